@@ -1,0 +1,8 @@
+export type { ApiClient, ApiClientOptions, ApiError, ApiPaths, Schemas, TokenStore } from './client.ts';
+export { createApiClient, memoryTokenStore } from './client.ts';
+export type { components, operations, paths } from './generated/schema.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './rules/password.ts';
+export type { RoleCapabilities, RoleName } from './rules/roles.ts';
+export { ORGANIZATION_ROLES, ROLES, roleCapabilities } from './rules/roles.ts';
+export type { VerifyEmailParams } from './rules/verify-email-link.ts';
+export { buildVerifyEmailLink, VERIFY_EMAIL_PARAM_ORDER } from './rules/verify-email-link.ts';

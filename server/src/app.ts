@@ -1,0 +1,93 @@
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import type { Deps } from './deps.ts';
+import { listOperations, mountOperations } from './http/contract.ts';
+import { docsRouter } from './http/docs.ts';
+import { ApiError } from './http/errors.ts';
+import { errorHandler, requestId, requestLog } from './http/middleware.ts';
+import { portalStatic } from './http/portal.ts';
+import { authenticator } from './modules/auth/authenticate.ts';
+import { authHandlers } from './modules/auth/auth.router.ts';
+import { companyHandlers } from './modules/company/company.router.ts';
+import { listMailbox } from './modules/mail/mailbox.queries.ts';
+import { mailboxPage } from './modules/mail/mailbox.page.ts';
+import { organizationHandlers } from './modules/organizations/organizations.router.ts';
+import { propertyHandlers } from './modules/properties/properties.router.ts';
+import { systemHandlers } from './modules/system/system.router.ts';
+import { teamHandlers } from './modules/team/team.router.ts';
+import { accountCheckHandlers } from './modules/users/account-checks.router.ts';
+import { userHandlers } from './modules/users/users.router.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** The Koa app for the given dependencies; main.ts listens, tests build fresh ones. */
+export function createApp(deps: Deps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+
+  const api = new Router({ prefix: API_PREFIX });
+  mountOperations(
+    api,
+    {
+      ...systemHandlers(deps),
+      ...authHandlers(deps),
+      ...accountCheckHandlers(deps),
+      ...userHandlers(deps),
+      ...companyHandlers(deps),
+      ...organizationHandlers(deps),
+      ...propertyHandlers(deps),
+      ...teamHandlers(deps),
+    },
+    { authenticate: authenticator(deps) },
+  );
+
+  const templates = listOperations().map((e) => ({
+    method: e.method.toUpperCase(),
+    re: new RegExp(`^${API_PREFIX}${e.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
+
+  const dev = new Router();
+  dev.get('/dev/mailbox', async (ctx) => {
+    if (!deps.mailer.mailboxEnabled) return;
+    ctx.type = 'html';
+    ctx.body = mailboxPage(await listMailbox(deps.db));
+  });
+
+  app.use(requestId());
+  app.use(requestLog(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] },
+      },
+    }),
+  );
+  app.use(async (ctx, next) => {
+    // Answers about accounts must not linger in shared caches.
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith(`${API_PREFIX}/`) && ctx.request.length && !ctx.is('application/json')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+    }
+    await next();
+  });
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
+  app.use(api.routes());
+  app.use(docsRouter().routes());
+  app.use(dev.routes());
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/') || ctx.matched?.length) return next();
+    const sameUrl = templates.filter((t) => t.re.test(ctx.path));
+    if (sameUrl.length) {
+      ctx.set('Allow', sameUrl.map((t) => t.method).join(', '));
+      throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+    }
+    throw new ApiError(404, 'not_found', `No API operation at ${ctx.method} ${ctx.path}`);
+  });
+  app.use(portalStatic(deps.config.portalDir));
+  return app;
+}

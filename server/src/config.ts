@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public address of the portal, used in mailed links. */
+  appUrl: string;
+  /** PGlite data directory (used when databaseUrl is not set). */
+  dataDir: string;
+  /** postgres://… to use a real PostgreSQL; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  /** smtp://user:pass@host:port; unset means mails go to the outbox and the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HS256 secret for session tokens; unset means one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  sessionTtlSeconds: number;
+  logLevel: string;
+  /** Directory of the built portal to serve; unset or missing means API only. */
+  portalDir: string | undefined;
+  /** Failed logins allowed per account and per address before 429. */
+  loginMaxFailures: number;
+  loginBlockSeconds: number;
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = int('PORT', env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoSeed: bool(env.DEMO_SEED, true),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Privacy Portal <no-reply@privacy-portal.local>',
+    jwtSecret: env.JWT_SECRET || undefined,
+    sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600),
+    logLevel: env.LOG_LEVEL || 'info',
+    portalDir: env.PORTAL_DIR === '' ? undefined : path.resolve(cwd, env.PORTAL_DIR || 'portal/dist'),
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
+    loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 15 * 60),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}
+
+export function randomSecret(): string {
+  return randomBytes(48).toString('base64url');
+}

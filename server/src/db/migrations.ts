@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as init from './migrations/0001_init.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// A static list: a directory of .ts files cannot be loaded outside tsx.
+const migrations: Record<string, Migration> = {
+  '0001_init': init,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name] as Migration,
+};

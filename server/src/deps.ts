@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Limiters } from './modules/auth/limiters.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/** Everything a request handler may use; createApp receives it, tests build their own. */
+export interface Deps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  tokens: TokenService;
+  limiters: Limiters;
+}

@@ -1,0 +1,315 @@
+import { createRequire } from 'node:module';
+import type Router from '@koa/router';
+import type { operations } from '@privacy-portal/sdk';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Context } from 'koa';
+import { ApiError, type FieldError } from './errors.ts';
+
+const require = createRequire(import.meta.url);
+
+type JsonSchema = Record<string, unknown>;
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+export interface OperationObject {
+  operationId: string;
+  security?: unknown[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  'x-token'?: 'registration';
+  'x-tenant'?: Array<{ in: 'path' | 'query' | 'body'; name: string; kind: string }>;
+}
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, JsonSchema> };
+  security?: unknown[];
+}
+
+export const spec: OpenApiDocument = require('@privacy-portal/openapi/openapi.json');
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface OperationEntry {
+  path: string;
+  method: HttpMethod;
+  operation: OperationObject;
+  /** path-level and operation-level parameters together */
+  parameters: ParameterObject[];
+  isPublic: boolean;
+}
+
+/** Every operation of the contract, with path-level parameters merged in. */
+export function listOperations(doc: OpenApiDocument = spec): OperationEntry[] {
+  const out: OperationEntry[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as OperationObject | undefined;
+      if (!operation) continue;
+      const own = operation.parameters ?? [];
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      const security = operation.security ?? doc.security ?? [];
+      out.push({ path, method, operation, parameters, isPublic: security.length === 0 });
+    }
+  }
+  return out;
+}
+
+function makeAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, coerceTypes, verbose: true, strict: true });
+  addFormats.default(ajv);
+  ajv.addVocabulary(['example', 'x-pattern-reason', 'x-tenant', 'x-token']);
+  // The component schemas as $defs of one document, so the spec's refs resolve within it.
+  const defs = JSON.parse(JSON.stringify(doc().components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'));
+  ajv.addSchema({ $id: 'spec', $defs: defs } as JsonSchema);
+  return ajv;
+}
+function doc(): OpenApiDocument {
+  return spec;
+}
+
+/** Points '#/components/schemas/…' refs at the 'spec' document so a schema can be compiled on its own. */
+function rebase(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"spec#/$defs/')) as JsonSchema;
+}
+
+const bodyAjv = makeAjv(false);
+const paramAjv = makeAjv(true);
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+const FORMAT_WORDS: Record<string, string> = {
+  email: 'must be a valid email address',
+  uri: 'must be a valid URL',
+  'date-time': 'must be a date and time (ISO 8601)',
+};
+
+/** Ajv's errors as the contract's field errors, in plain words, one per field. */
+export function toFieldErrors(errors: ErrorObject[], where: FieldError['in']): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const base = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
+  // With oneOf (nullable values), the branch errors are noise once a concrete reason exists.
+  const concrete = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
+  for (const e of concrete.length ? concrete : errors) {
+    let field = base(e.instancePath);
+    let reason: string;
+    const p = e.params as Record<string, unknown>;
+    switch (e.keyword) {
+      case 'required':
+        field = [field, String(p.missingProperty)].filter(Boolean).join('.');
+        reason = 'is required';
+        break;
+      case 'additionalProperties':
+        field = [field, String(p.additionalProperty)].filter(Boolean).join('.');
+        reason = 'is not a known field';
+        break;
+      case 'type':
+        reason = `must be ${TYPE_WORDS[String(p.type).split(',')[0] ?? ''] ?? String(p.type)}`;
+        break;
+      case 'format':
+        reason = FORMAT_WORDS[String(p.format)] ?? `must be a valid ${String(p.format)}`;
+        break;
+      case 'minLength':
+        reason = p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`;
+        break;
+      case 'maxLength':
+        reason = `must be at most ${p.limit} characters`;
+        break;
+      case 'minimum':
+        reason = `must be at least ${p.limit}`;
+        break;
+      case 'maximum':
+        reason = `must be at most ${p.limit}`;
+        break;
+      case 'pattern': {
+        const custom = (e.parentSchema as JsonSchema | undefined)?.['x-pattern-reason'];
+        reason = typeof custom === 'string' ? custom : 'has an invalid format';
+        break;
+      }
+      case 'enum':
+        reason = `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+        break;
+      case 'const':
+        reason = `must be ${JSON.stringify(p.allowedValue)}`;
+        break;
+      case 'minItems':
+        reason = `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}`;
+        break;
+      case 'maxItems':
+        reason = `must have at most ${p.limit} items`;
+        break;
+      case 'uniqueItems':
+        reason = 'must not repeat an item';
+        break;
+      case 'minProperties':
+        reason = 'must contain at least one field';
+        break;
+      default:
+        reason = e.message ?? 'is invalid';
+    }
+    const key = `${field}|${reason}`;
+    if (seen.has(key) || seen.has(`${field}|*`)) continue;
+    seen.add(key);
+    seen.add(`${field}|*`);
+    out.push({ in: where, field, reason });
+  }
+  return out;
+}
+
+function failure(details: FieldError[]): ApiError {
+  const message = details
+    .slice(0, 3)
+    .map((d) => `${d.in}.${d.field || '(body)'} ${d.reason}`)
+    .join('; ');
+  return new ApiError(400, 'validation_failed', message, details);
+}
+
+interface CompiledRequest {
+  path?: ValidateFunction;
+  query?: ValidateFunction;
+  body?: ValidateFunction;
+  bodyRequired: boolean;
+}
+
+function paramsSchema(params: ParameterObject[], where: 'path' | 'query'): JsonSchema | undefined {
+  const mine = params.filter((p) => p.in === where);
+  if (!mine.length) return where === 'query' ? { type: 'object' } : undefined;
+  return rebase({
+    type: 'object',
+    properties: Object.fromEntries(mine.map((p) => [p.name, p.schema])),
+    required: mine.filter((p) => p.required || where === 'path').map((p) => p.name),
+  });
+}
+
+export function compileRequest(entry: OperationEntry): CompiledRequest {
+  const pathSchema = paramsSchema(entry.parameters, 'path');
+  const querySchema = paramsSchema(entry.parameters, 'query');
+  const bodySchema = entry.operation.requestBody?.content['application/json']?.schema;
+  return {
+    ...(pathSchema ? { path: paramAjv.compile(pathSchema) } : {}),
+    ...(querySchema ? { query: paramAjv.compile(querySchema) } : {}),
+    ...(bodySchema ? { body: bodyAjv.compile(rebase(bodySchema)) } : {}),
+    bodyRequired: entry.operation.requestBody?.required === true,
+  };
+}
+
+/** Validates (and coerces path/query values of) a request; throws a 400 naming every bad field. */
+export function validateRequest(
+  compiled: CompiledRequest,
+  input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; hasBody: boolean },
+): void {
+  const details: FieldError[] = [];
+  if (compiled.path && !compiled.path(input.params)) details.push(...toFieldErrors(compiled.path.errors ?? [], 'path'));
+  // A repeated query key arrives as a list; the contract has no list parameters.
+  for (const [k, v] of Object.entries(input.query)) {
+    if (Array.isArray(v)) details.push({ in: 'query', field: k, reason: 'must be given once' });
+  }
+  if (compiled.query && !compiled.query(input.query)) {
+    details.push(...toFieldErrors(compiled.query.errors ?? [], 'query'));
+  }
+  if (compiled.body) {
+    if (!input.hasBody) {
+      if (compiled.bodyRequired) details.push({ in: 'body', field: '', reason: 'is required (a JSON object)' });
+    } else if (!compiled.body(input.body)) {
+      details.push(...toFieldErrors(compiled.body.errors ?? [], 'body'));
+    }
+  }
+  if (details.length) throw failure(details);
+}
+
+const responseValidators = new Map<string, ValidateFunction | null>();
+
+/** For tests: checks a response body against the contract; returns the problems, empty when it conforms. */
+export function responseProblems(path: string, method: string, status: number, body: unknown): string[] {
+  const key = `${method} ${path} ${status}`;
+  let validate = responseValidators.get(key);
+  if (validate === undefined) {
+    const op = spec.paths[path]?.[method.toLowerCase()] as OperationObject | undefined;
+    if (!op) return [`${method} ${path} is not in the contract`];
+    const response = op.responses[String(status)] ?? op.responses.default;
+    if (!response) return [`${method} ${path} does not declare status ${status}`];
+    const schema = response.content?.['application/json']?.schema;
+    validate = schema ? bodyAjv.compile(rebase(schema)) : null;
+    responseValidators.set(key, validate);
+  }
+  if (validate === null) return body === undefined || body === '' ? [] : ['a body was sent where none is declared'];
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+}
+
+// ---- Typed handlers keyed by operationId --------------------------------------------------------
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+export type PathOf<K extends OperationId> = Defined<Op<K>['parameters']['path']>;
+export type QueryOf<K extends OperationId> = Defined<Op<K>['parameters']['query']>;
+export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonOf<R> : undefined;
+type Responses<K extends OperationId> = Op<K>['responses'];
+type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+export type Reply<K extends OperationId> = {
+  [C in SuccessCode<K>]: C extends 204 ? { status: 204 } : { status: C; body: JsonOf<Responses<K>[C]> };
+}[SuccessCode<K>];
+
+export interface OpRequest<K extends OperationId, A> {
+  params: PathOf<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  auth: A | null;
+  ctx: Context;
+}
+
+export type Handler<K extends OperationId, A> = (req: OpRequest<K, A>) => Promise<Reply<K>>;
+export type Handlers<A> = { [K in OperationId]: Handler<K, A> };
+
+export interface MountOptions<A> {
+  /** Resolves the bearer token; `required` is false on public operations. */
+  authenticate(ctx: Context, entry: OperationEntry): Promise<A | null>;
+}
+
+/** Registers every operation of the contract on the router; a missing handler is a startup error. */
+export function mountOperations<A>(router: Router, handlers: Partial<Handlers<A>>, options: MountOptions<A>): void {
+  const missing = listOperations()
+    .map((e) => e.operation.operationId)
+    .filter((id) => !(id in handlers));
+  if (missing.length) throw new Error(`No handler for operations: ${missing.join(', ')}`);
+  for (const entry of listOperations()) {
+    const compiled = compileRequest(entry);
+    const handler = handlers[entry.operation.operationId as OperationId] as Handler<OperationId, A>;
+    const koaPath = entry.path.replace(/\{(\w+)\}/g, ':$1');
+    router[entry.method](entry.operation.operationId, koaPath, async (ctx: Context) => {
+      const params = { ...(ctx.params as Record<string, unknown>) };
+      const query = { ...(ctx.query as Record<string, unknown>) };
+      const raw = (ctx.request as { body?: unknown }).body;
+      const hasBody = ctx.request.length > 0 || (raw !== undefined && ctx.request.type === 'application/json');
+      // Who asks comes first: an anonymous caller learns nothing about the shape of a private call.
+      const auth = await options.authenticate(ctx, entry);
+      validateRequest(compiled, { params, query, body: raw, hasBody });
+      const reply = (await handler({
+        params: params as never,
+        query: query as never,
+        body: raw as never,
+        auth,
+        ctx,
+      })) as { status: number; body?: unknown };
+      ctx.status = reply.status;
+      if ('body' in reply) ctx.body = reply.body;
+    });
+  }
+}

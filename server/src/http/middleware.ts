@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { ApiError } from './errors.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+  }
+}
+
+const VALID_ID = /^[\w-]{8,64}$/;
+
+/** Honors a sane incoming X-Request-Id (load balancers set one), otherwise makes one. */
+export function requestId(): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    await next();
+  };
+}
+
+/** One structured line per request. Only the path is logged: query strings can hold link tokens. */
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms };
+      if (ctx.status >= 500) logger.error(line, 'request');
+      else if (ctx.path.startsWith('/api/')) logger.info(line, 'request');
+      else logger.debug(line, 'request');
+    }
+  };
+}
+
+const FRAMEWORK_ERRORS: Record<number, { code: ApiError['code']; message: string }> = {
+  400: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  413: { code: 'payload_too_large', message: 'The request body is too large' },
+  415: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
+};
+
+/** The one error shape: { error: { code, message, details?, request_id, retry_after? } }. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      let apiError: ApiError;
+      if (err instanceof ApiError) {
+        apiError = err;
+      } else {
+        const status = (err as { status?: number; expose?: boolean }).status;
+        const known = status ? FRAMEWORK_ERRORS[status] : undefined;
+        if (known) {
+          apiError = new ApiError(status as number, known.code, known.message);
+        } else {
+          logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
+          apiError = new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+        }
+      }
+      ctx.status = apiError.status;
+      if (apiError.retryAfter) ctx.set('Retry-After', String(apiError.retryAfter));
+      ctx.body = {
+        error: {
+          code: apiError.code,
+          message: apiError.message,
+          ...(apiError.details ? { details: apiError.details } : {}),
+          request_id: ctx.state.requestId,
+          ...(apiError.retryAfter ? { retry_after: apiError.retryAfter } : {}),
+        },
+      };
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+import type { Deps } from '../../deps.ts';
+import type { OperationEntry } from '../../http/contract.ts';
+import { invalidToken } from '../../http/errors.ts';
+import type { Auth } from '../access/access.ts';
+import { findUserById } from '../users/users.queries.ts';
+import type { ClientInfo } from './login.service.ts';
+
+/** Resolves the bearer token for a private operation; registration tokens open only /registration/*. */
+export function authenticator(deps: Deps) {
+  return async (ctx: Context, entry: OperationEntry): Promise<Auth | null> => {
+    if (entry.isPublic) return null;
+    const header = ctx.get('authorization');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw invalidToken();
+    const session = await deps.tokens.verify(deps.db, token);
+    if (!session) throw invalidToken();
+    const wantsRegistration = entry.operation['x-token'] === 'registration';
+    if ((session.kind === 'registration') !== wantsRegistration) throw invalidToken();
+    const user = await findUserById(deps.db, session.user_id);
+    if (!user || user.status !== 'active') throw invalidToken();
+    const auth: Auth = { user, session };
+    if (session.impersonator_id) {
+      const staff = await findUserById(deps.db, session.impersonator_id);
+      if (staff) auth.impersonatedBy = staff.email;
+    }
+    return auth;
+  };
+}
+
+export function clientInfo(ctx: Context): ClientInfo {
+  return { ip: ctx.ip, userAgent: ctx.get('user-agent') };
+}

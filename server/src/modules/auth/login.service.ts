@@ -1,0 +1,78 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { findUserByEmail, normaliseEmail, presentUser, updateUser, type UserRow } from '../users/users.queries.ts';
+import { verifyPassword } from './passwords.ts';
+import { totpMatches, useRecoveryCode } from './two-factor.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+const INCORRECT = 'Incorrect email or password';
+
+/** The four branches of a login: success, required, otpRequired, statusRequired. */
+export async function login(
+  deps: Deps,
+  body: Schemas['LoginRequest'],
+  client: ClientInfo,
+): Promise<Schemas['LoginResult']> {
+  const email = normaliseEmail(body.email);
+  const keys = [`account:${email}`, `ip:${client.ip}`];
+  await deps.limiters.check(keys, 'failed logins');
+
+  const user = await findUserByEmail(deps.db, email);
+  const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null);
+  if (!user || !passwordOk || user.status !== 'active') {
+    await deps.limiters.fail(keys);
+    throw new ApiError(401, 'invalid_credentials', INCORRECT);
+  }
+
+  if (user.totp_enabled_at && user.totp_secret) {
+    if (!body.otp && !body.recovery_code) return { action: 'otpRequired', email: user.email };
+    if (!(await secondFactorOk(deps, user, body))) {
+      await deps.limiters.fail(keys);
+      throw new ApiError(401, 'otp_invalid', 'Incorrect authentication code');
+    }
+  }
+  await deps.limiters.reset(`account:${email}`);
+
+  if (!user.registration_completed_at && !user.is_staff) {
+    const reg = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'registration', ...clientOf(client) });
+    return { action: 'required', email: user.email, userID: user.id, registration_token: reg.token };
+  }
+
+  if (user.company_id) {
+    const company = await deps.db('companies').where({ id: user.company_id }).first('pending_plan');
+    const pending = company?.pending_plan as Record<string, string> | null | undefined;
+    if (pending?.plan_id) {
+      const query = new URLSearchParams({ step: 'checkout', ...pending, id: String(user.id) });
+      return { action: 'statusRequired', uri: `/signup?${query.toString()}` };
+    }
+  }
+
+  const session = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'user', ...clientOf(client) });
+  const fresh = await updateUser(deps.db, user.id, { last_login_at: deps.db.fn.now() });
+  return {
+    action: 'success',
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    user: presentUser(fresh),
+  };
+}
+
+async function secondFactorOk(deps: Deps, user: UserRow, body: Schemas['LoginRequest']): Promise<boolean> {
+  if (body.otp) return totpMatches(body.otp, user.totp_secret as string);
+  if (body.recovery_code) {
+    const remaining = useRecoveryCode(body.recovery_code, user.recovery_codes ?? []);
+    if (!remaining) return false;
+    await updateUser(deps.db, user.id, { recovery_codes: JSON.stringify(remaining) });
+    return true;
+  }
+  return false;
+}
+
+export function clientOf(client: ClientInfo) {
+  return { ip: client.ip, userAgent: client.userAgent };
+}

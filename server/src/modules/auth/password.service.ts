@@ -1,0 +1,82 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Deps } from '../../deps.ts';
+import { ApiError, fieldError } from '../../http/errors.ts';
+import { passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.ts';
+import { findUserByEmail, findUserById, normaliseEmail, updateUser, type UserRow } from '../users/users.queries.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkNewPassword } from './registration.service.ts';
+import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
+
+const RESET_TTL_SECONDS = 60 * 60;
+
+export const FORGOT_MESSAGE = 'If an account exists for this address, we sent a link to reset the password.';
+
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const key = `mail:reset:${normaliseEmail(email)}`;
+  await deps.limiters.check([key], 'password reset mails');
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status !== 'active' || !user.password_hash) return;
+  await deps.limiters.fail([key]);
+  const token = await createLinkToken(deps.db, user.id, 'reset_password', RESET_TTL_SECONDS);
+  await deps.mailer.send(deps.db, resetPasswordMail(user.email, user.firstname, `${deps.config.appUrl}/resetpswd/${token}`));
+}
+
+const linkInvalid = (what: string) =>
+  new ApiError(400, 'link_invalid', `This ${what} link is invalid or has expired`, [
+    { in: 'body', field: 'token', reason: 'is unknown, used or expired' },
+  ]);
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(deps: Deps, body: Schemas['ResetPasswordRequest']): Promise<void> {
+  // Check the password first so that a weak one does not use up the link.
+  checkNewPassword(body.password, body.confirmpassword, 'password', 'confirmpassword');
+  const used = await consumeLinkToken(deps.db, body.token, 'reset_password');
+  if (!used) throw linkInvalid('reset');
+  await setPassword(deps, used.userId, body.password);
+  await revokeSessions(deps.db, used.userId);
+}
+
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  sessionId: string,
+  body: Schemas['ChangePasswordRequest'],
+): Promise<void> {
+  if (!(await verifyPassword(body.current_password, user.password_hash))) {
+    throw fieldError('current_password', 'is incorrect');
+  }
+  checkNewPassword(body.new_password, body.confirm_password, 'new_password', 'confirm_password');
+  if (body.new_password === body.current_password) {
+    throw fieldError('new_password', 'must differ from the current password');
+  }
+  await setPassword(deps, user.id, body.new_password);
+  await revokeSessions(deps.db, user.id, sessionId);
+  await deps.mailer.send(deps.db, passwordChangedMail(user.email, user.firstname));
+}
+
+export async function setInvitedPassword(
+  deps: Deps,
+  userId: number,
+  token: string,
+  body: Schemas['SetInvitedPasswordRequest'],
+): Promise<Schemas['InvitationAccepted']> {
+  checkNewPassword(body.newpassword, body.confirmnewpassword, 'newpassword', 'confirmnewpassword');
+  const used = await consumeLinkToken(deps.db, token, 'invite');
+  if (!used || used.userId !== userId) throw linkInvalid('invitation');
+  const now = deps.db.fn.now();
+  const user = await updateUser(deps.db, userId, {
+    password_hash: await hashPassword(body.newpassword),
+    status: 'active',
+    joined_at: now,
+    // The invitation reached this address: it is verified.
+    email_verified_at: now,
+    registration_completed_at: now,
+  });
+  return { email: user.email };
+}
+
+async function setPassword(deps: Deps, userId: number, password: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw linkInvalid('reset');
+  await updateUser(deps.db, userId, { password_hash: await hashPassword(password), password_changed_at: deps.db.fn.now() });
+}

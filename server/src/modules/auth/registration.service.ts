@@ -1,0 +1,232 @@
+import { buildVerifyEmailLink, passwordProblems, type Schemas } from '@privacy-portal/sdk';
+import type { Deps } from '../../deps.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { conflictOnDuplicate } from '../access/access.ts';
+import { verifyEmailMail } from '../mail/mail.templates.ts';
+import { presentCompany } from '../company/company.queries.ts';
+import { insertOrganization, presentOrganization } from '../organizations/organizations.queries.ts';
+import { insertProperty } from '../properties/properties.queries.ts';
+import { findUserByEmail, findUserById, normaliseEmail, presentUser, updateUser, type UserRow } from '../users/users.queries.ts';
+import { clientOf, type ClientInfo } from './login.service.ts';
+import { hashPassword } from './passwords.ts';
+import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
+
+const VERIFY_TTL_SECONDS = 48 * 3600;
+
+export type SignupParams = Schemas['SignupParams'];
+
+/** Password policy and confirmation, checked before anything is written. */
+export function checkNewPassword(password: string, confirmation: string, field: string, confirmField: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length) {
+    throw new ApiError(
+      400,
+      'weak_password',
+      `${field} ${problems.join(', ')}`,
+      problems.map((reason) => ({ in: 'body' as const, field, reason })),
+    );
+  }
+  if (password !== confirmation) {
+    throw new ApiError(400, 'password_mismatch', 'The passwords do not match', [
+      { in: 'body', field: confirmField, reason: 'must match the password' },
+    ]);
+  }
+}
+
+function cleanSignup(params: Record<string, unknown>): SignupParams {
+  const keys = ['plan_id', 'plan_type', 'units', 'coupon_code', 'utm_source', 'utm_medium', 'utm_string', 'reffered_by'] as const;
+  const out: Record<string, string> = {};
+  for (const k of keys) if (typeof params[k] === 'string' && params[k] !== '') out[k] = params[k] as string;
+  return out;
+}
+
+export async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
+  const token = await createLinkToken(deps.db, user.id, 'verify_email', VERIFY_TTL_SECONDS);
+  const link = buildVerifyEmailLink(deps.config.appUrl, token, user.signup ?? {});
+  await deps.mailer.send(deps.db, verifyEmailMail(user.email, user.firstname, link));
+}
+
+export async function register(
+  deps: Deps,
+  body: Schemas['RegisterRequest'],
+  signup: Record<string, unknown>,
+): Promise<Schemas['Registered']> {
+  checkNewPassword(body.password, body.confirmpassword, 'password', 'confirmpassword');
+  const email = normaliseEmail(body.email);
+  if (await findUserByEmail(deps.db, email)) {
+    throw new ApiError(409, 'email_taken', 'An account with this email already exists', [
+      { in: 'body', field: 'email', reason: 'is already registered' },
+    ]);
+  }
+  let user: UserRow | undefined;
+  try {
+    [user] = (await deps.db('users')
+      .insert({
+        email,
+        password_hash: await hashPassword(body.password),
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        signup: JSON.stringify(cleanSignup(signup)),
+      })
+      .returning('*')) as UserRow[];
+  } catch (err) {
+    // Two sign-ups racing for one address.
+    if ((err as { code?: string }).code === '23505') {
+      throw new ApiError(409, 'email_taken', 'An account with this email already exists', [
+        { in: 'body', field: 'email', reason: 'is already registered' },
+      ]);
+    }
+    throw err;
+  }
+  if (!user) throw new Error('insert returned no row');
+  await sendVerification(deps, user);
+  return { userID: user.id, email, emailVerified: false };
+}
+
+export async function verifyEmail(deps: Deps, token: string, client: ClientInfo): Promise<Schemas['EmailVerified']> {
+  const used = await consumeLinkToken(deps.db, token, 'verify_email');
+  if (!used) {
+    throw new ApiError(400, 'link_invalid', 'This verification link is invalid or has expired', [
+      { in: 'body', field: 'token', reason: 'is unknown, used or expired' },
+    ]);
+  }
+  const user = await updateUser(deps.db, used.userId, { email_verified_at: deps.db.fn.now() });
+  const registrationRequired = !user.registration_completed_at && !user.is_staff;
+  const result: Schemas['EmailVerified'] = {
+    userID: user.id,
+    email: user.email,
+    emailVerified: true,
+    registration_required: registrationRequired,
+    signup: cleanSignup(user.signup ?? {}),
+  };
+  if (registrationRequired) {
+    const reg = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'registration', ...clientOf(client) });
+    result.registration_token = reg.token;
+  }
+  return result;
+}
+
+/** Resend for the sign-up page: silent for unknown or verified addresses, limited per address. */
+export async function resendVerification(deps: Deps, email: string): Promise<void> {
+  const key = `mail:verify:${normaliseEmail(email)}`;
+  await deps.limiters.check([key], 'verification mails');
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.email_verified_at || user.status !== 'active') return;
+  await deps.limiters.fail([key]);
+  await sendVerification(deps, user);
+}
+
+// ---- registration steps (registration token) -----------------------------------------------------
+
+interface RegistrationQuery {
+  email: string;
+  userid: number;
+}
+
+async function registrant(deps: Deps, userId: number, query: RegistrationQuery): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound('User');
+  if (user.id !== query.userid || user.email !== normaliseEmail(query.email)) {
+    throw forbidden('register for another account');
+  }
+  if (user.registration_completed_at) {
+    throw new ApiError(409, 'registration_complete', 'The registration is already complete: log in instead');
+  }
+  return user;
+}
+
+export async function registerCompany(
+  deps: Deps,
+  userId: number,
+  query: RegistrationQuery & Record<string, unknown>,
+  body: Schemas['RegistrationCompanyRequest'],
+): Promise<Schemas['Company']> {
+  const user = await registrant(deps, userId, query);
+  const signup = { ...cleanSignup(user.signup ?? {}), ...cleanSignup(query) };
+  const pendingPlan = signup.plan_id
+    ? JSON.stringify({ plan_id: signup.plan_id, plan_type: signup.plan_type ?? '', units: signup.units ?? '1' })
+    : null;
+  const fields = {
+    name: body.company_name.trim(),
+    country: body.country ?? '',
+    website: body.website ?? '',
+    pending_plan: pendingPlan,
+  };
+  return deps.db.transaction(async (trx) => {
+    let company: Record<string, unknown>;
+    if (user.company_id) {
+      // Going back in the form changes the company made on the first pass.
+      [company] = await trx('companies')
+        .where({ id: user.company_id })
+        .update({ ...fields, updated_at: trx.fn.now() })
+        .returning('*');
+    } else {
+      [company] = await trx('companies').insert(fields).returning('*');
+      await trx('users')
+        .where({ id: user.id })
+        .update({ company_id: company?.id, role: 'Company Owner', signup: JSON.stringify(signup), joined_at: trx.fn.now() });
+    }
+    return presentCompany(company as never);
+  });
+}
+
+export async function registerOrganization(
+  deps: Deps,
+  userId: number,
+  query: RegistrationQuery,
+  body: Schemas['RegistrationOrganizationRequest'],
+): Promise<Schemas['Organization']> {
+  const user = await registrant(deps, userId, query);
+  if (!user.company_id) throw notFound('Company (register the company first)');
+  const existing = await deps.db('organizations')
+    .where({ company_id: user.company_id })
+    .whereRaw('lower(name) = lower(?)', [body.orgname.trim()])
+    .first();
+  const org =
+    existing ??
+    (await insertOrganization(deps.db, user.company_id, {
+      orgname: body.orgname,
+      description: body.description ?? '',
+      country: '',
+    }).catch((err: unknown) => conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists')));
+  return presentOrganization(org, []);
+}
+
+export async function registerProperty(
+  deps: Deps,
+  userId: number,
+  query: RegistrationQuery,
+  body: Schemas['RegistrationPropertyRequest'],
+  client: ClientInfo,
+): Promise<Schemas['RegistrationComplete']> {
+  const user = await registrant(deps, userId, query);
+  if (!user.company_id) throw notFound('Company (register the company first)');
+  const org = await deps.db('organizations').where({ id: body.organization_id, company_id: user.company_id }).first();
+  if (!org) throw notFound('Organization');
+  const property = await deps.db
+    .transaction(async (trx) => {
+      const p = await insertProperty(trx, org.id, user.company_id as number, {
+        property_name: body.property_name,
+        url: body.url,
+      });
+      await trx('users').where({ id: user.id }).update({
+        registration_completed_at: trx.fn.now(),
+        default_organization_id: org.id,
+        default_property_id: p.id,
+        updated_at: trx.fn.now(),
+      });
+      return p;
+    })
+    .catch((err: unknown) => conflictOnDuplicate(err, 'property_name', 'A property with this name already exists'));
+  await revokeSessions(deps.db, user.id);
+  const session = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'user', ...clientOf(client) });
+  const fresh = (await findUserById(deps.db, user.id)) as UserRow;
+  return {
+    registration_complete: true,
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    user: presentUser(fresh),
+    organization_id: org.id,
+    property_id: property.id,
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/database.ts';
+
+export type SessionKind = 'user' | 'registration' | 'impersonation';
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  kind: SessionKind;
+  impersonator_id: number | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+const ISSUER = 'privacy-portal';
+const REGISTRATION_TTL_SECONDS = 2 * 3600;
+export const IMPERSONATION_TTL_SECONDS = 15 * 60;
+
+export interface TokenService {
+  issue(
+    db: Db,
+    input: { userId: number; kind: SessionKind; impersonatorId?: number; ip?: string; userAgent?: string },
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
+  /** The live session behind a token, or null when it is malformed, expired or revoked. */
+  verify(db: Db, token: string): Promise<SessionRow | null>;
+}
+
+export function createTokenService(secret: string, sessionTtlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const ttl = (kind: SessionKind) =>
+    kind === 'registration'
+      ? REGISTRATION_TTL_SECONDS
+      : kind === 'impersonation'
+        ? IMPERSONATION_TTL_SECONDS
+        : sessionTtlSeconds;
+  return {
+    async issue(db, input) {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + ttl(input.kind) * 1000);
+      await db('sessions').insert({
+        id: sessionId,
+        user_id: input.userId,
+        kind: input.kind,
+        impersonator_id: input.impersonatorId ?? null,
+        expires_at: expiresAt,
+        ip: input.ip?.slice(0, 64) ?? null,
+        user_agent: input.userAgent?.slice(0, 300) ?? null,
+      });
+      const token = await new SignJWT({ kind: input.kind })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setSubject(String(input.userId))
+        .setJti(sessionId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt, sessionId };
+    },
+    async verify(db, token) {
+      let jti: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        jti = payload.jti;
+      } catch {
+        return null;
+      }
+      if (!jti) return null;
+      const row = (await db('sessions').where({ id: jti }).first()) as SessionRow | undefined;
+      if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
+      return row;
+    },
+  };
+}
+
+export async function revokeSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
+  if (exceptSessionId) q.whereNot({ id: exceptSessionId });
+  await q.update({ revoked_at: db.fn.now() });
+}
+
+// ---- single-use link tokens (verify email, reset password, invitation) -------------------------
+
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'invite';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A new link token; only its hash is stored. Earlier unused tokens of the same purpose stop working. */
+export async function createLinkToken(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  ttlSeconds: number,
+  meta: Record<string, unknown> = {},
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db('one_time_tokens')
+    .where({ user_id: userId, purpose })
+    .whereNull('used_at')
+    .update({ used_at: db.fn.now() });
+  await db('one_time_tokens').insert({
+    user_id: userId,
+    purpose,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+    meta: JSON.stringify(meta),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when unknown, used or expired. */
+export async function consumeLinkToken(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<{ userId: number; meta: Record<string, unknown> } | null> {
+  const rows = (await db('one_time_tokens')
+    .where({ token_hash: sha256(token), purpose })
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .update({ used_at: db.fn.now() })
+    .returning(['user_id', 'meta'])) as Array<{ user_id: number; meta: Record<string, unknown> }>;
+  const row = rows[0];
+  return row ? { userId: row.user_id, meta: row.meta ?? {} } : null;
+}

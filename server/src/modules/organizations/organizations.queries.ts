@@ -1,0 +1,55 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+import { type Member, type OrganizationRow, type PropertyRow, visibleOrganizationIds } from '../access/access.ts';
+import { listPropertiesOf, presentProperty } from '../properties/properties.queries.ts';
+
+export function presentOrganization(row: OrganizationRow, properties: PropertyRow[]): Schemas['Organization'] {
+  return {
+    id: row.id,
+    orgname: row.name,
+    description: row.description,
+    country: row.country,
+    cID: row.company_id,
+    org_license_id: row.org_license_id,
+    org_license_assigned: row.org_license_id !== null,
+    properties: properties.filter((p) => p.organization_id === row.id).map(presentProperty),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function insertOrganization(
+  db: Db,
+  companyId: number,
+  input: { orgname: string; description: string; country: string },
+): Promise<OrganizationRow> {
+  const [row] = await db('organizations')
+    .insert({
+      company_id: companyId,
+      name: input.orgname.trim(),
+      description: input.description,
+      country: input.country,
+    })
+    .returning('*');
+  return row as OrganizationRow;
+}
+
+/** The member's organizations sorted by name, each with its properties sorted by name. */
+export async function listOrganizations(
+  db: Db,
+  m: Member,
+  onlyWithProperties: boolean,
+): Promise<Schemas['Organization'][]> {
+  const q = db('organizations').whereIn('id', visibleOrganizationIds(db, m)).orderByRaw('lower(name), id');
+  if (onlyWithProperties) q.whereExists(db('properties').whereRaw('properties.organization_id = organizations.id'));
+  const orgs = (await q) as OrganizationRow[];
+  const properties = await listPropertiesOf(
+    db,
+    orgs.map((o) => o.id),
+  );
+  return orgs.map((o) => presentOrganization(o, properties));
+}
+
+export async function organizationWithProperties(db: Db, org: OrganizationRow): Promise<Schemas['Organization']> {
+  return presentOrganization(org, await listPropertiesOf(db, [org.id]));
+}

@@ -1,0 +1,56 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+import type { PropertyRow } from '../access/access.ts';
+
+type ProductName = 'Cookie' | 'Preference' | 'Social';
+
+export function presentProperty(row: PropertyRow): Schemas['Property'] {
+  const products = (row.products ?? []) as ProductName[];
+  return {
+    property_id: row.id,
+    organization_id: row.organization_id,
+    property_name: row.name,
+    url: row.url,
+    property_active: row.active,
+    is_default: row.is_default,
+    license_assigned: products.length > 0,
+    name: products.length ? products : null,
+    form_isactive: row.form_isactive,
+    form_status: row.form_status,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A new property; the organization's first one becomes its default. */
+export async function insertProperty(
+  db: Db,
+  orgId: number,
+  companyId: number,
+  input: { property_name: string; url: string },
+): Promise<PropertyRow> {
+  const hasDefault = await db('properties').where({ organization_id: orgId, is_default: true }).first('id');
+  const [row] = await db('properties')
+    .insert({
+      organization_id: orgId,
+      company_id: companyId,
+      name: input.property_name.trim(),
+      url: input.url.trim(),
+      is_default: !hasDefault,
+    })
+    .returning('*');
+  return row as PropertyRow;
+}
+
+export async function listPropertiesOf(db: Db, orgIds: number[]): Promise<PropertyRow[]> {
+  if (!orgIds.length) return [];
+  return db('properties').whereIn('organization_id', orgIds).orderByRaw('lower(name), id');
+}
+
+/** Makes the property its organization's only default. */
+export async function makeDefault(db: Db, orgId: number, propId: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('properties').where({ organization_id: orgId, is_default: true }).update({ is_default: false });
+    await trx('properties').where({ id: propId }).update({ is_default: true, updated_at: trx.fn.now() });
+  });
+}

@@ -1,0 +1,83 @@
+import type { Deps } from '../../deps.ts';
+import type { Handlers } from '../../http/contract.ts';
+import { ApiError } from '../../http/errors.ts';
+import {
+  type Auth,
+  accessibleOrganization,
+  accessibleProperty,
+  conflictOnDuplicate,
+  member,
+  requireWrite,
+} from '../access/access.ts';
+import { insertProperty, listPropertiesOf, makeDefault, presentProperty } from './properties.queries.ts';
+
+type PropertyOps = 'listProperties' | 'createProperty' | 'getProperty' | 'replaceProperty' | 'updateProperty' | 'deleteProperty';
+
+const DUPLICATE = 'A property with this name already exists in this organization';
+
+export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> {
+  const { db } = deps;
+
+  async function change(
+    auth: Auth | null,
+    orgId: number,
+    propId: number,
+    patch: { property_name?: string; url?: string; property_active?: boolean; is_default?: boolean },
+  ) {
+    const m = member(auth);
+    requireWrite(m, 'change properties');
+    const { property } = await accessibleProperty(db, m, orgId, propId);
+    if (patch.property_active === false && property.is_default) {
+      throw new ApiError(409, 'default_property', 'The default property cannot be deactivated; make another property the default first');
+    }
+    const fields: Record<string, unknown> = {};
+    if (patch.property_name !== undefined) fields.name = patch.property_name.trim();
+    if (patch.url !== undefined) fields.url = patch.url.trim();
+    if (patch.property_active !== undefined) fields.active = patch.property_active;
+    if (Object.keys(fields).length) {
+      await db('properties')
+        .where({ id: property.id })
+        .update({ ...fields, updated_at: db.fn.now() })
+        .catch((err: unknown) => conflictOnDuplicate(err, 'property_name', DUPLICATE));
+    }
+    if (patch.is_default) await makeDefault(db, orgId, property.id);
+    const row = await db('properties').where({ id: property.id }).first();
+    return { status: 200 as const, body: { response: presentProperty(row) } };
+  }
+
+  return {
+    listProperties: async ({ auth, params }) => {
+      const org = await accessibleOrganization(db, member(auth), params.orgId);
+      return { status: 200, body: { response: (await listPropertiesOf(db, [org.id])).map(presentProperty) } };
+    },
+    createProperty: async ({ auth, params, body }) => {
+      const m = member(auth);
+      requireWrite(m, 'create properties');
+      const org = await accessibleOrganization(db, m, params.orgId);
+      const row = await insertProperty(db, org.id, m.companyId, body).catch((err: unknown) =>
+        conflictOnDuplicate(err, 'property_name', DUPLICATE),
+      );
+      return { status: 201, body: { response: presentProperty(row) } };
+    },
+    getProperty: async ({ auth, params }) => {
+      const { property } = await accessibleProperty(db, member(auth), params.orgId, params.propId);
+      return { status: 200, body: { response: presentProperty(property) } };
+    },
+    replaceProperty: async ({ auth, params, body }) => change(auth, params.orgId, params.propId, body),
+    updateProperty: async ({ auth, params, body }) => change(auth, params.orgId, params.propId, body),
+    deleteProperty: async ({ auth, params }) => {
+      const m = member(auth);
+      requireWrite(m, 'delete properties');
+      const { property } = await accessibleProperty(db, m, params.orgId, params.propId);
+      await db.transaction(async (trx) => {
+        await trx('properties').where({ id: property.id }).delete();
+        if (property.is_default) {
+          // The oldest remaining property takes over as default.
+          const next = await trx('properties').where({ organization_id: params.orgId }).orderBy('id').first('id');
+          if (next) await trx('properties').where({ id: next.id }).update({ is_default: true });
+        }
+      });
+      return { status: 204 };
+    },
+  };
+}

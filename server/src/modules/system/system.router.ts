@@ -1,0 +1,35 @@
+import type { Deps } from '../../deps.ts';
+import type { Handlers } from '../../http/contract.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { Auth } from '../access/access.ts';
+import { listMailbox, mailboxMessage } from '../mail/mailbox.queries.ts';
+
+type SystemOps = 'getHealth' | 'listDevMailbox' | 'getDevMailboxMessage';
+
+export const VERSION = '0.1.0';
+
+export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
+  const mailboxOnly = () => {
+    if (!deps.mailer.mailboxEnabled) throw notFound('Dev mailbox (SMTP is configured)');
+  };
+  return {
+    getHealth: async () => {
+      try {
+        await deps.db.raw('select 1');
+      } catch {
+        throw new ApiError(503, 'internal_error', 'The database does not answer');
+      }
+      return { status: 200, body: { response: { status: 'ok', database: deps.dbKind, version: VERSION } } };
+    },
+    listDevMailbox: async ({ query }) => {
+      mailboxOnly();
+      return { status: 200, body: { response: await listMailbox(deps.db, query.to) } };
+    },
+    getDevMailboxMessage: async ({ params }) => {
+      mailboxOnly();
+      const message = await mailboxMessage(deps.db, params.id);
+      if (!message) throw notFound('Mail');
+      return { status: 200, body: { response: message } };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, migrate, openDatabase } from './db/database.ts';
+import { seedDemo } from './db/seed.ts';
+import { loadOrCreateSecret } from './db/settings.ts';
+import type { Deps } from './deps.ts';
+import { createLimiters } from './modules/auth/limiters.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+
+export interface Running {
+  url: string;
+  deps: Deps;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens (or reuses) the database, migrates, seeds and builds the dependencies. */
+export async function buildDeps(config: Config, logger: Logger, database?: Database): Promise<{ deps: Deps; database: Database; seeded: boolean }> {
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db.db);
+  const seeded = config.demoSeed ? await seedDemo(db.db) : false;
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
+  const deps: Deps = {
+    db: db.db,
+    dbKind: db.kind,
+    config,
+    logger,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    tokens: createTokenService(secret, config.sessionTtlSeconds),
+    limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
+  };
+  return { deps, database: db, seeded };
+}
+
+/** Listens; close() stops taking requests, lets running ones finish, then closes the database. */
+export async function startServer(config: Config, logger: Logger, database?: Database): Promise<Running> {
+  const { deps, database: db, seeded } = await buildDeps(config, logger, database);
+  const app = createApp(deps);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    deps,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Keep-alive connections get a moment to finish what they are doing.
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        });
+        deps.mailer.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
