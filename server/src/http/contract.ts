@@ -44,15 +44,25 @@ export interface OperationEntry {
   isPublic: boolean;
 }
 
+/** Follows a '#/components/…' reference (parameters, responses, request bodies) to its object. */
+export function resolve<T>(value: T | { $ref: string }, doc: OpenApiDocument = spec): T {
+  const ref = (value as { $ref?: string }).$ref;
+  if (!ref) return value as T;
+  let node: unknown = doc;
+  for (const part of ref.replace(/^#\//, '').split('/')) node = (node as Record<string, unknown>)?.[part];
+  if (node === undefined) throw new Error(`unresolved reference ${ref}`);
+  return resolve(node as T, doc);
+}
+
 /** Every operation of the contract, with path-level parameters merged in. */
 export function listOperations(doc: OpenApiDocument = spec): OperationEntry[] {
   const out: OperationEntry[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
+    const shared = ((item.parameters as ParameterObject[] | undefined) ?? []).map((p) => resolve(p, doc));
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const own = operation.parameters ?? [];
+      const own = (operation.parameters ?? []).map((p) => resolve(p, doc));
       const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
       const security = operation.security ?? doc.security ?? [];
       out.push({ path, method, operation, parameters, isPublic: security.length === 0 });
@@ -198,12 +208,13 @@ function paramsSchema(params: ParameterObject[], where: 'path' | 'query'): JsonS
 export function compileRequest(entry: OperationEntry): CompiledRequest {
   const pathSchema = paramsSchema(entry.parameters, 'path');
   const querySchema = paramsSchema(entry.parameters, 'query');
-  const bodySchema = entry.operation.requestBody?.content['application/json']?.schema;
+  const requestBody = entry.operation.requestBody ? resolve(entry.operation.requestBody) : undefined;
+  const bodySchema = requestBody?.content['application/json']?.schema;
   return {
     ...(pathSchema ? { path: paramAjv.compile(pathSchema) } : {}),
     ...(querySchema ? { query: paramAjv.compile(querySchema) } : {}),
     ...(bodySchema ? { body: bodyAjv.compile(rebase(bodySchema)) } : {}),
-    bodyRequired: entry.operation.requestBody?.required === true,
+    bodyRequired: requestBody?.required === true,
   };
 }
 
@@ -231,6 +242,7 @@ export function validateRequest(
   if (details.length) throw failure(details);
 }
 
+
 const responseValidators = new Map<string, ValidateFunction | null>();
 
 /** For tests: checks a response body against the contract; returns the problems, empty when it conforms. */
@@ -240,8 +252,9 @@ export function responseProblems(path: string, method: string, status: number, b
   if (validate === undefined) {
     const op = spec.paths[path]?.[method.toLowerCase()] as OperationObject | undefined;
     if (!op) return [`${method} ${path} is not in the contract`];
-    const response = op.responses[String(status)] ?? op.responses.default;
-    if (!response) return [`${method} ${path} does not declare status ${status}`];
+    const declared = op.responses[String(status)] ?? op.responses.default;
+    if (!declared) return [`${method} ${path} does not declare status ${status}`];
+    const response = resolve(declared);
     const schema = response.content?.['application/json']?.schema;
     validate = schema ? bodyAjv.compile(rebase(schema)) : null;
     responseValidators.set(key, validate);
