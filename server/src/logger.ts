@@ -5,7 +5,14 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['*.password', '*.token', '*.authorization', '*.headers.authorization', '*.headers.cookie', '*.otp'],
+      paths: [
+        '*.password',
+        '*.token',
+        '*.authorization',
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.otp',
+      ],
       censor: '[redacted]',
     },
   });

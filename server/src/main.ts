@@ -12,7 +12,9 @@ const lines = [
   `  Privacy Portal is running at ${config.appUrl}`,
   `  Database: ${running.deps.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ...(config.demoSeed ? [`  Demo login: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`] : []),
-  ...(running.deps.mailer.mailboxEnabled ? [`  Mail (no SMTP configured): ${config.appUrl}/dev/mailbox`] : []),
+  ...(running.deps.mailer.mailboxEnabled
+    ? [`  Mail (no SMTP configured): ${config.appUrl}/dev/mailbox`]
+    : []),
   `  API docs: ${config.appUrl}/api/docs`,
   '',
 ];

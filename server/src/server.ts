@@ -19,7 +19,11 @@ export interface Running {
 }
 
 /** Opens (or reuses) the database, migrates, seeds and builds the dependencies. */
-export async function buildDeps(config: Config, logger: Logger, database?: Database): Promise<{ deps: Deps; database: Database; seeded: boolean }> {
+export async function buildDeps(
+  config: Config,
+  logger: Logger,
+  database?: Database,
+): Promise<{ deps: Deps; database: Database; seeded: boolean }> {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db.db);
   const seeded = config.demoSeed ? await seedDemo(db.db) : false;

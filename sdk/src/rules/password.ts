@@ -5,8 +5,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Reasons the password breaks the policy; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    problems.push(`must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    problems.push(`must be at most ${PASSWORD_MAX_LENGTH} characters`);
   if (!/[a-z]/.test(password)) problems.push('must contain a lower-case letter');
   if (!/[A-Z]/.test(password)) problems.push('must contain an upper-case letter');
   if (!/[0-9]/.test(password)) problems.push('must contain a digit');

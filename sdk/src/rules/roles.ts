@@ -64,4 +64,7 @@ export function roleCapabilities(role: RoleName | null | undefined): RoleCapabil
   return ROLES.find((r) => r.name === role);
 }
 
-export const ORGANIZATION_ROLES: readonly RoleName[] = ['Organization Administrator', 'Organization View only'];
+export const ORGANIZATION_ROLES: readonly RoleName[] = [
+  'Organization Administrator',
+  'Organization View only',
+];

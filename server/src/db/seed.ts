@@ -1,5 +1,5 @@
-import type { Db } from './database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Db } from './database.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const DEMO_OWNER_EMAIL = 'owner@demo.test';
@@ -15,23 +15,63 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning('id');
     const companyId = company.id as number;
     const [retail] = await trx('organizations')
-      .insert({ company_id: companyId, name: 'Demo Retail', description: 'Online shop and blog', country: 'Germany' })
+      .insert({
+        company_id: companyId,
+        name: 'Demo Retail',
+        description: 'Online shop and blog',
+        country: 'Germany',
+      })
       .returning('id');
     const [health] = await trx('organizations')
-      .insert({ company_id: companyId, name: 'Demo Health', description: 'Patient portal', country: 'France' })
+      .insert({
+        company_id: companyId,
+        name: 'Demo Health',
+        description: 'Patient portal',
+        country: 'France',
+      })
       .returning('id');
     const [store] = await trx('properties')
-      .insert({ organization_id: retail.id, company_id: companyId, name: 'Demo Store', url: 'https://store.demo.test', is_default: true })
+      .insert({
+        organization_id: retail.id,
+        company_id: companyId,
+        name: 'Demo Store',
+        url: 'https://store.demo.test',
+        is_default: true,
+      })
       .returning('id');
     await trx('properties').insert([
       { organization_id: retail.id, company_id: companyId, name: 'Demo Blog', url: 'https://blog.demo.test' },
-      { organization_id: health.id, company_id: companyId, name: 'Demo Clinic', url: 'https://clinic.demo.test', is_default: true },
+      {
+        organization_id: health.id,
+        company_id: companyId,
+        name: 'Demo Clinic',
+        url: 'https://clinic.demo.test',
+        is_default: true,
+      },
     ]);
     const people = [
       { email: DEMO_OWNER_EMAIL, firstname: 'Olivia', lastname: 'Owner', role: 'Company Owner', orgs: [] },
-      { email: 'admin@demo.test', firstname: 'Adam', lastname: 'Admin', role: 'Company Administrator', orgs: [] },
-      { email: 'orgadmin@demo.test', firstname: 'Oscar', lastname: 'Orgadmin', role: 'Organization Administrator', orgs: [retail.id] },
-      { email: 'viewer@demo.test', firstname: 'Vera', lastname: 'Viewer', role: 'Organization View only', orgs: [retail.id] },
+      {
+        email: 'admin@demo.test',
+        firstname: 'Adam',
+        lastname: 'Admin',
+        role: 'Company Administrator',
+        orgs: [],
+      },
+      {
+        email: 'orgadmin@demo.test',
+        firstname: 'Oscar',
+        lastname: 'Orgadmin',
+        role: 'Organization Administrator',
+        orgs: [retail.id],
+      },
+      {
+        email: 'viewer@demo.test',
+        firstname: 'Vera',
+        lastname: 'Viewer',
+        role: 'Organization View only',
+        orgs: [retail.id],
+      },
     ];
     for (const p of people) {
       const [user] = await trx('users')
@@ -51,7 +91,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })
         .returning('id');
       if (p.orgs.length) {
-        await trx('organization_members').insert(p.orgs.map((organization_id) => ({ user_id: user.id, organization_id })));
+        await trx('organization_members').insert(
+          p.orgs.map((organization_id) => ({ user_id: user.id, organization_id })),
+        );
       }
     }
     await trx('users').insert({

@@ -63,7 +63,10 @@ export function listOperations(doc: OpenApiDocument = spec): OperationEntry[] {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
       const own = (operation.parameters ?? []).map((p) => resolve(p, doc));
-      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      const parameters = [
+        ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+        ...own,
+      ];
       const security = operation.security ?? doc.security ?? [];
       out.push({ path, method, operation, parameters, isPublic: security.length === 0 });
     }
@@ -76,7 +79,9 @@ function makeAjv(coerceTypes: boolean): Ajv2020 {
   addFormats.default(ajv);
   ajv.addVocabulary(['example', 'x-pattern-reason', 'x-tenant', 'x-token']);
   // The component schemas as $defs of one document, so the spec's refs resolve within it.
-  const defs = JSON.parse(JSON.stringify(doc().components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'));
+  const defs = JSON.parse(
+    JSON.stringify(doc().components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'),
+  );
   ajv.addSchema({ $id: 'spec', $defs: defs } as JsonSchema);
   return ajv;
 }
@@ -86,7 +91,9 @@ function doc(): OpenApiDocument {
 
 /** Points '#/components/schemas/…' refs at the 'spec' document so a schema can be compiled on its own. */
 function rebase(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"spec#/$defs/')) as JsonSchema;
+  return JSON.parse(
+    JSON.stringify(schema).replaceAll('"#/components/schemas/', '"spec#/$defs/'),
+  ) as JsonSchema;
 }
 
 const bodyAjv = makeAjv(false);
@@ -224,7 +231,8 @@ export function validateRequest(
   input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; hasBody: boolean },
 ): void {
   const details: FieldError[] = [];
-  if (compiled.path && !compiled.path(input.params)) details.push(...toFieldErrors(compiled.path.errors ?? [], 'path'));
+  if (compiled.path && !compiled.path(input.params))
+    details.push(...toFieldErrors(compiled.path.errors ?? [], 'path'));
   // A repeated query key arrives as a list; the contract has no list parameters.
   for (const [k, v] of Object.entries(input.query)) {
     if (Array.isArray(v)) details.push({ in: 'query', field: k, reason: 'must be given once' });
@@ -234,14 +242,14 @@ export function validateRequest(
   }
   if (compiled.body) {
     if (!input.hasBody) {
-      if (compiled.bodyRequired) details.push({ in: 'body', field: '', reason: 'is required (a JSON object)' });
+      if (compiled.bodyRequired)
+        details.push({ in: 'body', field: '', reason: 'is required (a JSON object)' });
     } else if (!compiled.body(input.body)) {
       details.push(...toFieldErrors(compiled.body.errors ?? [], 'body'));
     }
   }
   if (details.length) throw failure(details);
 }
-
 
 const responseValidators = new Map<string, ValidateFunction | null>();
 
@@ -259,7 +267,8 @@ export function responseProblems(path: string, method: string, status: number, b
     validate = schema ? bodyAjv.compile(rebase(schema)) : null;
     responseValidators.set(key, validate);
   }
-  if (validate === null) return body === undefined || body === '' ? [] : ['a body was sent where none is declared'];
+  if (validate === null)
+    return body === undefined || body === '' ? [] : ['a body was sent where none is declared'];
   if (validate(body)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
 }
@@ -297,7 +306,11 @@ export interface MountOptions<A> {
 }
 
 /** Registers every operation of the contract on the router; a missing handler is a startup error. */
-export function mountOperations<A>(router: Router, handlers: Partial<Handlers<A>>, options: MountOptions<A>): void {
+export function mountOperations<A>(
+  router: Router,
+  handlers: Partial<Handlers<A>>,
+  options: MountOptions<A>,
+): void {
   const missing = listOperations()
     .map((e) => e.operation.operationId)
     .filter((id) => !(id in handlers));
@@ -310,7 +323,8 @@ export function mountOperations<A>(router: Router, handlers: Partial<Handlers<A>
       const params = { ...(ctx.params as Record<string, unknown>) };
       const query = { ...(ctx.query as Record<string, unknown>) };
       const raw = (ctx.request as { body?: unknown }).body;
-      const hasBody = ctx.request.length > 0 || (raw !== undefined && ctx.request.type === 'application/json');
+      const hasBody =
+        ctx.request.length > 0 || (raw !== undefined && ctx.request.type === 'application/json');
       // Who asks comes first: an anonymous caller learns nothing about the shape of a private call.
       const auth = await options.authenticate(ctx, entry);
       validateRequest(compiled, { params, query, body: raw, hasBody });

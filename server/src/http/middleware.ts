@@ -59,7 +59,11 @@ export function errorHandler(logger: Logger): Middleware {
           apiError = new ApiError(status as number, known.code, known.message);
         } else {
           logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
-          apiError = new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+          apiError = new ApiError(
+            500,
+            'internal_error',
+            'Something went wrong on our side. Please try again later.',
+          );
         }
       }
       ctx.status = apiError.status;

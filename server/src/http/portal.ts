@@ -11,7 +11,8 @@ export function portalStatic(dir: string | undefined): Middleware {
   const index = dir ? path.join(dir, 'index.html') : undefined;
   const built = Boolean(index && existsSync(index));
   return async (ctx, next) => {
-    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/') || ctx.path === '/api')
+      return next();
     if (!built || !dir) {
       ctx.status = 503;
       ctx.type = 'text';

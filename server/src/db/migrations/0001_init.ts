@@ -72,7 +72,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
   });
   await knex.raw('CREATE UNIQUE INDEX properties_org_name ON properties (organization_id, lower(name))');
-  await knex.raw('CREATE UNIQUE INDEX properties_one_default ON properties (organization_id) WHERE is_default');
+  await knex.raw(
+    'CREATE UNIQUE INDEX properties_one_default ON properties (organization_id) WHERE is_default',
+  );
 
   await knex.schema.alterTable('users', (t) => {
     t.foreign('default_organization_id').references('organizations.id').onDelete('SET NULL');

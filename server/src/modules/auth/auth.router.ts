@@ -5,7 +5,13 @@ import type { Auth } from '../access/access.ts';
 import { findUserById, presentUser } from '../users/users.queries.ts';
 import { clientInfo } from './authenticate.ts';
 import { login } from './login.service.ts';
-import { changePassword, FORGOT_MESSAGE, forgotPassword, resetPassword, setInvitedPassword } from './password.service.ts';
+import {
+  changePassword,
+  FORGOT_MESSAGE,
+  forgotPassword,
+  resetPassword,
+  setInvitedPassword,
+} from './password.service.ts';
 import {
   register,
   registerCompany,
@@ -47,10 +53,16 @@ const me = (auth: Auth | null): Auth => {
 
 export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
   return {
-    login: async ({ body, ctx }) => ({ status: 200, body: { response: await login(deps, body, clientInfo(ctx)) } }),
+    login: async ({ body, ctx }) => ({
+      status: 200,
+      body: { response: await login(deps, body, clientInfo(ctx)) },
+    }),
 
     logout: async ({ auth }) => {
-      await deps.db('sessions').where({ id: me(auth).session.id }).update({ revoked_at: deps.db.fn.now() });
+      await deps
+        .db('sessions')
+        .where({ id: me(auth).session.id })
+        .update({ revoked_at: deps.db.fn.now() });
       return { status: 204 };
     },
 
@@ -64,7 +76,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       const staff = me(auth);
       if (!staff.user.is_staff || staff.impersonatedBy) throw forbidden('impersonate users');
       const target = await findUserById(deps.db, body.user_id);
-      if (!target || target.status !== 'active') throw notFound('User');
+      if (target?.status !== 'active') throw notFound('User');
       if (target.is_staff) throw forbidden('impersonate platform staff');
       const session = await deps.tokens.issue(deps.db, {
         userId: target.id,
@@ -79,7 +91,11 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
         company_id: target.company_id,
         action: 'impersonation.started',
         ip: ctx.ip,
-        meta: JSON.stringify({ reason: body.reason, session_id: session.sessionId, ttl_seconds: IMPERSONATION_TTL_SECONDS }),
+        meta: JSON.stringify({
+          reason: body.reason,
+          session_id: session.sessionId,
+          ttl_seconds: IMPERSONATION_TTL_SECONDS,
+        }),
       });
       deps.logger.info({ staff: staff.user.id, target: target.id }, 'impersonation token issued');
       return {
@@ -94,8 +110,14 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       };
     },
 
-    register: async ({ body, query }) => ({ status: 201, body: { response: await register(deps, body, query) } }),
-    signupNew: async ({ body, query }) => ({ status: 201, body: { response: await register(deps, body, query) } }),
+    register: async ({ body, query }) => ({
+      status: 201,
+      body: { response: await register(deps, body, query) },
+    }),
+    signupNew: async ({ body, query }) => ({
+      status: 201,
+      body: { response: await register(deps, body, query) },
+    }),
 
     registerCompany: async ({ auth, query, body }) => ({
       status: 201,
@@ -118,12 +140,15 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       await resendVerification(deps, body.email);
       return {
         status: 200,
-        body: { message: `If ${body.email} has an unverified account, the verification email is sent to it.` },
+        body: {
+          message: `If ${body.email} has an unverified account, the verification email is sent to it.`,
+        },
       };
     },
     sendUserVerification: async ({ auth }) => {
       const { user } = me(auth);
-      if (user.email_verified_at) throw new ApiError(409, 'already_enabled', 'Your email address is already verified');
+      if (user.email_verified_at)
+        throw new ApiError(409, 'already_enabled', 'Your email address is already verified');
       await deps.limiters.check([`mail:verify:${user.email}`], 'verification mails');
       await deps.limiters.fail([`mail:verify:${user.email}`]);
       await sendVerification(deps, user);
@@ -141,7 +166,10 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
     changePassword: async ({ auth, body }) => {
       const { user, session } = me(auth);
       await changePassword(deps, user, session.id, body);
-      return { status: 200, body: { message: 'Your password was changed. Your other sessions were signed out.' } };
+      return {
+        status: 200,
+        body: { message: 'Your password was changed. Your other sessions were signed out.' },
+      };
     },
     setInvitedUserPassword: async ({ params, query, body }) => ({
       status: 200,
@@ -152,7 +180,10 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       status: 200,
       body: { response: await startTwoFactor(deps, me(auth).user) },
     }),
-    getAppAuthentication: async ({ auth }) => ({ status: 200, body: { response: twoFactorStatus(me(auth).user) } }),
+    getAppAuthentication: async ({ auth }) => ({
+      status: 200,
+      body: { response: twoFactorStatus(me(auth).user) },
+    }),
     updateAppAuthentication: async ({ auth, body }) => ({
       status: 200,
       body: { response: await confirmTwoFactor(deps, me(auth).user, body.code) },

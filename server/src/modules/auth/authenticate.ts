@@ -18,7 +18,7 @@ export function authenticator(deps: Deps) {
     const wantsRegistration = entry.operation['x-token'] === 'registration';
     if ((session.kind === 'registration') !== wantsRegistration) throw invalidToken();
     const user = await findUserById(deps.db, session.user_id);
-    if (!user || user.status !== 'active') throw invalidToken();
+    if (user?.status !== 'active') throw invalidToken();
     const auth: Auth = { user, session };
     if (session.impersonator_id) {
       const staff = await findUserById(deps.db, session.impersonator_id);

@@ -1,7 +1,13 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
-import { findUserByEmail, normaliseEmail, presentUser, updateUser, type UserRow } from '../users/users.queries.ts';
+import {
+  findUserByEmail,
+  normaliseEmail,
+  presentUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 import { totpMatches, useRecoveryCode } from './two-factor.ts';
 
@@ -39,7 +45,11 @@ export async function login(
   await deps.limiters.reset(`account:${email}`);
 
   if (!user.registration_completed_at && !user.is_staff) {
-    const reg = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'registration', ...clientOf(client) });
+    const reg = await deps.tokens.issue(deps.db, {
+      userId: user.id,
+      kind: 'registration',
+      ...clientOf(client),
+    });
     return { action: 'required', email: user.email, userID: user.id, registration_token: reg.token };
   }
 

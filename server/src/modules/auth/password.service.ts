@@ -2,7 +2,13 @@ import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
 import { passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.ts';
-import { findUserByEmail, findUserById, normaliseEmail, updateUser, type UserRow } from '../users/users.queries.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  type UserRow,
+  updateUser,
+} from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword } from './registration.service.ts';
 import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
@@ -15,10 +21,13 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const key = `mail:reset:${normaliseEmail(email)}`;
   await deps.limiters.check([key], 'password reset mails');
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.status !== 'active' || !user.password_hash) return;
+  if (user?.status !== 'active' || !user.password_hash) return;
   await deps.limiters.fail([key]);
   const token = await createLinkToken(deps.db, user.id, 'reset_password', RESET_TTL_SECONDS);
-  await deps.mailer.send(deps.db, resetPasswordMail(user.email, user.firstname, `${deps.config.appUrl}/resetpswd/${token}`));
+  await deps.mailer.send(
+    deps.db,
+    resetPasswordMail(user.email, user.firstname, `${deps.config.appUrl}/resetpswd/${token}`),
+  );
 }
 
 const linkInvalid = (what: string) =>
@@ -78,5 +87,8 @@ export async function setInvitedPassword(
 async function setPassword(deps: Deps, userId: number, password: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw linkInvalid('reset');
-  await updateUser(deps.db, userId, { password_hash: await hashPassword(password), password_changed_at: deps.db.fn.now() });
+  await updateUser(deps.db, userId, {
+    password_hash: await hashPassword(password),
+    password_changed_at: deps.db.fn.now(),
+  });
 }

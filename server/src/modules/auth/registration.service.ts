@@ -2,12 +2,19 @@ import { buildVerifyEmailLink, passwordProblems, type Schemas } from '@privacy-p
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { conflictOnDuplicate } from '../access/access.ts';
-import { verifyEmailMail } from '../mail/mail.templates.ts';
 import { presentCompany } from '../company/company.queries.ts';
+import { verifyEmailMail } from '../mail/mail.templates.ts';
 import { insertOrganization, presentOrganization } from '../organizations/organizations.queries.ts';
 import { insertProperty } from '../properties/properties.queries.ts';
-import { findUserByEmail, findUserById, normaliseEmail, presentUser, updateUser, type UserRow } from '../users/users.queries.ts';
-import { clientOf, type ClientInfo } from './login.service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  presentUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.queries.ts';
+import { type ClientInfo, clientOf } from './login.service.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
 
@@ -16,7 +23,12 @@ const VERIFY_TTL_SECONDS = 48 * 3600;
 export type SignupParams = Schemas['SignupParams'];
 
 /** Password policy and confirmation, checked before anything is written. */
-export function checkNewPassword(password: string, confirmation: string, field: string, confirmField: string): void {
+export function checkNewPassword(
+  password: string,
+  confirmation: string,
+  field: string,
+  confirmField: string,
+): void {
   const problems = passwordProblems(password);
   if (problems.length) {
     throw new ApiError(
@@ -34,7 +46,16 @@ export function checkNewPassword(password: string, confirmation: string, field: 
 }
 
 function cleanSignup(params: Record<string, unknown>): SignupParams {
-  const keys = ['plan_id', 'plan_type', 'units', 'coupon_code', 'utm_source', 'utm_medium', 'utm_string', 'reffered_by'] as const;
+  const keys = [
+    'plan_id',
+    'plan_type',
+    'units',
+    'coupon_code',
+    'utm_source',
+    'utm_medium',
+    'utm_string',
+    'reffered_by',
+  ] as const;
   const out: Record<string, string> = {};
   for (const k of keys) if (typeof params[k] === 'string' && params[k] !== '') out[k] = params[k] as string;
   return out;
@@ -60,7 +81,8 @@ export async function register(
   }
   let user: UserRow | undefined;
   try {
-    [user] = (await deps.db('users')
+    [user] = (await deps
+      .db('users')
       .insert({
         email,
         password_hash: await hashPassword(body.password),
@@ -83,7 +105,11 @@ export async function register(
   return { userID: user.id, email, emailVerified: false };
 }
 
-export async function verifyEmail(deps: Deps, token: string, client: ClientInfo): Promise<Schemas['EmailVerified']> {
+export async function verifyEmail(
+  deps: Deps,
+  token: string,
+  client: ClientInfo,
+): Promise<Schemas['EmailVerified']> {
   const used = await consumeLinkToken(deps.db, token, 'verify_email');
   if (!used) {
     throw new ApiError(400, 'link_invalid', 'This verification link is invalid or has expired', [
@@ -100,7 +126,11 @@ export async function verifyEmail(deps: Deps, token: string, client: ClientInfo)
     signup: cleanSignup(user.signup ?? {}),
   };
   if (registrationRequired) {
-    const reg = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'registration', ...clientOf(client) });
+    const reg = await deps.tokens.issue(deps.db, {
+      userId: user.id,
+      kind: 'registration',
+      ...clientOf(client),
+    });
     result.registration_token = reg.token;
   }
   return result;
@@ -144,7 +174,11 @@ export async function registerCompany(
   const user = await registrant(deps, userId, query);
   const signup = { ...cleanSignup(user.signup ?? {}), ...cleanSignup(query) };
   const pendingPlan = signup.plan_id
-    ? JSON.stringify({ plan_id: signup.plan_id, plan_type: signup.plan_type ?? '', units: signup.units ?? '1' })
+    ? JSON.stringify({
+        plan_id: signup.plan_id,
+        plan_type: signup.plan_type ?? '',
+        units: signup.units ?? '1',
+      })
     : null;
   const fields = {
     name: body.company_name.trim(),
@@ -164,7 +198,12 @@ export async function registerCompany(
       [company] = await trx('companies').insert(fields).returning('*');
       await trx('users')
         .where({ id: user.id })
-        .update({ company_id: company?.id, role: 'Company Owner', signup: JSON.stringify(signup), joined_at: trx.fn.now() });
+        .update({
+          company_id: company?.id,
+          role: 'Company Owner',
+          signup: JSON.stringify(signup),
+          joined_at: trx.fn.now(),
+        });
     }
     return presentCompany(company as never);
   });
@@ -178,7 +217,8 @@ export async function registerOrganization(
 ): Promise<Schemas['Organization']> {
   const user = await registrant(deps, userId, query);
   if (!user.company_id) throw notFound('Company (register the company first)');
-  const existing = await deps.db('organizations')
+  const existing = await deps
+    .db('organizations')
     .where({ company_id: user.company_id })
     .whereRaw('lower(name) = lower(?)', [body.orgname.trim()])
     .first();
@@ -188,7 +228,9 @@ export async function registerOrganization(
       orgname: body.orgname,
       description: body.description ?? '',
       country: '',
-    }).catch((err: unknown) => conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists')));
+    }).catch((err: unknown) =>
+      conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists'),
+    ));
   return presentOrganization(org, []);
 }
 
@@ -201,7 +243,10 @@ export async function registerProperty(
 ): Promise<Schemas['RegistrationComplete']> {
   const user = await registrant(deps, userId, query);
   if (!user.company_id) throw notFound('Company (register the company first)');
-  const org = await deps.db('organizations').where({ id: body.organization_id, company_id: user.company_id }).first();
+  const org = await deps
+    .db('organizations')
+    .where({ id: body.organization_id, company_id: user.company_id })
+    .first();
   if (!org) throw notFound('Organization');
   const property = await deps.db
     .transaction(async (trx) => {
@@ -217,7 +262,9 @@ export async function registerProperty(
       });
       return p;
     })
-    .catch((err: unknown) => conflictOnDuplicate(err, 'property_name', 'A property with this name already exists'));
+    .catch((err: unknown) =>
+      conflictOnDuplicate(err, 'property_name', 'A property with this name already exists'),
+    );
   await revokeSessions(deps.db, user.id);
   const session = await deps.tokens.issue(deps.db, { userId: user.id, kind: 'user', ...clientOf(client) });
   const fresh = (await findUserById(deps.db, user.id)) as UserRow;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
-import { updateUser, type UserRow } from '../users/users.queries.ts';
+import { type UserRow, updateUser } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 import { newRecoveryCodes, newTotpSecret, totpMatches, totpSetup } from './two-factor.ts';
 
@@ -23,11 +23,16 @@ export async function startTwoFactor(deps: Deps, user: UserRow): Promise<Schemas
   return totpSetup(user.email, secret);
 }
 
-export async function confirmTwoFactor(deps: Deps, user: UserRow, code: string): Promise<Schemas['TwoFactorEnabled']> {
+export async function confirmTwoFactor(
+  deps: Deps,
+  user: UserRow,
+  code: string,
+): Promise<Schemas['TwoFactorEnabled']> {
   if (!user.totp_pending_secret) {
     throw new ApiError(400, 'otp_not_pending', 'Start the two-factor set-up first');
   }
-  if (!totpMatches(code, user.totp_pending_secret)) throw fieldError('code', 'does not match the authenticator app');
+  if (!totpMatches(code, user.totp_pending_secret))
+    throw fieldError('code', 'does not match the authenticator app');
   const { codes, hashes } = newRecoveryCodes();
   await updateUser(deps.db, user.id, {
     totp_secret: user.totp_pending_secret,
@@ -38,7 +43,11 @@ export async function confirmTwoFactor(deps: Deps, user: UserRow, code: string):
   return { enabled: true, recovery_codes: codes };
 }
 
-export async function disableTwoFactor(deps: Deps, user: UserRow, password: string): Promise<Schemas['TwoFactorStatus']> {
+export async function disableTwoFactor(
+  deps: Deps,
+  user: UserRow,
+  password: string,
+): Promise<Schemas['TwoFactorStatus']> {
   if (!(await verifyPassword(password, user.password_hash))) throw fieldError('password', 'is incorrect');
   const fresh = await updateUser(deps.db, user.id, {
     totp_secret: null,

@@ -42,4 +42,3 @@ export function useRecoveryCode(code: string, hashes: string[]): string[] | null
   const h = hash(code.toLowerCase());
   return hashes.includes(h) ? hashes.filter((x) => x !== h) : null;
 }
-

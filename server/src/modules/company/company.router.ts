@@ -10,7 +10,12 @@ type CompanyOps = 'getCompany' | 'updateCompany' | 'listCompanyServices';
 const SERVICES = [
   { key: 'cookieConsent', product_name: 'Cookie Consent', licence_scope: 'property', product: 'Cookie' },
   { key: 'dsar', product_name: 'DSAR', licence_scope: 'organization', product: 'DSAR' },
-  { key: 'consentPreference', product_name: 'Consent Preference', licence_scope: 'property', product: 'Preference' },
+  {
+    key: 'consentPreference',
+    product_name: 'Consent Preference',
+    licence_scope: 'property',
+    product: 'Preference',
+  },
   { key: 'socialFortuna', product_name: 'Social Fortuna', licence_scope: 'property', product: 'Social' },
 ] as const;
 

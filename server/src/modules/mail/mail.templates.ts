@@ -1,19 +1,22 @@
+import { escapeHtml } from './html.ts';
 import type { Mail } from './mailer.ts';
 
 const PRODUCT = 'Privacy Portal';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#3968fa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#666">Or paste this address into your browser: ${escape(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3968fa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#666">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">${PRODUCT}</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">${PRODUCT}</p></body></html>`;
 }
 
-function mail(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Mail {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), PRODUCT].join('\n\n');
   return { to, subject, text, html: layout(subject, paragraphs, action) };
 }
@@ -22,7 +25,10 @@ export function verifyEmailMail(to: string, firstname: string, link: string): Ma
   return mail(
     to,
     `Verify your email address for ${PRODUCT}`,
-    [`Hello ${firstname},`, 'Please confirm that this is your email address. The link works once and for 48 hours.'],
+    [
+      `Hello ${firstname},`,
+      'Please confirm that this is your email address. The link works once and for 48 hours.',
+    ],
     { label: 'Verify email', url: link },
   );
 }
@@ -40,11 +46,20 @@ export function resetPasswordMail(to: string, firstname: string, link: string): 
   );
 }
 
-export function invitationMail(to: string, inviter: string, company: string, role: string, link: string): Mail {
+export function invitationMail(
+  to: string,
+  inviter: string,
+  company: string,
+  role: string,
+  link: string,
+): Mail {
   return mail(
     to,
     `${inviter} invited you to ${company} on ${PRODUCT}`,
-    [`${inviter} invited you to join ${company} as ${role}.`, 'Choose a password to accept. The link works for 7 days.'],
+    [
+      `${inviter} invited you to join ${company} as ${role}.`,
+      'Choose a password to accept. The link works for 7 days.',
+    ],
     { label: 'Accept the invitation', url: link },
   );
 }

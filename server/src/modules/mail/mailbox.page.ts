@@ -1,9 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { escapeHtml } from './html.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** The dev mailbox as a page: what sign-up, reset and invitation mails would have said. */
 export function mailboxPage(messages: Schemas['MailMessage'][]): string {
@@ -11,7 +9,7 @@ export function mailboxPage(messages: Schemas['MailMessage'][]): string {
     ? messages
         .map(
           (m) => `<article>
-  <header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · <time datetime="${m.created_at}">${escape(new Date(m.created_at).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></span></header>
+  <header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · <time datetime="${m.created_at}">${escapeHtml(new Date(m.created_at).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></span></header>
   <pre>${linkify(m.text)}</pre>
 </article>`,
         )

@@ -25,18 +25,36 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     mailboxEnabled: !transport,
     async send(db, mail) {
       if (!transport) {
-        await db('outbox').insert({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, status: 'stored' });
+        await db('outbox').insert({
+          to_address: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: 'stored',
+        });
         options.logger.info({ to: mail.to, subject: mail.subject }, 'mail stored in the dev mailbox');
         return;
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
         // With a real SMTP server only the envelope is kept: bodies hold single-use links.
-        await db('outbox').insert({ to_address: mail.to, subject: mail.subject, text: '', status: 'sent', sent_at: db.fn.now() });
+        await db('outbox').insert({
+          to_address: mail.to,
+          subject: mail.subject,
+          text: '',
+          status: 'sent',
+          sent_at: db.fn.now(),
+        });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         options.logger.error({ to: mail.to, subject: mail.subject, err: message }, 'mail could not be sent');
-        await db('outbox').insert({ to_address: mail.to, subject: mail.subject, text: '', status: 'failed', error: message.slice(0, 500) });
+        await db('outbox').insert({
+          to_address: mail.to,
+          subject: mail.subject,
+          text: '',
+          status: 'failed',
+          error: message.slice(0, 500),
+        });
       }
     },
     close() {

@@ -1,9 +1,17 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { type Member, type OrganizationRow, type PropertyRow, visibleOrganizationIds } from '../access/access.ts';
+import {
+  type Member,
+  type OrganizationRow,
+  type PropertyRow,
+  visibleOrganizationIds,
+} from '../access/access.ts';
 import { listPropertiesOf, presentProperty } from '../properties/properties.queries.ts';
 
-export function presentOrganization(row: OrganizationRow, properties: PropertyRow[]): Schemas['Organization'] {
+export function presentOrganization(
+  row: OrganizationRow,
+  properties: PropertyRow[],
+): Schemas['Organization'] {
   return {
     id: row.id,
     orgname: row.name,
@@ -41,7 +49,8 @@ export async function listOrganizations(
   onlyWithProperties: boolean,
 ): Promise<Schemas['Organization'][]> {
   const q = db('organizations').whereIn('id', visibleOrganizationIds(db, m)).orderByRaw('lower(name), id');
-  if (onlyWithProperties) q.whereExists(db('properties').whereRaw('properties.organization_id = organizations.id'));
+  if (onlyWithProperties)
+    q.whereExists(db('properties').whereRaw('properties.organization_id = organizations.id'));
   const orgs = (await q) as OrganizationRow[];
   const properties = await listPropertiesOf(
     db,
@@ -50,6 +59,9 @@ export async function listOrganizations(
   return orgs.map((o) => presentOrganization(o, properties));
 }
 
-export async function organizationWithProperties(db: Db, org: OrganizationRow): Promise<Schemas['Organization']> {
+export async function organizationWithProperties(
+  db: Db,
+  org: OrganizationRow,
+): Promise<Schemas['Organization']> {
   return presentOrganization(org, await listPropertiesOf(db, [org.id]));
 }

@@ -32,7 +32,11 @@ const DUPLICATE = 'An organization with this name already exists';
 export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
   const { db } = deps;
 
-  async function change(auth: Auth | null, id: number, patch: { orgname?: string; description?: string; country?: string }) {
+  async function change(
+    auth: Auth | null,
+    id: number,
+    patch: { orgname?: string; description?: string; country?: string },
+  ) {
     const m = member(auth);
     requireWrite(m, 'change organizations');
     const org = await accessibleOrganization(db, m, id);
@@ -99,10 +103,18 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
       if (params.companyId !== m.companyId) throw notFound('Company');
       const rows = await db('organizations')
         .whereIn('id', visibleOrganizationIds(db, m))
-        .whereRaw('lower(name) like ?', [`%${query.name.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`])
+        .whereRaw('lower(name) like ?', [
+          `%${query.name
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, '\\$&')}%`,
+        ])
         .orderByRaw('lower(name)')
         .limit(50);
-      return { status: 200, body: { response: rows.map((r) => ({ id: r.id as number, orgname: r.name as string })) } };
+      return {
+        status: 200,
+        body: { response: rows.map((r) => ({ id: r.id as number, orgname: r.name as string })) },
+      };
     },
   };
 }

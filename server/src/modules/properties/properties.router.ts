@@ -11,7 +11,13 @@ import {
 } from '../access/access.ts';
 import { insertProperty, listPropertiesOf, makeDefault, presentProperty } from './properties.queries.ts';
 
-type PropertyOps = 'listProperties' | 'createProperty' | 'getProperty' | 'replaceProperty' | 'updateProperty' | 'deleteProperty';
+type PropertyOps =
+  | 'listProperties'
+  | 'createProperty'
+  | 'getProperty'
+  | 'replaceProperty'
+  | 'updateProperty'
+  | 'deleteProperty';
 
 const DUPLICATE = 'A property with this name already exists in this organization';
 
@@ -28,7 +34,11 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
     requireWrite(m, 'change properties');
     const { property } = await accessibleProperty(db, m, orgId, propId);
     if (patch.property_active === false && property.is_default) {
-      throw new ApiError(409, 'default_property', 'The default property cannot be deactivated; make another property the default first');
+      throw new ApiError(
+        409,
+        'default_property',
+        'The default property cannot be deactivated; make another property the default first',
+      );
     }
     const fields: Record<string, unknown> = {};
     if (patch.property_name !== undefined) fields.name = patch.property_name.trim();
@@ -73,7 +83,10 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
         await trx('properties').where({ id: property.id }).delete();
         if (property.is_default) {
           // The oldest remaining property takes over as default.
-          const next = await trx('properties').where({ organization_id: params.orgId }).orderBy('id').first('id');
+          const next = await trx('properties')
+            .where({ organization_id: params.orgId })
+            .orderBy('id')
+            .first('id');
           if (next) await trx('properties').where({ id: next.id }).update({ is_default: true });
         }
       });

@@ -28,8 +28,15 @@ export function presentMember(row: UserRow, orgIds: number[]): Schemas['TeamMemb
 }
 
 /** Company members; with an organization, only those who work in it (company roles always do). */
-export async function listMembers(db: Db, companyId: number, orgId?: number): Promise<Schemas['TeamMember'][]> {
-  const q = db('users').where({ company_id: companyId }).whereNotNull('role').orderByRaw('lower(firstname), lower(lastname), id');
+export async function listMembers(
+  db: Db,
+  companyId: number,
+  orgId?: number,
+): Promise<Schemas['TeamMember'][]> {
+  const q = db('users')
+    .where({ company_id: companyId })
+    .whereNotNull('role')
+    .orderByRaw('lower(firstname), lower(lastname), id');
   if (orgId !== undefined) {
     q.where((w) =>
       w

@@ -44,7 +44,8 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         throw forbidden('change members outside your organizations');
       }
     }
-    if (target.role === 'Company Owner' && m.user.role !== 'Company Owner') throw forbidden('change the Company Owner');
+    if (target.role === 'Company Owner' && m.user.role !== 'Company Owner')
+      throw forbidden('change the Company Owner');
     return { target, orgIds };
   }
 
@@ -54,7 +55,9 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
 
   async function lastOwner(target: UserRow): Promise<boolean> {
     if (target.role !== 'Company Owner') return false;
-    const owners = await db('users').where({ company_id: target.company_id, role: 'Company Owner', status: 'active' }).count<{ n: number }[]>('* as n');
+    const owners = await db('users')
+      .where({ company_id: target.company_id, role: 'Company Owner', status: 'active' })
+      .count<{ n: number }[]>('* as n');
     return Number(owners[0]?.n ?? 0) <= 1;
   }
 
@@ -69,7 +72,9 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       throw new ApiError(
         409,
         same ? 'already_member' : 'email_taken',
-        same ? 'This person is already a member of your company' : 'An account with this email already exists',
+        same
+          ? 'This person is already a member of your company'
+          : 'An account with this email already exists',
         [{ in: 'body', field: 'email', reason: same ? 'is already a member' : 'is already registered' }],
       );
     }
@@ -102,7 +107,10 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     const company = await db('companies').where({ id: m.companyId }).first('name');
     const link = `${deps.config.appUrl}/setpassword/${user.id}?token=${encodeURIComponent(token)}`;
     const inviter = `${m.user.firstname} ${m.user.lastname}`.trim();
-    await deps.mailer.send(db, invitationMail(user.email, inviter, company?.name ?? 'your company', user.role ?? '', link));
+    await deps.mailer.send(
+      db,
+      invitationMail(user.email, inviter, company?.name ?? 'your company', user.role ?? '', link),
+    );
   }
 
   async function available(m: Member, orgId?: number) {
@@ -155,12 +163,24 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const { target } = await manageable(m, params.userId);
       const orgIds = isOrgRole(body.role) ? [...new Set(body.organization_ids ?? [])] : [];
       if (isOrgRole(body.role) && !orgIds.length) {
-        throw new ApiError(400, 'validation_failed', 'organization_ids must have at least 1 item for an organization role', [
-          { in: 'body', field: 'organization_ids', reason: 'must have at least 1 item for an organization role' },
-        ]);
+        throw new ApiError(
+          400,
+          'validation_failed',
+          'organization_ids must have at least 1 item for an organization role',
+          [
+            {
+              in: 'body',
+              field: 'organization_ids',
+              reason: 'must have at least 1 item for an organization role',
+            },
+          ],
+        );
       }
       if (m.role.scope === 'organization' && !isOrgRole(body.role)) throw forbidden('grant company roles');
-      if ((body.role === 'Company Owner' || target.role === 'Company Owner') && m.user.role !== 'Company Owner') {
+      if (
+        (body.role === 'Company Owner' || target.role === 'Company Owner') &&
+        m.user.role !== 'Company Owner'
+      ) {
         throw forbidden('grant or revoke Company Owner');
       }
       if (body.role !== 'Company Owner' && (await lastOwner(target))) {
@@ -171,7 +191,9 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         await trx('users').where({ id: target.id }).update({ role: body.role, updated_at: trx.fn.now() });
         await trx('organization_members').where({ user_id: target.id }).delete();
         if (orgIds.length) {
-          await trx('organization_members').insert(orgIds.map((organization_id) => ({ user_id: target.id, organization_id })));
+          await trx('organization_members').insert(
+            orgIds.map((organization_id) => ({ user_id: target.id, organization_id })),
+          );
         }
       });
       const fresh = (await findUserById(db, target.id)) as UserRow;
@@ -182,7 +204,8 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const m = member(auth);
       if (params.userId === m.user.id) throw forbidden('remove yourself');
       const { target } = await manageable(m, params.userId);
-      if (await lastOwner(target)) throw new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
+      if (await lastOwner(target))
+        throw new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
       await revokeSessions(db, target.id);
       await db('users').where({ id: target.id }).delete();
       return { status: 204 };

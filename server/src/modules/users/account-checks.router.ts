@@ -26,7 +26,10 @@ export function accountCheckHandlers(deps: Deps): Pick<Handlers<Auth>, CheckOps>
     checkEmailVerify: async ({ query }) => {
       const user = await findUserByEmail(deps.db, query.email);
       if (!user) throw notFound('Account');
-      return { status: 200, body: { response: { email: user.email, emailVerified: user.email_verified_at !== null } } };
+      return {
+        status: 200,
+        body: { response: { email: user.email, emailVerified: user.email_verified_at !== null } },
+      };
     },
     checkEmail: async ({ query }) => {
       const email = query.email.trim().toLowerCase();
@@ -35,7 +38,9 @@ export function accountCheckHandlers(deps: Deps): Pick<Handlers<Auth>, CheckOps>
       const reason = problem ?? (taken ? 'An account with this email already exists' : undefined);
       return {
         status: 200,
-        body: { response: { email, valid: !problem, available: !problem && !taken, ...(reason ? { reason } : {}) } },
+        body: {
+          response: { email, valid: !problem, available: !problem && !taken, ...(reason ? { reason } : {}) },
+        },
       };
     },
     checkAccount: async ({ query }) => {

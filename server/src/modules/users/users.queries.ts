@@ -31,7 +31,9 @@ export interface UserRow {
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db('users').where({ email: normaliseEmail(email) }).first();
+  return db('users')
+    .where({ email: normaliseEmail(email) })
+    .first();
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -2,7 +2,7 @@ import { ROLES } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { forbidden, invalidToken } from '../../http/errors.ts';
-import { accessibleProperty, type Auth, member } from '../access/access.ts';
+import { type Auth, accessibleProperty, member } from '../access/access.ts';
 import { presentUser, updateUser } from './users.queries.ts';
 
 type UserOps =
@@ -27,13 +27,20 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
     getUser: async ({ auth }) => reply(me(auth)),
     updateUser: async ({ auth, body }) => {
       const a = me(auth);
-      return reply(a, await updateUser(deps.db, a.user.id, { firstname: body.firstname.trim(), lastname: body.lastname.trim() }));
+      return reply(
+        a,
+        await updateUser(deps.db, a.user.id, {
+          firstname: body.firstname.trim(),
+          lastname: body.lastname.trim(),
+        }),
+      );
     },
     updateUserPreferences: async ({ auth, body }) => {
       const a = me(auth);
       const patch: Record<string, unknown> = {};
       if (body.theme !== undefined) patch.theme = body.theme;
-      if (body.is_quickstart_dismissed !== undefined) patch.is_quickstart_dismissed = body.is_quickstart_dismissed;
+      if (body.is_quickstart_dismissed !== undefined)
+        patch.is_quickstart_dismissed = body.is_quickstart_dismissed;
       if (body.quickstart_visited_links !== undefined) {
         patch.quickstart_visited_links = JSON.stringify([...new Set(body.quickstart_visited_links)]);
       }
@@ -41,7 +48,8 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
     },
     updateTermsAndConditions: async ({ auth, body }) => {
       const a = me(auth);
-      if (body.email.trim().toLowerCase() !== a.user.email) throw forbidden('accept the terms for another user');
+      if (body.email.trim().toLowerCase() !== a.user.email)
+        throw forbidden('accept the terms for another user');
       const row = a.user.terms_accepted_at
         ? a.user
         : await updateUser(deps.db, a.user.id, { terms_accepted_at: deps.db.fn.now() });
