@@ -5,4 +5,8 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './ru
 export type { RoleCapabilities, RoleName } from './rules/roles.ts';
 export { ORGANIZATION_ROLES, ROLES, roleCapabilities } from './rules/roles.ts';
 export type { VerifyEmailParams } from './rules/verify-email-link.ts';
-export { buildVerifyEmailLink, VERIFY_EMAIL_PARAM_ORDER } from './rules/verify-email-link.ts';
+export {
+  buildVerifyEmailLink,
+  VERIFY_EMAIL_PARAM_ORDER,
+  verifyEmailRedirect,
+} from './rules/verify-email-link.ts';

@@ -21,3 +21,24 @@ export function buildVerifyEmailLink(appUrl: string, token: string, params: Veri
   const qs = query.toString();
   return `${appUrl.replace(/\/$/, '')}/verify-email/${encodeURIComponent(token)}${qs ? `?${qs}` : ''}`;
 }
+
+/**
+ * Where the portal's /verify-email/{id} goes (portal-spec §2 redirect rules):
+ * with plan_id → /signup with the same values plus id; without a query string →
+ * /invited-user-verify-email/{id}; with another query string → /invited-user-verify-email with it.
+ */
+export function verifyEmailRedirect(id: string, search: string): string {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  if (query.get('plan_id')) {
+    const next = new URLSearchParams();
+    for (const key of VERIFY_EMAIL_PARAM_ORDER) {
+      const value = query.get(key);
+      if (value !== null) next.append(key, value);
+    }
+    next.append('id', id);
+    return `/signup?${next.toString()}`;
+  }
+  const qs = query.toString();
+  if (!qs) return `/invited-user-verify-email/${encodeURIComponent(id)}`;
+  return `/invited-user-verify-email?${new URLSearchParams([...query.entries(), ['id', id]]).toString()}`;
+}
