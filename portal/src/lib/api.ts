@@ -1,0 +1,53 @@
+import { type ApiClientOptions, createApiClient, type TokenStore } from '@privacy-portal/sdk';
+import { notifySessionExpired } from './sessionEvents.ts';
+import { readStored, writeStored } from './storage.ts';
+
+type Middleware = NonNullable<ApiClientOptions['middleware']>[number];
+
+const TOKEN_KEY = 'pp.token';
+
+/** The login token, kept in localStorage so that it survives reloads and new tabs. */
+export const tokenStore: TokenStore = {
+  get: () => readStored('local', TOKEN_KEY),
+  set: (token) => writeStored('local', TOKEN_KEY, token),
+};
+
+export function isLoggedIn(): boolean {
+  return tokenStore.get() !== null;
+}
+
+/** 401 codes that mean "wrong credentials", not "your session is over". */
+const CREDENTIAL_CODES = new Set(['invalid_credentials', 'otp_invalid']);
+
+async function errorCodeOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      const { error } = body as { error: { code?: unknown } };
+      return typeof error.code === 'string' ? error.code : null;
+    }
+  } catch {
+    // Not JSON: treat it like an expired session below.
+  }
+  return null;
+}
+
+/**
+ * A 401 to a request that carried the stored token means the session is over:
+ * forget the token and let the app send the user to the login page.
+ * Requests made with another bearer (the registration token) are left to their page.
+ */
+const sessionExpiry: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.status !== 401) return undefined;
+    const token = tokenStore.get();
+    if (!token || request.headers.get('authorization') !== `Bearer ${token}`) return undefined;
+    const code = await errorCodeOf(response);
+    if (code !== null && CREDENTIAL_CODES.has(code)) return undefined;
+    tokenStore.set(null);
+    notifySessionExpired();
+    return undefined;
+  },
+};
+
+export const api = createApiClient({ baseUrl: '/api/v1', tokens: tokenStore, middleware: [sessionExpiry] });

@@ -1,0 +1,30 @@
+/** Reads and writes Web Storage without throwing when it is unavailable (private mode, blocked cookies). */
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(which: Area, key: string, value: string | null): void {
+  try {
+    const storage = area(which);
+    if (!storage) return;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // Storage is full or blocked; the app keeps working for this page view.
+  }
+}

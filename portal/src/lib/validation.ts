@@ -1,0 +1,52 @@
+import { passwordProblems } from '@privacy-portal/sdk';
+
+export const PASSWORD_HINT =
+  'At least 8 characters, with a lower-case letter, an upper-case letter and a digit.';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(email: string): string | undefined {
+  if (email.trim() === '') return 'Enter your email address.';
+  if (!EMAIL_SHAPE.test(email.trim())) return 'Enter an email address like name@example.com.';
+  return undefined;
+}
+
+export function requiredError(value: string, message: string): string | undefined {
+  return value.trim() === '' ? message : undefined;
+}
+
+export function newPasswordError(password: string): string | undefined {
+  if (password === '') return 'Choose a password.';
+  const problems = passwordProblems(password);
+  return problems.length > 0 ? `The password ${problems.join(', ')}.` : undefined;
+}
+
+export function confirmPasswordError(password: string, confirmation: string): string | undefined {
+  if (confirmation === '') return 'Enter the password again.';
+  return confirmation === password ? undefined : 'The passwords do not match.';
+}
+
+/** Accepts "example.com" by adding https://; answers null when it still is not a website address. */
+export function normaliseWebsite(input: string): string | null {
+  const trimmed = input.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(withScheme)) return null;
+  try {
+    const url = new URL(withScheme);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? withScheme : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Drops the fields without an error, so that an empty object means "valid". */
+export function compact<F extends string>(
+  errors: Partial<Record<F, string | undefined>>,
+): Partial<Record<F, string>> {
+  const result: Partial<Record<F, string>> = {};
+  for (const key of Object.keys(errors) as F[]) {
+    const message = errors[key];
+    if (message !== undefined) result[key] = message;
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { api } from '../../lib/api.ts';
+import { explainProblem } from '../../lib/problem.ts';
+import { storeRegistrationToken } from '../../lib/registrationSession.ts';
+import { type Outcome, send } from '../../lib/send.ts';
+import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
+import { ResendVerificationForm } from './ResendVerificationForm.tsx';
+
+type Verified = Schemas['EmailVerifiedEnvelope'];
+
+const TOKEN_MIN_LENGTH = 16;
+const TOKEN_MAX_LENGTH = 128;
+
+/** Verification links work once; this keeps a double effect (React strict mode) from spending it twice. */
+const pending = new Map<string, Promise<Outcome<Verified>>>();
+
+function verifyOnce(token: string): Promise<Outcome<Verified>> {
+  let call = pending.get(token);
+  if (!call) {
+    call = send(api.POST('/email/verify', { body: { token } }));
+    pending.set(token, call);
+  }
+  return call;
+}
+
+/** Where the registration continues: /signup?email=&userID=&step=required, plus the plan values and id. */
+function registrationUrl(result: Schemas['EmailVerified'], search: URLSearchParams, id: string): string {
+  const query = new URLSearchParams({ email: result.email, userID: String(result.userID), step: 'required' });
+  const fromLink = pickParams(search, PLAN_PARAMS);
+  const plan = fromLink.plan_id ? fromLink : (result.signup ?? {});
+  if (plan.plan_id) {
+    for (const name of PLAN_PARAMS) {
+      const value = plan[name];
+      if (value) query.set(name, value);
+    }
+    query.set('id', id);
+  }
+  return `/signup?${query.toString()}`;
+}
+
+export function VerifyEmailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  // /invited-user-verify-email/{id}, or the id as a query value (/invited-user-verify-email?…&id=, /signup?plan_id=…&id=).
+  const id = params.id ?? search.get('id') ?? '';
+  const navigate = useNavigate();
+  const wellFormed = id.length >= TOKEN_MIN_LENGTH && id.length <= TOKEN_MAX_LENGTH;
+  const [failure, setFailure] = useState<string | null>(
+    wellFormed
+      ? null
+      : 'This verification link is not valid. Check that you opened the whole link from the email.',
+  );
+
+  useEffect(() => {
+    if (!wellFormed) return;
+    let current = true;
+    void verifyOnce(id).then((outcome) => {
+      if (!current) return;
+      if (!outcome.ok) {
+        setFailure(explainProblem(outcome.problem, { labels: {} }).summary);
+        return;
+      }
+      const result = outcome.data.response;
+      if (result.registration_required) {
+        storeRegistrationToken(result.registration_token ?? null);
+        navigate(registrationUrl(result, search, id), { replace: true });
+      } else {
+        navigate('/login', {
+          replace: true,
+          state: { email: result.email, notice: 'Your email is verified. You can log in now.' },
+        });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, wellFormed, search, navigate]);
+
+  if (failure === null) {
+    return (
+      <AuthLayout>
+        <h1>Verifying your email</h1>
+        <p role="status" className="loading">
+          Confirming your email address…
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      footer={
+        <p>
+          Already verified? <Link to="/login">Log in</Link>
+        </p>
+      }
+    >
+      <h1>We could not verify your email</h1>
+      <FormAlert message={failure} />
+      <p>Verification links work once and expire after a while. Enter your email address to get a new one.</p>
+      <ResendVerificationForm />
+    </AuthLayout>
+  );
+}
