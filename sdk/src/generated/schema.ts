@@ -1499,10 +1499,10 @@ export interface components {
             firstname: components["schemas"]["PersonName"];
             lastname: components["schemas"]["PersonName"];
             /**
-             * @default Company Administrator
+             * @description Optional: company invitations are always for Company Administrator.
              * @enum {string}
              */
-            role: "Company Administrator";
+            role?: "Company Administrator";
         };
         ResendInviteRequest: {
             user_id: components["schemas"]["Id"];

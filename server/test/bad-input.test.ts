@@ -1,0 +1,403 @@
+/**
+ * Bad input, generated from the contract: for every operation, requests that break its parameters or
+ * body one way at a time. Each must answer 4xx (never 5xx) with a body that names the offending field,
+ * and none may write anything.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_METHODS, listOperations, type OperationEntry, responseProblems } from '../src/http/contract.ts';
+import {
+  clone,
+  countRows,
+  deletePath,
+  demoIds,
+  deref,
+  describeResponse,
+  errorOf,
+  type JsonSchema,
+  type Params,
+  type RawCall,
+  rawCall,
+  registrationToken,
+  requestBodyOf,
+  sampleParams,
+  sampleValue,
+  setPath,
+  spec,
+  typeOf,
+  walkProperties,
+} from './support/contract-cases.ts';
+import { startTestServer, type TestServer } from './support/harness.ts';
+
+const UNKNOWN_ID = 2147483000;
+const MAIN_TABLES = [
+  'companies',
+  'organizations',
+  'properties',
+  'users',
+  'organization_members',
+  'sessions',
+  'one_time_tokens',
+  'outbox',
+  'audit_log',
+];
+
+interface Expectation {
+  status: number;
+  code: string;
+  /** An entry of error.details that must be present. */
+  detail?: { in: 'body' | 'query' | 'path'; field: string; reason?: string | RegExp };
+}
+
+interface BadCase {
+  name: string;
+  entry: OperationEntry;
+  /** Turns the valid request into the bad one. */
+  spoil(request: Request): void;
+  expected: Expectation;
+}
+
+/** A request under construction: the body is a plain JSON value or exact bytes. */
+interface Request {
+  pathParams: Params;
+  query: Params;
+  body?: unknown;
+  raw?: RawCall['raw'];
+}
+
+const operations = listOperations();
+const label = (e: OperationEntry) => `${e.method.toUpperCase()} ${e.path}`;
+
+function validRequest(entry: OperationEntry): Request {
+  const { path, query } = sampleParams(entry);
+  const body = requestBodyOf(entry);
+  return { pathParams: path, query, ...(body ? { body: clone(sampleValue(body.schema)) } : {}) };
+}
+
+/** A value of the wrong JSON type for a schema. */
+function wrongType(schema: JsonSchema): { value: unknown; what: string } | undefined {
+  switch (typeOf(schema)) {
+    case 'string':
+      return { value: 12345, what: 'a number' };
+    case 'integer':
+    case 'number':
+      return { value: 'abc', what: 'a string' };
+    case 'boolean':
+      return { value: 'yes', what: 'a string' };
+    case 'array':
+      return { value: { '0': 1 }, what: 'an object' };
+    case 'object':
+      return { value: ['x'], what: 'a list' };
+    default:
+      return undefined;
+  }
+}
+
+/** A value valid in every other respect but one character longer than maxLength. */
+function tooLong(schema: JsonSchema): string {
+  const max = schema.maxLength as number;
+  const sample = String(sampleValue(schema));
+  return sample + (sample.slice(-1) || 'a').repeat(max + 1 - sample.length);
+}
+
+const isEmail = (s: JsonSchema) => typeOf(s) === 'string' && deref(s).format === 'email';
+const hasMaxLength = (s: JsonSchema) => typeOf(s) === 'string' && typeof deref(s).maxLength === 'number';
+const validationFailed = (
+  where: 'body' | 'query' | 'path',
+  field: string,
+  reason?: string | RegExp,
+): Expectation => ({
+  status: 400,
+  code: 'validation_failed',
+  detail: { in: where, field, ...(reason ? { reason } : {}) },
+});
+
+function casesFor(entry: OperationEntry): BadCase[] {
+  const out: BadCase[] = [];
+  const add = (what: string, spoil: BadCase['spoil'], expected: Expectation) =>
+    out.push({ name: `${label(entry)} ${what}`, entry, spoil, expected });
+
+  // ---- parameters
+  for (const p of entry.parameters) {
+    if (p.in !== 'path' && p.in !== 'query') continue;
+    const where = p.in;
+    const bag = (r: Request) => (where === 'path' ? r.pathParams : r.query);
+    const schema = deref(p.schema);
+    if (where === 'query' && p.required) {
+      add(
+        `query.${p.name} missing`,
+        (r) => delete r.query[p.name],
+        validationFailed('query', p.name, 'is required'),
+      );
+    }
+    if (typeOf(schema) === 'integer') {
+      add(
+        `${where}.${p.name} = abc`,
+        (r) => {
+          bag(r)[p.name] = 'abc';
+        },
+        validationFailed(where, p.name, 'must be a whole number'),
+      );
+      if (typeof schema.minimum === 'number') {
+        const below = schema.minimum - 1;
+        add(
+          `${where}.${p.name} = ${below}`,
+          (r) => {
+            bag(r)[p.name] = below;
+          },
+          validationFailed(where, p.name, `must be at least ${schema.minimum}`),
+        );
+      }
+    }
+    if (hasMaxLength(schema)) {
+      add(
+        `${where}.${p.name} too long (${(schema.maxLength as number) + 1} chars)`,
+        (r) => {
+          bag(r)[p.name] = tooLong(schema);
+        },
+        validationFailed(where, p.name, `must be at most ${schema.maxLength} characters`),
+      );
+    }
+    if (isEmail(schema)) {
+      add(
+        `${where}.${p.name} = not-an-email`,
+        (r) => {
+          bag(r)[p.name] = 'not-an-email';
+        },
+        validationFailed(where, p.name, 'must be a valid email address'),
+      );
+    }
+    if (Array.isArray(schema.enum)) {
+      add(
+        `${where}.${p.name} not one of the choices`,
+        (r) => {
+          bag(r)[p.name] = 'not-a-choice';
+        },
+        validationFailed(where, p.name, /^must be one of: /),
+      );
+    }
+  }
+
+  // ---- body
+  const body = requestBodyOf(entry);
+  if (!body) return out;
+  const setBody = (path: string, value: unknown) => (r: Request) =>
+    setPath(r.body as Record<string, unknown>, path, value);
+
+  if (body.required) {
+    add('body missing', (r) => delete r.body, validationFailed('body', '', /^is required/));
+    add(
+      'body not JSON',
+      (r) => {
+        r.raw = { text: '{oops', contentType: 'application/json' };
+      },
+      { status: 400, code: 'invalid_json' },
+    );
+    add(
+      'body sent as text/plain',
+      (r) => {
+        r.raw = { text: 'hello', contentType: 'text/plain' };
+      },
+      { status: 415, code: 'unsupported_media_type' },
+    );
+  }
+  add(
+    'body is a list',
+    (r) => {
+      r.body = [r.body];
+    },
+    validationFailed('body', '', 'must be an object'),
+  );
+  if (typeof body.schema.minProperties === 'number') {
+    add(
+      'body empty',
+      (r) => {
+        r.body = {};
+      },
+      validationFailed('body', '', /^must contain at least/),
+    );
+  }
+  if (body.schema.additionalProperties === false) {
+    add(
+      'body.zzz_unknown unknown field',
+      setBody('zzz_unknown', 'x'),
+      validationFailed('body', 'zzz_unknown', 'is not a known field'),
+    );
+  }
+
+  const base = sampleValue(body.schema) as Record<string, unknown>;
+  for (const prop of walkProperties(body.schema)) {
+    const field = prop.path;
+    const parent = field.split('.').slice(0, -1).join('.');
+    // A nested field only counts where its object is part of the valid body.
+    const reachable =
+      !parent ||
+      parent.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], base) !== undefined;
+    if (!reachable) continue;
+    if (prop.required) {
+      add(
+        `body.${field} missing`,
+        (r) => deletePath(r.body as Record<string, unknown>, field),
+        validationFailed('body', field, 'is required'),
+      );
+    }
+    const wrong = prop.depth === 0 ? wrongType(prop.schema) : undefined;
+    if (wrong) {
+      add(
+        `body.${field} wrong type (${wrong.what})`,
+        setBody(field, wrong.value),
+        validationFailed('body', field, /^must be /),
+      );
+    }
+    if (hasMaxLength(prop.schema)) {
+      add(
+        `body.${field} too long (${(prop.schema.maxLength as number) + 1} chars)`,
+        setBody(field, tooLong(prop.schema)),
+        validationFailed('body', field, `must be at most ${prop.schema.maxLength} characters`),
+      );
+    }
+    if (isEmail(prop.schema)) {
+      add(
+        `body.${field} = not-an-email`,
+        setBody(field, 'not-an-email'),
+        validationFailed('body', field, 'must be a valid email address'),
+      );
+    }
+    if (Array.isArray(prop.schema.enum) && typeOf(prop.schema) === 'string') {
+      add(
+        `body.${field} not one of the choices`,
+        setBody(field, 'not-a-choice'),
+        validationFailed('body', field, /^must be one of: /),
+      );
+    }
+  }
+  return out;
+}
+
+const validationCases = operations.flatMap(casesFor);
+
+/** Tenant path parameters (organization, property, company, user): an unknown id is a 404. */
+const unknownIdCases = operations.flatMap((entry) =>
+  (entry.operation['x-tenant'] ?? [])
+    .filter((f) => f.in === 'path')
+    .map((f) => ({
+      name: `${label(entry)} path.${f.name} unknown (${f.kind} ${UNKNOWN_ID})`,
+      entry,
+      field: f.name,
+    })),
+);
+
+/** For every path of the contract, a method it does not have. */
+const wrongMethodCases = Object.entries(spec.paths).flatMap(([path, item]) => {
+  const allowed = HTTP_METHODS.filter((m) => m in item);
+  const other = HTTP_METHODS.find((m) => !allowed.includes(m));
+  const entry = operations.find((e) => e.path === path);
+  if (!other || !entry) return [];
+  return [{ name: `${other.toUpperCase()} ${path} → 405`, path, method: other, allowed, entry }];
+});
+
+let server: TestServer;
+const tokens: { owner: string; registration: string } = { owner: '', registration: '' };
+let countsBefore: Record<string, number>;
+let demo: Awaited<ReturnType<typeof demoIds>>;
+
+const tokenFor = (entry: OperationEntry) =>
+  entry.isPublic ? null : entry.operation['x-token'] === 'registration' ? tokens.registration : tokens.owner;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens.owner = (await server.login('owner@demo.test')).token;
+  tokens.registration = (await registrationToken(server, 'bad.input@registrant.test')).token;
+  demo = await demoIds(server.running.deps.db);
+  countsBefore = await countRows(server.running.deps.db, MAIN_TABLES);
+});
+afterAll(() => server?.close());
+
+describe('bad input is refused with the field named', () => {
+  it.each(validationCases.map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, { entry, spoil, expected }) => {
+      const request = validRequest(entry);
+      spoil(request);
+      const res = await rawCall(server, {
+        method: entry.method,
+        path: entry.path,
+        pathParams: request.pathParams,
+        query: request.query,
+        token: tokenFor(entry),
+        ...(request.raw ? { raw: request.raw } : { body: request.body }),
+      });
+      expect(res.status, describeResponse(res)).toBe(expected.status);
+      const error = errorOf(res);
+      expect(error?.code, describeResponse(res)).toBe(expected.code);
+      if (expected.detail) {
+        const { reason, ...where } = expected.detail;
+        const entryFor = error?.details?.find((d) => d.in === where.in && d.field === where.field);
+        expect(entryFor, `details name ${where.in}.${where.field}: ${describeResponse(res)}`).toBeDefined();
+        if (reason) expect(entryFor?.reason).toMatch(reason);
+      }
+      expect(responseProblems(entry.path, entry.method, res.status, res.json)).toEqual([]);
+    },
+  );
+
+  it('generated cases for every operation that takes input', () => {
+    const withInput = operations.filter(
+      (e) => e.operation.requestBody || e.parameters.some((p) => p.in === 'path' || p.required),
+    );
+    const covered = new Set(validationCases.map((c) => c.entry.operation.operationId));
+    expect(withInput.length).toBeGreaterThan(0);
+    expect(withInput.map((e) => e.operation.operationId).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
+
+describe('unknown ids, paths and methods', () => {
+  it.each(unknownIdCases.map((c) => [c.name, c] as const))('%s', async (_name, { entry, field }) => {
+    const request = validRequest(entry);
+    const real: Record<string, number> = {
+      organization: demo.retailId,
+      property: demo.storeId,
+      company: demo.companyId,
+      user: demo.viewerId,
+    };
+    for (const f of entry.operation['x-tenant'] ?? []) {
+      if (f.in === 'path')
+        request.pathParams[f.name] = f.name === field ? UNKNOWN_ID : (real[f.kind] as number);
+    }
+    const res = await rawCall(server, {
+      method: entry.method,
+      path: entry.path,
+      pathParams: request.pathParams,
+      query: request.query,
+      token: tokens.owner,
+      body: request.body,
+    });
+    expect(res.status, describeResponse(res)).toBe(404);
+    expect(errorOf(res)?.code).toBe('not_found');
+    expect(errorOf(res)?.message).not.toMatch(/^No API operation/);
+    expect(responseProblems(entry.path, entry.method, res.status, res.json)).toEqual([]);
+  });
+
+  it.each(['get', 'post'])('%s /api/v1/nope → 404 not_found', async (method) => {
+    const res = await rawCall(server, { method, path: '/nope', token: tokens.owner });
+    expect(res.status, describeResponse(res)).toBe(404);
+    expect(errorOf(res)?.code).toBe('not_found');
+    expect(responseProblems('/organizations/{id}', 'get', 404, res.json)).toEqual([]);
+  });
+
+  it.each(wrongMethodCases.map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, { path, method, allowed, entry }) => {
+      const { path: pathParams } = sampleParams(entry);
+      const res = await rawCall(server, { method, path, pathParams, token: tokens.owner });
+      expect(res.status, describeResponse(res)).toBe(405);
+      expect(errorOf(res)?.code).toBe('method_not_allowed');
+      const allow = (res.headers.get('allow') ?? '').split(',').map((m) => m.trim().toLowerCase());
+      expect(allow.sort()).toEqual([...allowed].sort());
+    },
+  );
+});
+
+describe('nothing was written', () => {
+  it('leaves the row counts of the main tables as they were', async () => {
+    expect(await countRows(server.running.deps.db, MAIN_TABLES)).toEqual(countsBefore);
+  });
+});
