@@ -19,6 +19,12 @@ export interface Member {
   session: SessionRow;
 }
 
+/** The caller of a private operation (the contract's security already demanded a token). */
+export function authenticated(auth: Auth | null): Auth {
+  if (!auth) throw invalidToken();
+  return auth;
+}
+
 /** The caller as a member of a company; registration and staff-only sessions are refused. */
 export function member(auth: Auth | null): Member {
   if (!auth) throw invalidToken();

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { ApiError, forbidden, invalidToken, notFound } from '../../http/errors.ts';
-import type { Auth } from '../access/access.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { type Auth, authenticated } from '../access/access.ts';
 import { findUserById, presentUser } from '../users/users.queries.ts';
 import { clientInfo } from './authenticate.ts';
 import { login } from './login.service.ts';
@@ -46,11 +46,6 @@ type AuthOps =
   | 'updateAppAuthentication'
   | 'deleteAppAuthentication';
 
-const me = (auth: Auth | null): Auth => {
-  if (!auth) throw invalidToken();
-  return auth;
-};
-
 export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
   return {
     login: async ({ body, ctx }) => ({
@@ -61,19 +56,19 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
     logout: async ({ auth }) => {
       await deps
         .db('sessions')
-        .where({ id: me(auth).session.id })
+        .where({ id: authenticated(auth).session.id })
         .update({ revoked_at: deps.db.fn.now() });
       return { status: 204 };
     },
 
     keepalive: async ({ auth }) => {
-      const { session } = me(auth);
+      const { session } = authenticated(auth);
       await deps.db('sessions').where({ id: session.id }).update({ last_seen_at: deps.db.fn.now() });
       return { status: 200, body: { response: { expires_at: new Date(session.expires_at).toISOString() } } };
     },
 
     impersonate: async ({ auth, body, ctx }) => {
-      const staff = me(auth);
+      const staff = authenticated(auth);
       if (!staff.user.is_staff || staff.impersonatedBy) throw forbidden('impersonate users');
       const target = await findUserById(deps.db, body.user_id);
       if (target?.status !== 'active') throw notFound('User');
@@ -121,15 +116,17 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
 
     registerCompany: async ({ auth, query, body }) => ({
       status: 201,
-      body: { response: await registerCompany(deps, me(auth).user.id, query, body) },
+      body: { response: await registerCompany(deps, authenticated(auth).user.id, query, body) },
     }),
     registerOrganization: async ({ auth, query, body }) => ({
       status: 201,
-      body: { response: await registerOrganization(deps, me(auth).user.id, query, body) },
+      body: { response: await registerOrganization(deps, authenticated(auth).user.id, query, body) },
     }),
     registerProperty: async ({ auth, query, body, ctx }) => ({
       status: 201,
-      body: { response: await registerProperty(deps, me(auth).user.id, query, body, clientInfo(ctx)) },
+      body: {
+        response: await registerProperty(deps, authenticated(auth).user.id, query, body, clientInfo(ctx)),
+      },
     }),
 
     verifyEmail: async ({ body, ctx }) => ({
@@ -146,7 +143,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       };
     },
     sendUserVerification: async ({ auth }) => {
-      const { user } = me(auth);
+      const { user } = authenticated(auth);
       if (user.email_verified_at)
         throw new ApiError(409, 'already_enabled', 'Your email address is already verified');
       await deps.limiters.check([`mail:verify:${user.email}`], 'verification mails');
@@ -164,7 +161,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       return { status: 200, body: { message: 'Your password was changed. Log in with the new password.' } };
     },
     changePassword: async ({ auth, body }) => {
-      const { user, session } = me(auth);
+      const { user, session } = authenticated(auth);
       await changePassword(deps, user, session.id, body);
       return {
         status: 200,
@@ -178,18 +175,18 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
 
     createAppAuthentication: async ({ auth }) => ({
       status: 200,
-      body: { response: await startTwoFactor(deps, me(auth).user) },
+      body: { response: await startTwoFactor(deps, authenticated(auth).user) },
     }),
     getAppAuthentication: async ({ auth }) => ({
       status: 200,
-      body: { response: twoFactorStatus(me(auth).user) },
+      body: { response: twoFactorStatus(authenticated(auth).user) },
     }),
     updateAppAuthentication: async ({ auth, body }) => ({
       status: 200,
-      body: { response: await confirmTwoFactor(deps, me(auth).user, body.code) },
+      body: { response: await confirmTwoFactor(deps, authenticated(auth).user, body.code) },
     }),
     deleteAppAuthentication: async ({ auth, body }) => {
-      const { user, session } = me(auth);
+      const { user, session } = authenticated(auth);
       const status = await disableTwoFactor(deps, user, body.password);
       await revokeSessions(deps.db, user.id, session.id);
       return { status: 200, body: { response: status } };

@@ -1,8 +1,8 @@
 import { ROLES } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { forbidden, invalidToken } from '../../http/errors.ts';
-import { type Auth, accessibleProperty, member } from '../access/access.ts';
+import { forbidden } from '../../http/errors.ts';
+import { type Auth, accessibleProperty, authenticated, member } from '../access/access.ts';
 import { presentUser, updateUser } from './users.queries.ts';
 
 type UserOps =
@@ -13,20 +13,15 @@ type UserOps =
   | 'setDefaultProperty'
   | 'listRoles';
 
-const me = (auth: Auth | null): Auth => {
-  if (!auth) throw invalidToken();
-  return auth;
-};
-
 export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
   const reply = (auth: Auth, row = auth.user) => ({
     status: 200 as const,
     body: { response: presentUser(row, auth.impersonatedBy) },
   });
   return {
-    getUser: async ({ auth }) => reply(me(auth)),
+    getUser: async ({ auth }) => reply(authenticated(auth)),
     updateUser: async ({ auth, body }) => {
-      const a = me(auth);
+      const a = authenticated(auth);
       return reply(
         a,
         await updateUser(deps.db, a.user.id, {
@@ -36,7 +31,7 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
       );
     },
     updateUserPreferences: async ({ auth, body }) => {
-      const a = me(auth);
+      const a = authenticated(auth);
       const patch: Record<string, unknown> = {};
       if (body.theme !== undefined) patch.theme = body.theme;
       if (body.is_quickstart_dismissed !== undefined)
@@ -47,7 +42,7 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
       return reply(a, await updateUser(deps.db, a.user.id, patch));
     },
     updateTermsAndConditions: async ({ auth, body }) => {
-      const a = me(auth);
+      const a = authenticated(auth);
       if (body.email.trim().toLowerCase() !== a.user.email)
         throw forbidden('accept the terms for another user');
       const row = a.user.terms_accepted_at
@@ -63,7 +58,7 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
         default_organization_id: organization_id,
         default_property_id: property_id,
       });
-      return reply(me(auth), row);
+      return reply(authenticated(auth), row);
     },
     listRoles: async () => ({
       status: 200,
