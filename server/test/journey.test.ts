@@ -17,7 +17,15 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
   it('signs up with the plan and campaign values and gets a verification mail', async () => {
     const api = server.client();
     const { data, response } = await api.POST('/signup_new', {
-      params: { query: { plan_id: 'cc_essentials_monthly', units: '2', plan_type: '0', utm_source: 'newsletter', utm_medium: 'email' } },
+      params: {
+        query: {
+          plan_id: 'cc_essentials_monthly',
+          units: '2',
+          plan_type: '0',
+          utm_source: 'newsletter',
+          utm_medium: 'email',
+        },
+      },
       body: { firstname: 'Jane', lastname: 'Doe', email, password, confirmpassword: password },
     });
     expect(response.status).toBe(201);
@@ -27,7 +35,13 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const link = await server.lastLink(email);
     expect(link.pathname).toMatch(/^\/verify-email\/[\w-]{20,}$/);
     // The spec's fixed order: plan_id, plan_type, units, coupon_code, utm_source, utm_medium, utm_string.
-    expect([...link.searchParams.keys()]).toEqual(['plan_id', 'plan_type', 'units', 'utm_source', 'utm_medium']);
+    expect([...link.searchParams.keys()]).toEqual([
+      'plan_id',
+      'plan_type',
+      'units',
+      'utm_source',
+      'utm_medium',
+    ]);
   });
 
   it('cannot log in to a finished account yet: login answers required', async () => {
@@ -49,20 +63,37 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const reg = server.client(verified.data?.response.registration_token as string);
     const userid = verified.data?.response.userID as number;
     const query = { email, userid };
-    const company = await reg.POST('/registration/company', { params: { query }, body: { company_name: 'Acme GmbH', country: 'Germany' } });
+    const company = await reg.POST('/registration/company', {
+      params: { query },
+      body: { company_name: 'Acme GmbH', country: 'Germany' },
+    });
     expect(company.response.status).toBe(201);
     expect(company.data?.response.company_name).toBe('Acme GmbH');
-    const org = await reg.POST('/registration/organization', { params: { query }, body: { orgname: 'Acme Europe' } });
+    const org = await reg.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'Acme Europe' },
+    });
     expect(org.response.status).toBe(201);
     const property = await reg.POST('/registration/property', {
       params: { query },
-      body: { organization_id: org.data?.response.id as number, property_name: 'Acme Shop', url: 'https://shop.acme.test' },
+      body: {
+        organization_id: org.data?.response.id as number,
+        property_name: 'Acme Shop',
+        url: 'https://shop.acme.test',
+      },
     });
     expect(property.response.status).toBe(201);
-    expect(property.data?.response.user).toMatchObject({ role: 'Company Owner', registration_complete: true, emailVerified: true });
+    expect(property.data?.response.user).toMatchObject({
+      role: 'Company Owner',
+      registration_complete: true,
+      emailVerified: true,
+    });
     ownerToken = property.data?.response.token as string;
     // The registration token is spent.
-    const reuse = await reg.POST('/registration/organization', { params: { query }, body: { orgname: 'Other' } });
+    const reuse = await reg.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'Other' },
+    });
     expect(reuse.response.status).toBe(401);
   });
 
@@ -80,14 +111,19 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
   it('turns on TOTP two-factor and then needs the code to log in', async () => {
     const api = server.client(ownerToken);
     const setup = await api.POST('/create-app-authencation');
-    expect(setup.data?.response.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Privacy%20Portal:jane\.doe%40acme\.test\?secret=/);
+    expect(setup.data?.response.otpauth_uri).toMatch(
+      /^otpauth:\/\/totp\/Privacy%20Portal:jane\.doe%40acme\.test\?secret=/,
+    );
     expect(setup.data?.response.qr_code).toMatch(/^data:image\/png;base64,/);
     const secret = setup.data?.response.secret as string;
     const wrong = await api.POST('/update-app-authencation', { body: { code: '000000' } });
     expect(wrong.response.status).toBe(400);
     const on = await api.POST('/update-app-authencation', { body: { code: authenticator.generate(secret) } });
     expect(on.data?.response.recovery_codes).toHaveLength(10);
-    expect((await api.GET('/get-app-authencation')).data?.response).toMatchObject({ enabled: true, recovery_codes_remaining: 10 });
+    expect((await api.GET('/get-app-authencation')).data?.response).toMatchObject({
+      enabled: true,
+      recovery_codes_remaining: 10,
+    });
 
     const anon = server.client();
     const first = await anon.POST('/login', { body: { email, password } });
@@ -95,7 +131,9 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const bad = await anon.POST('/login', { body: { email, password, otp: '123456' } });
     expect(bad.response.status).toBe(401);
     expect(bad.error?.error.code).toBe('otp_invalid');
-    const good = await anon.POST('/login', { body: { email, password, otp: authenticator.generate(secret) } });
+    const good = await anon.POST('/login', {
+      body: { email, password, otp: authenticator.generate(secret) },
+    });
     expect(good.data?.response.action).toBe('success');
     const recovery = on.data?.response.recovery_codes[0] as string;
     const byRecovery = await anon.POST('/login', { body: { email, password, recovery_code: recovery } });
@@ -115,7 +153,11 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
       body: { property_name: 'Acme Clinic', url: 'https://clinic.acme.test' },
     });
     expect(prop.response.status).toBe(201);
-    expect(prop.data?.response).toMatchObject({ property_name: 'Acme Clinic', is_default: true, property_active: true });
+    expect(prop.data?.response).toMatchObject({
+      property_name: 'Acme Clinic',
+      is_default: true,
+      property_active: true,
+    });
     const list = await api.GET('/organizations');
     expect(list.data?.response.map((o) => o.orgname)).toEqual(['Acme Europe', 'Acme Health']);
   });
@@ -124,10 +166,20 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const api = server.client(ownerToken);
     const teammate = 'tom.viewer@acme.test';
     const invited = await api.POST('/invite/user', {
-      body: { email: teammate, firstname: 'Tom', lastname: 'Viewer', role: 'Organization View only', organization_ids: [orgId] },
+      body: {
+        email: teammate,
+        firstname: 'Tom',
+        lastname: 'Viewer',
+        role: 'Organization View only',
+        organization_ids: [orgId],
+      },
     });
     expect(invited.response.status).toBe(201);
-    expect(invited.data?.response).toMatchObject({ status: 'invited', role: 'Organization View only', organization_ids: [orgId] });
+    expect(invited.data?.response).toMatchObject({
+      status: 'invited',
+      role: 'Organization View only',
+      organization_ids: [orgId],
+    });
     const mail = await server.lastMail(teammate);
     expect(mail.subject).toBe('Jane Doe invited you to Acme GmbH on Privacy Portal');
     const link = await server.lastLink(teammate);
@@ -154,12 +206,16 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     expect(create.response.status).toBe(403);
     expect(create.error?.error).toMatchObject({ code: 'forbidden' });
     expect(create.error?.error.message).toContain('is not authorized');
-    const rename = await viewer.PATCH('/organizations/{id}', { params: { path: { id: orgId } }, body: { orgname: 'Mine now' } });
+    const rename = await viewer.PATCH('/organizations/{id}', {
+      params: { path: { id: orgId } },
+      body: { orgname: 'Mine now' },
+    });
     expect(rename.response.status).toBe(403);
     const after = await api.GET('/property/{orgId}', { params: { path: { orgId } } });
     expect(after.data?.response.map((p) => p.property_name)).toEqual(['Acme Clinic']);
     // The organization they were not invited to does not exist for them.
-    const other = orgs.data?.response.length === 1 ? (await api.GET('/organizations')).data?.response[0]?.id : 0;
+    const other =
+      orgs.data?.response.length === 1 ? (await api.GET('/organizations')).data?.response[0]?.id : 0;
     const hidden = await viewer.GET('/organizations/{id}', { params: { path: { id: other as number } } });
     expect(hidden.response.status).toBe(404);
   });

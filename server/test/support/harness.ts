@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { createApiClient, memoryTokenStore, type ApiClient } from '@privacy-portal/sdk';
+import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-portal/sdk';
 import knexFactory from 'knex';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { responseProblems } from '../../src/http/contract.ts';
@@ -95,7 +95,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     client,
     async login(email, password = DEMO_PASSWORD) {
       const { data, error } = await anonymous.POST('/login', { body: { email, password } });
-      if (!data || data.response.action !== 'success') throw new Error(`login of ${email} failed: ${JSON.stringify(error ?? data)}`);
+      if (!data || data.response.action !== 'success')
+        throw new Error(`login of ${email} failed: ${JSON.stringify(error ?? data)}`);
       return { token: data.response.token, api: client(data.response.token) };
     },
     lastMail,

@@ -15,7 +15,14 @@ function knexQueryAdapter(db: Db) {
         bindings.push(values[Number(n) - 1]);
         return '?';
       });
-      return db.raw(sql, bindings as never[]);
+      const res = (await db.raw(sql, bindings as never[])) as {
+        rows?: unknown[];
+        rowCount?: number;
+        affectedRows?: number;
+      };
+      const rows = res.rows ?? [];
+      // PGlite counts affected rows only (0 for a SELECT); the limiter reads rowCount as rows returned.
+      return { ...res, rows, rowCount: Math.max(rows.length, res.rowCount ?? res.affectedRows ?? 0) };
     },
   };
 }

@@ -33,7 +33,15 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
     const m = member(auth);
     requireWrite(m, 'change properties');
     const { property } = await accessibleProperty(db, m, orgId, propId);
-    if (patch.property_active === false && property.is_default) {
+    const activeAfter = patch.property_active ?? property.active;
+    if (patch.is_default && !activeAfter) {
+      throw new ApiError(
+        409,
+        'default_property',
+        'An inactive property cannot be the default; activate it first',
+      );
+    }
+    if (patch.property_active === false && property.is_default && !patch.is_default) {
       throw new ApiError(
         409,
         'default_property',

@@ -1,4 +1,5 @@
 import { ORGANIZATION_ROLES, type RoleName, type Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
@@ -10,7 +11,7 @@ import {
   requireCompanyAdmin,
   requireTeamManager,
 } from '../access/access.ts';
-import { createLinkToken, revokeSessions } from '../auth/tokens.ts';
+import { createLinkToken } from '../auth/tokens.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users/users.queries.ts';
 import { countMembers, listMembers, membershipsOf, presentMember } from './team.queries.ts';
@@ -26,6 +27,7 @@ type TeamOps =
   | 'getAvailableUsersForCompany';
 
 const INVITE_TTL_SECONDS = 7 * 24 * 3600;
+const LAST_OWNER = () => new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
 const isOrgRole = (role: RoleName | null) => role !== null && ORGANIZATION_ROLES.includes(role);
 
 export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
@@ -53,12 +55,17 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     for (const id of orgIds) await accessibleOrganization(db, m, id);
   }
 
-  async function lastOwner(target: UserRow): Promise<boolean> {
-    if (target.role !== 'Company Owner') return false;
-    const owners = await db('users')
+  /**
+   * Whether taking the target's ownership away leaves the company without an active owner. Owner rows
+   * are locked so that two owners demoting each other at once cannot both succeed.
+   */
+  async function lastOwner(trx: Db, target: UserRow): Promise<boolean> {
+    if (target.role !== 'Company Owner' || target.status !== 'active') return false;
+    const owners = (await trx('users')
       .where({ company_id: target.company_id, role: 'Company Owner', status: 'active' })
-      .count<{ n: number }[]>('* as n');
-    return Number(owners[0]?.n ?? 0) <= 1;
+      .forUpdate()
+      .select('id')) as Array<{ id: number }>;
+    return owners.every((o) => o.id === target.id);
   }
 
   async function invite(
@@ -183,11 +190,9 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       ) {
         throw forbidden('grant or revoke Company Owner');
       }
-      if (body.role !== 'Company Owner' && (await lastOwner(target))) {
-        throw new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
-      }
       await checkOrganizations(m, orgIds);
       await db.transaction(async (trx) => {
+        if (body.role !== 'Company Owner' && (await lastOwner(trx, target))) throw LAST_OWNER();
         await trx('users').where({ id: target.id }).update({ role: body.role, updated_at: trx.fn.now() });
         await trx('organization_members').where({ user_id: target.id }).delete();
         if (orgIds.length) {
@@ -204,10 +209,11 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const m = member(auth);
       if (params.userId === m.user.id) throw forbidden('remove yourself');
       const { target } = await manageable(m, params.userId);
-      if (await lastOwner(target))
-        throw new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
-      await revokeSessions(db, target.id);
-      await db('users').where({ id: target.id }).delete();
+      // Deleting the user deletes their sessions too: their tokens stop working at once.
+      await db.transaction(async (trx) => {
+        if (await lastOwner(trx, target)) throw LAST_OWNER();
+        await trx('users').where({ id: target.id }).delete();
+      });
       return { status: 204 };
     },
 

@@ -1,0 +1,619 @@
+import { randomBytes } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import { authenticator } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/harness.ts';
+
+const JWT_SECRET = randomBytes(32).toString('hex');
+const MAX_FAILURES = 3;
+const INCORRECT = 'Incorrect email or password';
+const FORGOT_MESSAGE = 'If an account exists for this address, we sent a link to reset the password.';
+
+let server: TestServer;
+let clientIp = '';
+let retailId = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ loginMaxFailures: MAX_FAILURES, jwtSecret: JWT_SECRET });
+  const ip = await server.client().POST('/ip-check');
+  clientIp = ip.data?.response.UserIP as string;
+  const { api } = await server.login('owner@demo.test');
+  const orgs = await api.GET('/organizations');
+  retailId = orgs.data?.response.find((o) => o.orgname === 'Demo Retail')?.id as number;
+});
+afterAll(() => server?.close());
+
+// Every request of this file comes from one address, which may fail 4 × MAX_FAILURES times before it
+// is blocked as a whole; the per-address limit is not what these tests are about, so it starts afresh.
+beforeEach(async () => {
+  if (clientIp) await server.running.deps.limiters.reset(`ip:${clientIp}`);
+});
+
+const anon = () => server.client();
+
+async function loginAs(email: string, password: string) {
+  return anon().POST('/login', { body: { email, password } });
+}
+
+/** An active Organization View only member of Demo Retail, invited by the owner, with its own password. */
+async function newMember(email: string, password = 'Member-Passw0rd') {
+  const { api: owner } = await server.login('owner@demo.test');
+  const invited = await owner.POST('/invite/user', {
+    body: {
+      email,
+      firstname: 'Test',
+      lastname: 'Member',
+      role: 'Organization View only',
+      organization_ids: [retailId],
+    },
+  });
+  expect(invited.response.status).toBe(201);
+  const link = await server.lastLink(email);
+  const accepted = await anon().POST('/invite/user/setpassword/{id}', {
+    params: {
+      path: { id: Number(link.pathname.split('/').pop()) },
+      query: { token: link.searchParams.get('token') as string },
+    },
+    body: { newpassword: password, confirmnewpassword: password },
+  });
+  expect(accepted.response.status).toBe(200);
+  return { uid: invited.data?.response.uid as number, email, password };
+}
+
+async function signUp(email: string, password = 'Str0ng-Passw0rd') {
+  const res = await anon().POST('/register', {
+    body: { firstname: 'Rita', lastname: 'Register', email, password, confirmpassword: password },
+  });
+  expect(res.response.status).toBe(201);
+  return { userID: res.data?.response.userID as number, email, password };
+}
+
+const linkToken = (link: URL) => link.pathname.split('/').pop() as string;
+
+describe('login', () => {
+  it('refuses a wrong password with "Incorrect email or password"', async () => {
+    const res = await loginAs('admin@demo.test', 'Wrong-Passw0rd');
+    expect(res.response.status).toBe(401);
+    expect(res.error?.error).toMatchObject({ code: 'invalid_credentials', message: INCORRECT });
+    // The failure does not lock the account: the right password still works.
+    const ok = await loginAs('admin@demo.test', DEMO_PASSWORD);
+    expect(ok.data?.response.action).toBe('success');
+  });
+
+  it('answers an unknown address exactly like a wrong password', async () => {
+    const res = await loginAs('ghost@acme.test', DEMO_PASSWORD);
+    expect(res.response.status).toBe(401);
+    expect(res.error?.error).toMatchObject({ code: 'invalid_credentials', message: INCORRECT });
+  });
+
+  it(`blocks an account after ${MAX_FAILURES} failures with 429, retry_after and Retry-After, even with the right password`, async () => {
+    const user = await newMember('blocked@acme.test');
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const res = await loginAs(user.email, 'Wrong-Passw0rd');
+      expect(res.response.status).toBe(401);
+      expect(res.error?.error.code).toBe('invalid_credentials');
+    }
+    const blocked = await loginAs(user.email, user.password);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.error?.error.code).toBe('rate_limited');
+    expect(blocked.error?.error.message).toMatch(/^Too many failed logins\. Try again in \d+ minutes?\.$/);
+    const retryAfter = blocked.error?.error.retry_after as number;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.response.headers.get('retry-after')).toBe(String(retryAfter));
+    // Another account from the same address is not affected.
+    const other = await loginAs('admin@demo.test', DEMO_PASSWORD);
+    expect(other.data?.response.action).toBe('success');
+  });
+
+  it('forgets earlier failures of an account after a successful login', async () => {
+    const user = await newMember('counter@acme.test');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < MAX_FAILURES - 1; i++) {
+        expect((await loginAs(user.email, 'Wrong-Passw0rd')).response.status).toBe(401);
+      }
+      // 2 + 2 failures would be over the limit if the success in between did not reset the count.
+      const ok = await loginAs(user.email, user.password);
+      expect(ok.data?.response.action).toBe('success');
+    }
+    // The count itself still works after a reset.
+    for (let i = 0; i < MAX_FAILURES; i++) await loginAs(user.email, 'Wrong-Passw0rd');
+    expect((await loginAs(user.email, user.password)).response.status).toBe(429);
+  });
+
+  it('does not let an invited person log in before they accept the invitation', async () => {
+    const { api: owner } = await server.login('owner@demo.test');
+    const email = 'pending@acme.test';
+    const invited = await owner.POST('/invite/user', {
+      body: {
+        email,
+        firstname: 'Pat',
+        lastname: 'Pending',
+        role: 'Organization View only',
+        organization_ids: [retailId],
+      },
+    });
+    expect(invited.data?.response.status).toBe('invited');
+    const res = await loginAs(email, DEMO_PASSWORD);
+    expect(res.response.status).toBe(401);
+    expect(res.error?.error).toMatchObject({ code: 'invalid_credentials', message: INCORRECT });
+  });
+
+  it('gives an unfinished registration a token that opens only /registration/*', async () => {
+    const user = await signUp('unfinished@acme.test');
+    const res = await loginAs(user.email, user.password);
+    expect(res.response.status).toBe(200);
+    const result = res.data?.response;
+    expect(result).toMatchObject({ action: 'required', email: user.email, userID: user.userID });
+    if (result?.action !== 'required') throw new Error('expected the required branch');
+
+    const reg = server.client(result.registration_token);
+    const me = await reg.GET('/user');
+    expect(me.response.status).toBe(401);
+    expect(me.error?.error).toMatchObject({ code: 'token_invalid', message: 'Invalid or expired token' });
+
+    const query = { email: user.email, userid: user.userID };
+    const company = await reg.POST('/registration/company', {
+      params: { query },
+      body: { company_name: 'Unfinished Ltd' },
+    });
+    expect(company.response.status).toBe(201);
+
+    // A normal session token is not a registration token.
+    const { api: owner } = await server.login('owner@demo.test');
+    const wrongKind = await owner.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'Sneaky' },
+    });
+    expect(wrongKind.response.status).toBe(401);
+    expect(wrongKind.error?.error.code).toBe('token_invalid');
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token and leaves the other sessions alone', async () => {
+    const first = await server.login('admin@demo.test');
+    const second = await server.login('admin@demo.test');
+    const out = await first.api.POST('/logout');
+    expect(out.response.status).toBe(204);
+    const after = await first.api.GET('/user');
+    expect(after.response.status).toBe(401);
+    expect(after.error?.error.code).toBe('token_invalid');
+    expect((await second.api.GET('/user')).response.status).toBe(200);
+  });
+
+  it('keepalive answers when the session expires', async () => {
+    const { api } = await server.login('admin@demo.test');
+    const res = await api.POST('/keepalive');
+    expect(res.response.status).toBe(200);
+    const expires = Date.parse(res.data?.response.expires_at as string);
+    expect(expires).toBeGreaterThan(Date.now());
+    // The default session lasts 12 hours.
+    expect(expires).toBeLessThanOrEqual(Date.now() + 12 * 3600 * 1000 + 5000);
+  });
+
+  it('refuses a garbage, a signed-but-expired, a tampered and an expired-session token with 401', async () => {
+    const { token } = await server.login('admin@demo.test');
+    const claims = decodeJwt(token);
+    const key = new TextEncoder().encode(JWT_SECRET);
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = await new SignJWT({ kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('privacy-portal')
+      .setSubject(claims.sub as string)
+      .setJti(claims.jti as string)
+      .setIssuedAt(past - 60)
+      .setExpirationTime(past)
+      .sign(key);
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()), sub: '1' }),
+    );
+    const tampered = `${header}.${forged.toString('base64url')}.${signature}`;
+    for (const bad of ['garbage', 'a.b.c', expired, tampered]) {
+      const res = await server.client(bad).GET('/user');
+      expect(res.response.status, bad).toBe(401);
+      expect(res.error?.error.code).toBe('token_invalid');
+    }
+    // The untouched token works until its session expires on the server.
+    expect((await server.client(token).GET('/user')).response.status).toBe(200);
+    await server.running.deps
+      .db('sessions')
+      .where({ id: claims.jti })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await server.client(token).GET('/user')).response.status).toBe(401);
+  });
+
+  it('refuses a request without a token', async () => {
+    const res = await anon().GET('/user');
+    expect(res.response.status).toBe(401);
+    expect(res.error?.error.code).toBe('token_invalid');
+  });
+});
+
+describe('forgot and reset password', () => {
+  const email = 'forgetful@acme.test';
+  let resetToken = '';
+  let session = '';
+
+  beforeAll(async () => {
+    await newMember(email, 'First-Passw0rd');
+    session = (await server.login(email, 'First-Passw0rd')).token;
+  });
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const known = await anon().POST('/password/forgot', { body: { email } });
+    const unknown = await anon().POST('/password/forgot', { body: { email: 'nobody@acme.test' } });
+    expect(known.response.status).toBe(200);
+    expect(unknown.response.status).toBe(200);
+    expect(known.data).toEqual({ message: FORGOT_MESSAGE });
+    expect(unknown.data).toEqual({ message: FORGOT_MESSAGE });
+    const nothing = await anon().GET('/dev/mailbox', { params: { query: { to: 'nobody@acme.test' } } });
+    expect(nothing.data?.response).toEqual([]);
+
+    const mail = await server.lastMail(email);
+    expect(mail.subject).toBe('Reset your Privacy Portal password');
+    const link = await server.lastLink(email);
+    expect(link.pathname).toMatch(/^\/resetpswd\/[\w-]{20,}$/);
+    resetToken = linkToken(link);
+  });
+
+  it('refuses a confirmation that differs, and the link still works afterwards', async () => {
+    const res = await anon().POST('/password/reset', {
+      body: { token: resetToken, password: 'Second-Passw0rd', confirmpassword: 'Second-Passw0rd!' },
+    });
+    expect(res.response.status).toBe(400);
+    expect(res.error?.error).toMatchObject({
+      code: 'password_mismatch',
+      message: 'The passwords do not match',
+    });
+    expect(res.error?.error.details).toEqual([
+      { in: 'body', field: 'confirmpassword', reason: 'must match the password' },
+    ]);
+  });
+
+  it('refuses a weak password naming the password field', async () => {
+    const res = await anon().POST('/password/reset', {
+      body: { token: resetToken, password: 'alllowercase1', confirmpassword: 'alllowercase1' },
+    });
+    expect(res.response.status).toBe(400);
+    expect(res.error?.error.code).toBe('weak_password');
+    expect(res.error?.error.details).toEqual([
+      { in: 'body', field: 'password', reason: 'must contain an upper-case letter' },
+    ]);
+  });
+
+  it('sets the new password, ends every session, and the old password stops working', async () => {
+    const res = await anon().POST('/password/reset', {
+      body: { token: resetToken, password: 'Second-Passw0rd', confirmpassword: 'Second-Passw0rd' },
+    });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.message).toBe('Your password was changed. Log in with the new password.');
+    const old = await server.client(session).GET('/user');
+    expect(old.response.status).toBe(401);
+    expect(old.error?.error.code).toBe('token_invalid');
+    const oldPassword = await loginAs(email, 'First-Passw0rd');
+    expect(oldPassword.error?.error.code).toBe('invalid_credentials');
+    expect((await loginAs(email, 'Second-Passw0rd')).data?.response.action).toBe('success');
+  });
+
+  it('works only once', async () => {
+    const res = await anon().POST('/password/reset', {
+      body: { token: resetToken, password: 'Third-Passw0rd', confirmpassword: 'Third-Passw0rd' },
+    });
+    expect(res.response.status).toBe(400);
+    expect(res.error?.error).toMatchObject({
+      code: 'link_invalid',
+      message: 'This reset link is invalid or has expired',
+    });
+    expect((await loginAs(email, 'Second-Passw0rd')).data?.response.action).toBe('success');
+  });
+});
+
+describe('change password', () => {
+  const email = 'changer@acme.test';
+
+  it('refuses a wrong current password, naming current_password', async () => {
+    await newMember(email, 'Current-Passw0rd');
+    const { api } = await server.login(email, 'Current-Passw0rd');
+    const res = await api.POST('/password/change', {
+      body: {
+        current_password: 'Not-The-Passw0rd',
+        new_password: 'Next-Passw0rd',
+        confirm_password: 'Next-Passw0rd',
+      },
+    });
+    expect(res.response.status).toBe(400);
+    expect(res.error?.error.code).toBe('validation_failed');
+    expect(res.error?.error.details).toEqual([
+      { in: 'body', field: 'current_password', reason: 'is incorrect' },
+    ]);
+    expect((await loginAs(email, 'Current-Passw0rd')).data?.response.action).toBe('success');
+  });
+
+  it('keeps the current session, signs out the others and mails the user', async () => {
+    const here = await server.login(email, 'Current-Passw0rd');
+    const elsewhere = await server.login(email, 'Current-Passw0rd');
+    const res = await here.api.POST('/password/change', {
+      body: {
+        current_password: 'Current-Passw0rd',
+        new_password: 'Next-Passw0rd',
+        confirm_password: 'Next-Passw0rd',
+      },
+    });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.message).toBe('Your password was changed. Your other sessions were signed out.');
+    expect((await here.api.GET('/user')).response.status).toBe(200);
+    const other = await elsewhere.api.GET('/user');
+    expect(other.response.status).toBe(401);
+    expect(other.error?.error.code).toBe('token_invalid');
+    const mail = await server.lastMail(email);
+    expect(mail.subject).toBe('Your Privacy Portal password was changed');
+    expect(mail.text).toContain('your other sessions were signed out');
+    expect((await loginAs(email, 'Current-Passw0rd')).error?.error.code).toBe('invalid_credentials');
+    expect((await loginAs(email, 'Next-Passw0rd')).data?.response.action).toBe('success');
+  });
+});
+
+describe('email verification and account checks', () => {
+  it('resends a verification link for an unverified address; the old link stops working', async () => {
+    const user = await signUp('resend@acme.test');
+    const oldToken = linkToken(await server.lastLink(user.email));
+    const res = await anon().POST('/email/resend', { body: { email: user.email } });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.message).toBe(
+      `If ${user.email} has an unverified account, the verification email is sent to it.`,
+    );
+    const newLink = await server.lastLink(user.email);
+    expect(newLink.pathname).toMatch(/^\/verify-email\//);
+    const newToken = linkToken(newLink);
+    expect(newToken).not.toBe(oldToken);
+
+    const old = await anon().POST('/email/verify', { body: { token: oldToken } });
+    expect(old.response.status).toBe(400);
+    expect(old.error?.error.code).toBe('link_invalid');
+    const fresh = await anon().POST('/email/verify', { body: { token: newToken } });
+    expect(fresh.data?.response).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+      registration_required: true,
+    });
+  });
+
+  it('answers 200 for an unknown address and sends nothing', async () => {
+    const email = 'never.registered@acme.test';
+    const res = await anon().POST('/email/resend', { body: { email } });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.message).toBe(
+      `If ${email} has an unverified account, the verification email is sent to it.`,
+    );
+    const box = await anon().GET('/dev/mailbox', { params: { query: { to: email } } });
+    expect(box.data?.response).toEqual([]);
+  });
+
+  it('sends at most five verification mails an hour to one address', async () => {
+    const user = await signUp('resend.often@acme.test');
+    // The sign-up mail does not count; five resends do.
+    for (let i = 0; i < 5; i++) {
+      expect((await anon().POST('/email/resend', { body: { email: user.email } })).response.status).toBe(200);
+    }
+    const limited = await anon().POST('/email/resend', { body: { email: user.email } });
+    expect(limited.response.status).toBe(429);
+    expect(limited.error?.error.code).toBe('rate_limited');
+    expect(limited.response.headers.get('retry-after')).toBe(String(limited.error?.error.retry_after));
+  });
+
+  it('mails a logged-in unverified user on "Verify now", and refuses once the address is verified', async () => {
+    const user = await signUp('verify.now@acme.test');
+    const login = await loginAs(user.email, user.password);
+    const result = login.data?.response;
+    if (result?.action !== 'required') throw new Error('expected the required branch');
+    const reg = server.client(result.registration_token);
+    const query = { email: user.email, userid: user.userID };
+    await reg.POST('/registration/company', { params: { query }, body: { company_name: 'Verify Now Inc' } });
+    const org = await reg.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'Verify Now' },
+    });
+    const done = await reg.POST('/registration/property', {
+      params: { query },
+      body: {
+        organization_id: org.data?.response.id as number,
+        property_name: 'Site',
+        url: 'https://verify-now.acme.test',
+      },
+    });
+    expect(done.data?.response.user.emailVerified).toBe(false);
+    const api = server.client(done.data?.response.token as string);
+
+    const before =
+      (await anon().GET('/dev/mailbox', { params: { query: { to: user.email } } })).data?.response.length ??
+      0;
+    const res = await api.POST('/user/verifyemail');
+    expect(res.response.status).toBe(200);
+    expect(res.data?.message).toBe(`the verification email is sent to ${user.email}`);
+    const after = await anon().GET('/dev/mailbox', { params: { query: { to: user.email } } });
+    expect(after.data?.response).toHaveLength(before + 1);
+    expect(after.data?.response[0]?.subject).toBe('Verify your email address for Privacy Portal');
+
+    const verified = await anon().POST('/email/verify', {
+      body: { token: linkToken(await server.lastLink(user.email)) },
+    });
+    expect(verified.data?.response).toMatchObject({ emailVerified: true, registration_required: false });
+    expect((await api.GET('/user')).data?.response.emailVerified).toBe(true);
+    const again = await api.POST('/user/verifyemail');
+    expect(again.response.status).toBe(409);
+    expect(again.error?.error.code).toBe('already_enabled');
+  });
+
+  it('tells whether an address is verified (404 for no account)', async () => {
+    const user = await signUp('check.verify@acme.test');
+    const verified = await anon().GET('/register/checkemailverify', {
+      params: { query: { email: 'owner@demo.test' } },
+    });
+    expect(verified.data?.response).toEqual({ email: 'owner@demo.test', emailVerified: true });
+    const unverified = await anon().GET('/register/checkemailverify', {
+      params: { query: { email: user.email } },
+    });
+    expect(unverified.data?.response).toEqual({ email: user.email, emailVerified: false });
+    const missing = await anon().GET('/register/checkemailverify', {
+      params: { query: { email: 'missing@acme.test' } },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.error.code).toBe('not_found');
+  });
+
+  it('tells whether an account exists and how far its registration got', async () => {
+    const user = await signUp('check.account@acme.test');
+    const check = async (email: string) =>
+      (await anon().GET('/check-account', { params: { query: { email } } })).data?.response;
+    expect(await check('owner@demo.test')).toEqual({
+      exists: true,
+      emailVerified: true,
+      registration_complete: true,
+    });
+    expect(await check(user.email)).toEqual({
+      exists: true,
+      emailVerified: false,
+      registration_complete: false,
+    });
+    expect(await check('missing@acme.test')).toEqual({
+      exists: false,
+      emailVerified: false,
+      registration_complete: false,
+    });
+  });
+
+  it('checks an address for the sign-up form: taken, malformed, undeliverable and free', async () => {
+    const check = async (email: string) =>
+      (await anon().GET('/email/check', { params: { query: { email } } })).data?.response;
+    expect(await check('Owner@Demo.test')).toEqual({
+      email: 'owner@demo.test',
+      valid: true,
+      available: false,
+      reason: 'An account with this email already exists',
+    });
+    expect(await check('not-an-address')).toEqual({
+      email: 'not-an-address',
+      valid: false,
+      available: false,
+      reason: 'Please enter valid email',
+    });
+    expect(await check('someone@mail.invalid')).toEqual({
+      email: 'someone@mail.invalid',
+      valid: false,
+      available: false,
+      reason: 'This domain cannot receive mail',
+    });
+    expect(await check('brand.new@acme.test')).toEqual({
+      email: 'brand.new@acme.test',
+      valid: true,
+      available: true,
+    });
+  });
+
+  it("answers the caller's IP address", async () => {
+    const res = await anon().POST('/ip-check');
+    expect(res.response.status).toBe(200);
+    expect(res.data?.response.UserIP).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+  });
+});
+
+describe('two-factor authentication', () => {
+  const email = 'two.factor@acme.test';
+  const password = 'Totp-Passw0rd';
+  let api: ReturnType<TestServer['client']>;
+  let secret = '';
+
+  beforeAll(async () => {
+    await newMember(email, password);
+    api = (await server.login(email, password)).api;
+    const setup = await api.POST('/create-app-authencation');
+    secret = setup.data?.response.secret as string;
+    const on = await api.POST('/update-app-authencation', { body: { code: authenticator.generate(secret) } });
+    expect(on.data?.response.enabled).toBe(true);
+  });
+
+  it('asks for a code at login while it is on', async () => {
+    expect((await loginAs(email, password)).data?.response).toEqual({ action: 'otpRequired', email });
+  });
+
+  it('refuses to turn off with a wrong password, naming password', async () => {
+    const wrong = await api.DELETE('/delete-app-authencation', { body: { password: 'Not-The-Passw0rd' } });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.error?.error).toMatchObject({ code: 'validation_failed', message: 'password is incorrect' });
+    expect(wrong.error?.error.details).toEqual([{ in: 'body', field: 'password', reason: 'is incorrect' }]);
+    expect((await api.GET('/get-app-authencation')).data?.response.enabled).toBe(true);
+    expect((await loginAs(email, password)).data?.response.action).toBe('otpRequired');
+  });
+
+  it('turns off with the right password, ending the other sessions; login then no longer asks for a code', async () => {
+    const elsewhere = await anon().POST('/login', {
+      body: { email, password, otp: authenticator.generate(secret) },
+    });
+    const otherToken = elsewhere.data?.response.action === 'success' ? elsewhere.data.response.token : '';
+    expect(otherToken).not.toBe('');
+    const off = await api.DELETE('/delete-app-authencation', { body: { password } });
+    expect(off.response.status).toBe(200);
+    expect(off.data?.response).toMatchObject({ enabled: false, pending: false, recovery_codes_remaining: 0 });
+    expect((await api.GET('/user')).data?.response.two_factor_enabled).toBe(false);
+    expect((await server.client(otherToken).GET('/user')).response.status).toBe(401);
+    const login = await loginAs(email, password);
+    expect(login.data?.response.action).toBe('success');
+  });
+});
+
+describe('impersonation', () => {
+  const reason = 'Ticket 4711: the blog is missing from the switcher';
+
+  async function viewerId(): Promise<number> {
+    const { api } = await server.login('owner@demo.test');
+    const team = await api.GET('/team_member');
+    return team.data?.response.find((m) => m.email === 'viewer@demo.test')?.uid as number;
+  }
+
+  it('lets platform staff act as a user for at most 15 minutes, and audits it', async () => {
+    const { api: staff } = await server.login('staff@demo.test');
+    const userId = await viewerId();
+    const started = Date.now();
+    const res = await staff.POST('/impersonation', { body: { user_id: userId, reason } });
+    expect(res.response.status).toBe(200);
+    const expires = Date.parse(res.data?.response.expires_at as string);
+    expect(expires).toBeGreaterThan(started);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60 * 1000);
+    expect(res.data?.response.user).toMatchObject({
+      email: 'viewer@demo.test',
+      impersonated_by: 'staff@demo.test',
+    });
+
+    const me = await server.client(res.data?.response.token as string).GET('/user');
+    expect(me.data?.response).toMatchObject({
+      uid: userId,
+      email: 'viewer@demo.test',
+      role: 'Organization View only',
+      impersonated_by: 'staff@demo.test',
+    });
+
+    const db = server.running.deps.db;
+    const staffRow = await db('users').where({ email: 'staff@demo.test' }).first('id');
+    const audit = await db('audit_log').where({ action: 'impersonation.started', subject_user_id: userId });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_user_id: staffRow.id, subject_user_id: userId });
+    expect(audit[0].meta).toMatchObject({ reason });
+  });
+
+  it('is refused to a Company Owner', async () => {
+    const { api: owner } = await server.login('owner@demo.test');
+    const res = await owner.POST('/impersonation', { body: { user_id: await viewerId(), reason } });
+    expect(res.response.status).toBe(403);
+    expect(res.error?.error.code).toBe('forbidden');
+    expect(res.error?.error.message).toContain('is not authorized');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const { api: staff } = await server.login('staff@demo.test');
+    const res = await staff.POST('/impersonation', { body: { user_id: 987654, reason } });
+    expect(res.response.status).toBe(404);
+    expect(res.error?.error.code).toBe('not_found');
+  });
+});
