@@ -95,7 +95,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     client,
     async login(email, password = DEMO_PASSWORD) {
       const { data, error } = await anonymous.POST('/login', { body: { email, password } });
-      if (!data || data.response.action !== 'success')
+      if (data?.response.action !== 'success')
         throw new Error(`login of ${email} failed: ${JSON.stringify(error ?? data)}`);
       return { token: data.response.token, api: client(data.response.token) };
     },
