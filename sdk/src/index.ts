@@ -10,3 +10,17 @@ export {
   VERIFY_EMAIL_PARAM_ORDER,
   verifyEmailRedirect,
 } from './rules/verify-email-link.ts';
+export type { QuickStartLink, QuickStartSection } from './rules/quickstart.ts';
+export {
+  ALWAYS_OPEN_LINKS,
+  canOpenLink,
+  completeLink,
+  correctQuickStartSections,
+  GUIDED_LINKS,
+  mergeQuickStartProgress,
+  NAVIGATING_LINKS,
+  pricingTabOfLink,
+  QUICKSTART_ALERT,
+  QUICKSTART_DEFAULT_SECTIONS,
+  quickStartLinkTarget,
+} from './rules/quickstart.ts';

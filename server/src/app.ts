@@ -15,6 +15,7 @@ import { mailboxPage } from './modules/mail/mailbox.page.ts';
 import { listMailbox } from './modules/mail/mailbox.queries.ts';
 import { organizationHandlers } from './modules/organizations/organizations.router.ts';
 import { propertyHandlers } from './modules/properties/properties.router.ts';
+import { quickStartHandlers } from './modules/quickstart/quickstart.router.ts';
 import { systemHandlers } from './modules/system/system.router.ts';
 import { teamHandlers } from './modules/team/team.router.ts';
 import { accountCheckHandlers } from './modules/users/account-checks.router.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Koa {
       ...organizationHandlers(deps),
       ...propertyHandlers(deps),
       ...teamHandlers(deps),
+      ...quickStartHandlers(deps),
     },
     { authenticate: authenticator(deps) },
   );

@@ -554,6 +554,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quickstart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's quick-start sections with their completion, corrected at load (311 removed, 313 added) */
+        get: operations["getQuickStart"];
+        /** Save the link list after a change (the completion flags of each link) */
+        put: operations["saveQuickStart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quickstart/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss (or bring back) the quick-start panel; once dismissed the top menu hosts it */
+        post: operations["dismissQuickStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quickstart/visitedlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the quick-start links the user has visited */
+        post: operations["saveVisitedLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company": {
         parameters: {
             query?: never;
@@ -861,12 +913,13 @@ export interface components {
          *     - forbidden (403): the role "is not authorized" for this operation.
          *     - not_found (404): unknown id, or another company's.
          *     - email_taken (409), name_taken (409), already_member (409), last_owner (409), registration_complete (409), already_enabled (409), default_property (409: the default property cannot be deactivated).
+         *     - subscription_inactive (400/409): the product's subscription is inactive; the portal opens the licence-status modal.
          *     - payload_too_large (413), unsupported_media_type (415).
          *     - rate_limited (429): too many failed attempts; see retry_after.
          *     - internal_error (500).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
@@ -1367,6 +1420,65 @@ export interface components {
             response: components["schemas"]["Role"][];
             message?: string;
         };
+        QuickStartLink: {
+            /** @description Link id (1-23, 311-313); portal-spec §3 lists them. */
+            linkid: number;
+            /** @description The section the link belongs to. */
+            indexid: number;
+            /** @description The side-menu item the tooltip points at (0 none). */
+            navmenuid: number;
+            /** @example /settings/company */
+            link: string;
+            /** @description The link was opened. */
+            islinkclicked: boolean;
+            /** @description The step was completed. */
+            isactualbtnclicked: boolean;
+            /** @example Add Company details */
+            linkdisplaytext: string;
+            divguidetext: string;
+            tooltipdescription: string;
+        };
+        QuickStartSection: {
+            index: number;
+            /** @example Getting Started */
+            indextext: string;
+            quicklinks: components["schemas"]["QuickStartLink"][];
+        };
+        QuickStart: {
+            sections: components["schemas"]["QuickStartSection"][];
+            isdismissed: boolean;
+            /** @description The top menu hosts Quick Start (after it was dismissed). */
+            isqstoplink: boolean;
+            quickstart_visited_links: number[];
+        };
+        QuickStartEnvelope: {
+            response: components["schemas"]["QuickStart"];
+            message?: string;
+        };
+        QuickStartSaveRequest: {
+            /** @description Only the links' islinkclicked and isactualbtnclicked are taken; texts and targets come from the server. */
+            sections: components["schemas"]["QuickStartSection"][];
+        };
+        QuickStartDismissRequest: {
+            is_quickstart_dismissed: boolean;
+        };
+        QuickStartDismissed: {
+            quickstart_dismissed: boolean;
+        };
+        QuickStartDismissedEnvelope: {
+            response: components["schemas"]["QuickStartDismissed"];
+            message?: string;
+        };
+        QuickStartVisitedRequest: {
+            quickstart_visited_links: number[];
+        };
+        QuickStartVisited: {
+            quickstart_visited_links: number[];
+        };
+        QuickStartVisitedEnvelope: {
+            response: components["schemas"]["QuickStartVisited"];
+            message?: string;
+        };
         /** @example Acme Europe */
         OrgName: string;
         CompanyUpdate: {
@@ -1787,6 +1899,33 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["RoleListEnvelope"];
+            };
+        };
+        /** @description QuickStart */
+        QuickStart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QuickStartEnvelope"];
+            };
+        };
+        /** @description QuickStartDismissed */
+        QuickStartDismissed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QuickStartDismissedEnvelope"];
+            };
+        };
+        /** @description QuickStartVisited */
+        QuickStartVisited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QuickStartVisitedEnvelope"];
             };
         };
         /** @description CompanyServiceList */
@@ -2522,6 +2661,77 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RoleList"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getQuickStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuickStart"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveQuickStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickStartSaveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QuickStart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    dismissQuickStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickStartDismissRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QuickStartDismissed"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveVisitedLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickStartVisitedRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QuickStartVisited"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as init from './migrations/0001_init.ts';
+import * as quickstart from './migrations/0002_quickstart.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 // A static list: a directory of .ts files cannot be loaded outside tsx.
 const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_quickstart': quickstart,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

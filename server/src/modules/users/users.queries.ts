@@ -26,6 +26,7 @@ export interface UserRow {
   invited_at: Date | null;
   joined_at: Date | null;
   registration_completed_at: Date | null;
+  quickstart_sections: Schemas['QuickStartSection'][] | null;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
