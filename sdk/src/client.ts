@@ -1,4 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { ErrorAction } from './errors/error-catalogue.ts';
+import { type ErrorContext, errorCatalogueMiddleware } from './errors/error-middleware.ts';
 import type { components, paths } from './generated/schema.ts';
 
 export type ApiPaths = paths;
@@ -10,6 +12,17 @@ export type ApiError = components['schemas']['Error'];
 export interface TokenStore {
   get(): string | null;
   set(token: string | null): void;
+}
+
+/** Keeps the token in localStorage (or sessionStorage) so that a reload stays logged in. */
+export function webStorageTokenStore(storage: Storage, key = 'pp.token'): TokenStore {
+  return {
+    get: () => storage.getItem(key),
+    set: (token) => {
+      if (token) storage.setItem(key, token);
+      else storage.removeItem(key);
+    },
+  };
 }
 
 export function memoryTokenStore(initial: string | null = null): TokenStore {
@@ -28,6 +41,8 @@ export interface ApiClientOptions {
   tokens?: TokenStore;
   fetch?: typeof globalThis.fetch;
   middleware?: Middleware[];
+  /** Receives the error catalogue's action for every failed call (dialogs, logout, navigation). */
+  onErrorAction?: (action: ErrorAction, ctx: ErrorContext) => void;
 }
 
 /** One openapi-fetch client for the whole contract, with the bearer token attached to every call. */
@@ -46,6 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return request;
     },
   });
+  if (options.onErrorAction) client.use(errorCatalogueMiddleware(options.onErrorAction));
   for (const m of options.middleware ?? []) client.use(m);
   return client;
 }
