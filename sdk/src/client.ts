@@ -14,8 +14,15 @@ export interface TokenStore {
   set(token: string | null): void;
 }
 
+/** The part of the Web Storage API the token store needs (localStorage, sessionStorage). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** Keeps the token in localStorage (or sessionStorage) so that a reload stays logged in. */
-export function webStorageTokenStore(storage: Storage, key = 'pp.token'): TokenStore {
+export function webStorageTokenStore(storage: KeyValueStorage, key = 'pp.token'): TokenStore {
   return {
     get: () => storage.getItem(key),
     set: (token) => {

@@ -5,6 +5,96 @@ export { errorAction } from './errors/error-catalogue.ts';
 export type { ErrorContext } from './errors/error-middleware.ts';
 export { errorCatalogueMiddleware } from './errors/error-middleware.ts';
 export type { components, operations, paths } from './generated/schema.ts';
+export type {
+  AccessFlags,
+  OrganizationPlanDetails,
+  PropertyPlanDetails,
+  PropertyProduct,
+} from './rules/billing-access.ts';
+export {
+  accessFlags,
+  hasDsarAccess,
+  hasEntries,
+  hasPaidCookieConsentLicence,
+  hasPropertyProduct,
+  NO_ACCESS,
+  PROPERTY_PRODUCT_NAMES,
+} from './rules/billing-access.ts';
+export type { CreationKind, UserLimits } from './rules/billing-limits.ts';
+export {
+  addUsersProblem,
+  canAddUsers,
+  canCreate,
+  creationLimitProblem,
+  featureAllowed,
+  featureQuantity,
+  LIMIT_MESSAGES,
+  userLimitMessage,
+} from './rules/billing-limits.ts';
+export type { ActiveStep, PricingPreselection } from './rules/billing-pricing.ts';
+export {
+  ACTIVE_STEP,
+  canPurchasePlans,
+  catalogueWithoutFreeEntries,
+  contactSalesDisabled,
+  DEFAULT_ACTIVE_STEP,
+  FREE_PLAN_TYPES,
+  freeCardDisabled,
+  heldPlanType,
+  highestActivePlan,
+  isCurrentPlanCard,
+  isEnterprisePrice,
+  isFreePlan,
+  planButtonDisabled,
+  preselectedCycles,
+  preselectedStep,
+  productOfPlanType,
+  stepForPlanType,
+  stepForQuickStartLink,
+  withoutFreeEntries,
+  YEARLY_FREE_MONTHS,
+  YEARLY_MONTHS_CHARGED,
+  yearlyPrice,
+} from './rules/billing-pricing.ts';
+export type {
+  ActiveSubscriptionEntry,
+  BillingCycle,
+  CurrentPlan,
+  HeldPlan,
+  Plan,
+  PlanCatalogue,
+  PlanFeature,
+  PlanLike,
+  PlanProduct,
+  PlanRecord,
+  PlanTypeCode,
+  Price,
+  UpgradeRequest,
+} from './rules/billing-types.ts';
+export { ENTERPRISE_PRICE, PLAN_PRODUCTS, PLAN_TYPE, toPrice, UNLIMITED } from './rules/billing-types.ts';
+export type { ProductPopupType, UpgradePopupType, UpgradeTotal } from './rules/billing-upgrade.ts';
+export {
+  buildUpgradeRequest,
+  FEATURES_COLLAPSED,
+  FEATURES_EXPANDED,
+  hasMoreFeatures,
+  MIN_QUANTITY,
+  POPUP_PLAN_TYPE,
+  previousPlanDiscountLabel,
+  upgradePopupPlans,
+  upgradeQuantity,
+  upgradeTotal,
+  visibleFeatures,
+} from './rules/billing-upgrade.ts';
+export type { LinkDecision, QueryId } from './rules/link-access.ts';
+export {
+  CREATE_PROPERTY_MESSAGE,
+  hasId,
+  isProductLink,
+  LINK_ACCESS_SEGMENTS,
+  linkAccess,
+  withOidPid,
+} from './rules/link-access.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './rules/password.ts';
 export type { QuickStartLink, QuickStartSection } from './rules/quickstart.ts';
 export {

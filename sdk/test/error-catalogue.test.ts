@@ -79,7 +79,7 @@ describe('400 and 409', () => {
   it('logs out and goes to the error page on invite-user-company errors', () => {
     expect(act(409, '/invite/user/company', 'email_taken')).toEqual({
       kind: 'logout',
-      then: 'errorPage',
+      next: 'errorPage',
       message: msg,
       statuscode: 409,
     });
@@ -87,13 +87,13 @@ describe('400 and 409', () => {
   it('logs out and returns the message on forgot-password and check-email-verify errors', () => {
     expect(act(400, '/password/forgot', 'validation_failed')).toEqual({
       kind: 'logout',
-      then: 'return',
+      next: 'return',
       message: msg,
       statuscode: 400,
     });
     expect(act(400, '/register/checkemailverify', 'validation_failed')).toMatchObject({
       kind: 'logout',
-      then: 'return',
+      next: 'return',
     });
   });
   it('returns other errors to the caller', () => {
@@ -105,7 +105,7 @@ describe('401', () => {
   it("logs out and clears the stored user on an invalid token ('Invalid')", () => {
     expect(act(401, '/user', 'token_invalid')).toEqual({
       kind: 'logout',
-      then: 'login',
+      next: 'login',
       message: msg,
       statuscode: 401,
     });
@@ -116,7 +116,7 @@ describe('401', () => {
   it("logs out and goes to the error page for 'Incorrect' on other calls", () => {
     expect(act(401, '/password/change', 'invalid_credentials')).toEqual({
       kind: 'logout',
-      then: 'errorPage',
+      next: 'errorPage',
       message: msg,
       statuscode: 401,
     });
@@ -124,7 +124,7 @@ describe('401', () => {
   it('logs out and returns the message on a failed login', () => {
     expect(act(401, '/login', 'invalid_credentials')).toEqual({
       kind: 'logout',
-      then: 'return',
+      next: 'return',
       message: msg,
       statuscode: 401,
     });
@@ -136,7 +136,7 @@ describe('401', () => {
 
 describe('404', () => {
   it("logs out like a 401 for an 'Invalid' token", () => {
-    expect(act(404, '/user', 'token_invalid')).toMatchObject({ kind: 'logout', then: 'login' });
+    expect(act(404, '/user', 'token_invalid')).toMatchObject({ kind: 'logout', next: 'login' });
   });
   it.each([['/invite/user/resend'], ['/billing/check_coupon/{coupon_code}'], ['/integration/field-objects']])(
     'returns the message on %s',

@@ -11,7 +11,7 @@ export type ErrorAction =
   /** 400/409 with an inactive subscription on a product's paths: the licence-status modal. */
   | { kind: 'licenceModal'; product: LicencedProduct; message: string }
   /** Log out and clear the stored user; then go to /login, the error page, or hand the message back. */
-  | { kind: 'logout'; then: 'login' | 'errorPage' | 'return'; message: string; statuscode: number }
+  | { kind: 'logout'; next: 'login' | 'errorPage' | 'return'; message: string; statuscode: number }
   | { kind: 'errorPage'; statuscode: number }
   /** A DSAR form that no longer exists: back to /home/welcome (with oid and pid). */
   | { kind: 'welcome' }
@@ -102,26 +102,26 @@ export function errorAction(call: FailedCall): ErrorAction {
         return { kind: 'licenceModal', product: 'Cookie Consent Management', message };
     }
     if (path === '/invite/user/company')
-      return { kind: 'logout', then: 'errorPage', message, statuscode: status };
+      return { kind: 'logout', next: 'errorPage', message, statuscode: status };
     if (path === '/password/forgot' || path === '/register/checkemailverify') {
-      return { kind: 'logout', then: 'return', message, statuscode: status };
+      return { kind: 'logout', next: 'return', message, statuscode: status };
     }
     // Property, scan job, sender, tag save, check-account and scanner bodies, and the rest: to the caller.
     return { kind: 'return', message };
   }
 
   if (status === 401) {
-    if (isLogin(path)) return { kind: 'logout', then: 'return', message, statuscode: 401 };
+    if (isLogin(path)) return { kind: 'logout', next: 'return', message, statuscode: 401 };
     if (startsWith(path, INVITE_PATHS)) return { kind: 'return', message };
-    if (code === 'token_invalid') return { kind: 'logout', then: 'login', message, statuscode: 401 };
+    if (code === 'token_invalid') return { kind: 'logout', next: 'login', message, statuscode: 401 };
     if (code === 'invalid_credentials' || code === 'otp_invalid') {
-      return { kind: 'logout', then: 'errorPage', message, statuscode: 401 };
+      return { kind: 'logout', next: 'errorPage', message, statuscode: 401 };
     }
     return { kind: 'errorPage', statuscode: 401 };
   }
 
   if (status === 404) {
-    if (code === 'token_invalid') return { kind: 'logout', then: 'login', message, statuscode: 404 };
+    if (code === 'token_invalid') return { kind: 'logout', next: 'login', message, statuscode: 404 };
     if (
       startsWith(path, INVITE_PATHS) ||
       path.startsWith('/billing/check_coupon') ||
