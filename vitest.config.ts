@@ -1,4 +1,32 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// Debian's chromium (TOOLCHAIN.md): playwright's own browser download is not possible here.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+// A fresh object per project: vitest names each instance after its project.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+});
 
 export default defineConfig({
   test: {
@@ -20,6 +48,21 @@ export default defineConfig({
           globalSetup: ['server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['ui/src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, 'stories/.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
         },
       },
     ],

@@ -1,0 +1,30 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../../ui/src/theme/tokens.css';
+
+const preview: Preview = {
+  // Starts MSW (quietly, passing asset requests through); stories declare handlers in parameters.msw.
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      const theme =
+        (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
+      document.documentElement.dataset.theme = theme;
+      return <Story />;
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,33 @@
+import { Button } from '@privacy-portal/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Basics/Button',
+  component: Button,
+  args: { children: 'Save changes', onPress: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete property' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Learn more' } };
+export const Small: Story = { args: { size: 'sm' } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  },
+};
+export const Loading: Story = { args: { loading: true } };
+export const LongLabel: Story = {
+  args: { children: 'Assign this property to one of your purchased cookie consent subscriptions' },
+};
+export const Dark: Story = { parameters: { theme: 'dark' } };

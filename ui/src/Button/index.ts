@@ -1,0 +1,2 @@
+export type { ButtonProps } from './Button.tsx';
+export { Button } from './Button.tsx';
