@@ -42,6 +42,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'mocks',
+          include: ['mocks/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import { MockApiError, notFound } from '../fixtures/errors.ts';
+import { listMail } from '../fixtures/mailbox.ts';
+import { presentMail } from '../fixtures/present.ts';
+import { type HandlerContext, idParam } from './http.ts';
+
+/** Tag System: health and the dev mailbox (where "sent" mails can be read later). */
+export function systemHandlers({ state, http }: HandlerContext): HttpHandler[] {
+  const mailboxOnly = () => {
+    if (!state.settings.mailboxEnabled) throw notFound('Dev mailbox (SMTP is configured)');
+  };
+  return [
+    http.get('/health', ({ response }) => {
+      if (!state.settings.databaseUp)
+        throw new MockApiError(503, 'internal_error', 'The database does not answer');
+      return response(200).json({
+        response: { status: 'ok', database: state.settings.database, version: state.settings.version },
+      });
+    }),
+
+    http.get('/dev/mailbox', ({ query, response }) => {
+      mailboxOnly();
+      return response(200).json({ response: listMail(state, query.get('to')).map(presentMail) });
+    }),
+
+    http.get('/dev/mailbox/{id}', ({ params, response }) => {
+      mailboxOnly();
+      const id = idParam(params.id, 'id');
+      const mail = state.mailbox.find((m) => m.id === id);
+      if (!mail) throw notFound('Mail');
+      return response(200).json({ response: presentMail(mail) });
+    }),
+  ];
+}

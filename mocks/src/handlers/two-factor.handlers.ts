@@ -1,0 +1,36 @@
+import type { HttpHandler } from 'msw';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '../fixtures/auth.ts';
+import { presentTwoFactor } from '../fixtures/present.ts';
+import { callerOf, check, type HandlerContext, readJson } from './http.ts';
+
+/** Tag Two-factor: set-up (any code equal to the state's OTP, 123456, confirms), status, turning off. */
+export function twoFactorHandlers({ state, http }: HandlerContext): HttpHandler[] {
+  return [
+    http.post('/create-app-authencation', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: startTwoFactor(user) });
+    }),
+
+    http.get('/get-app-authencation', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: presentTwoFactor(user) });
+    }),
+
+    http.post('/update-app-authencation', async ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      const body = await readJson(request);
+      check(body)
+        .pattern('code', /^[0-9]{6}$/, 'must be the 6-digit code of the authenticator app', false)
+        .done();
+      return response(200).json({ response: confirmTwoFactor(state, user, body.code) });
+    }),
+
+    http.delete('/delete-app-authencation', async ({ request, response }) => {
+      const caller = callerOf(state, request);
+      const body = await readJson(request);
+      check(body).text('password', { max: 128, blank: true }).done();
+      disableTwoFactor(state, caller, body.password);
+      return response(200).json({ response: presentTwoFactor(caller.user) });
+    }),
+  ];
+}

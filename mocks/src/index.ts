@@ -1,0 +1,60 @@
+export type { Caller, Member } from './fixtures/accounts.ts';
+export {
+  authenticate,
+  expireAllSessions,
+  findUserByEmail,
+  findUserById,
+  issueSession,
+  latestLinkToken,
+  revokeSessions,
+  signIn,
+  updateUser,
+  userByEmail,
+} from './fixtures/accounts.ts';
+export type { ErrorBody, ErrorCode, FieldError } from './fixtures/errors.ts';
+export { errorBody, MockApiError } from './fixtures/errors.ts';
+export { lastMailTo, listMail } from './fixtures/mailbox.ts';
+export {
+  presentCompany,
+  presentMember,
+  presentOrganization,
+  presentProperty,
+  presentQuickStart,
+  presentUser,
+} from './fixtures/present.ts';
+export { completeQuickStartLinks } from './fixtures/quickstart.ts';
+export type { MockStateOptions } from './fixtures/seed.ts';
+export {
+  createMockState,
+  DEMO_EMAILS,
+  DEMO_IDS,
+  DEMO_OTP,
+  DEMO_PASSWORD,
+  DEMO_RECOVERY_CODES,
+  mockUser,
+  SEED_TIME,
+} from './fixtures/seed.ts';
+export { updateProperty } from './fixtures/tenancy.ts';
+export type {
+  LinkPurpose,
+  MailStatus,
+  MockCompany,
+  MockLinkToken,
+  MockMail,
+  MockOrganization,
+  MockProperty,
+  MockSession,
+  MockSettings,
+  MockState,
+  MockTwoFactor,
+  MockUser,
+  PendingPlan,
+  ProductName,
+  SessionKind,
+} from './fixtures/types.ts';
+export type { ContractTag, CreateHandlersOptions } from './handlers/create-handlers.ts';
+export { createHandlers, createHandlersByTag, DOMAIN_HANDLERS } from './handlers/create-handlers.ts';
+export type { ErrorHandlerOptions, ErrorHandlers, ErrorMethod, ErrorPath } from './handlers/errors.ts';
+export { createErrorHandlers, errorHandlers, toMswPath } from './handlers/errors.ts';
+export type { HandlerContext, MockHttp } from './handlers/http.ts';
+export { ANY_ORIGIN_BASE_URL, createMockHttp, DEFAULT_BASE_URL } from './handlers/http.ts';

@@ -1,0 +1,493 @@
+import { errorAction } from '@privacy-portal/sdk';
+import { describe, expect, it } from 'vitest';
+import { responseProblems } from '../../server/src/http/contract.ts';
+import {
+  ANY_ORIGIN_BASE_URL,
+  createErrorHandlers,
+  DEMO_EMAILS,
+  DEMO_IDS,
+  DEMO_OTP,
+  DEMO_PASSWORD,
+  latestLinkToken,
+  signIn,
+} from '../src/index.ts';
+import { raw, setupMockApi } from './support.ts';
+
+const api = setupMockApi();
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+}
+
+/** Calls the operation `method template` and checks the answer against the contract's schema for its status. */
+async function conforming(method: string, template: string, call: Call = {}, expected?: number) {
+  let path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
+  if (call.query) path += `?${new URLSearchParams(call.query).toString()}`;
+  const res = await raw(method, path, { ...(call.token ? { token: call.token } : {}), body: call.body });
+  if (expected !== undefined) expect(res.status, JSON.stringify(res.body)).toBe(expected);
+  expect(
+    responseProblems(template, method, res.status, res.body),
+    `${method} ${template} ${res.status}`,
+  ).toEqual([]);
+  return res.body as { response?: Record<string, unknown> & unknown[]; message?: string };
+}
+
+describe('happy answers conform to the contract, per tag', () => {
+  it('System', async () => {
+    await conforming('get', '/health', {}, 200);
+    await conforming('post', '/password/forgot', { body: { email: DEMO_EMAILS.owner } }, 200);
+    const list = await conforming('get', '/dev/mailbox', { query: { to: DEMO_EMAILS.owner } }, 200);
+    const id = (list.response as unknown as Array<{ id: number }>)[0]?.id;
+    await conforming('get', '/dev/mailbox/{id}', { params: { id: id ?? 0 } }, 200);
+  });
+
+  it('Authentication: the four login branches, keepalive, impersonation, logout', async () => {
+    for (const email of [
+      DEMO_EMAILS.owner,
+      DEMO_EMAILS.twoFactor,
+      DEMO_EMAILS.registrationIncomplete,
+      DEMO_EMAILS.pendingCheckout,
+    ]) {
+      await conforming('post', '/login', { body: { email, password: DEMO_PASSWORD } }, 200);
+    }
+    await conforming(
+      'post',
+      '/login',
+      { body: { email: DEMO_EMAILS.twoFactor, password: DEMO_PASSWORD, otp: DEMO_OTP } },
+      200,
+    );
+    const staff = signIn(api.state, DEMO_EMAILS.staff);
+    await conforming(
+      'post',
+      '/impersonation',
+      { token: staff, body: { user_id: DEMO_IDS.owner, reason: 'support ticket 42' } },
+      200,
+    );
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('post', '/keepalive', { token }, 200);
+    await conforming('post', '/logout', { token }, 204);
+  });
+
+  it('Registration: sign-up, verification, the three steps, account checks', async () => {
+    const person = {
+      firstname: 'Nina',
+      lastname: 'New',
+      password: 'Str0ng-Passw0rd',
+      confirmpassword: 'Str0ng-Passw0rd',
+    };
+    await conforming('post', '/register', { body: { ...person, email: 'nina@new.test' } }, 201);
+    await conforming(
+      'post',
+      '/signup_new',
+      { query: { plan_id: '3', units: '1', plan_type: '0' }, body: { ...person, email: 'nils@new.test' } },
+      201,
+    );
+    await conforming('post', '/email/resend', { body: { email: 'nina@new.test' } }, 200);
+    await conforming('get', '/email/check', { query: { email: 'nina@new.test' } }, 200);
+    await conforming('get', '/check-account', { query: { email: 'nina@new.test' } }, 200);
+    await conforming('get', '/register/checkemailverify', { query: { email: 'nina@new.test' } }, 200);
+    await conforming('post', '/ip-check', {}, 200);
+    const verified = await conforming(
+      'post',
+      '/email/verify',
+      { body: { token: latestLinkToken(api.state, 'nina@new.test', 'verify_email') } },
+      200,
+    );
+    const registration = verified.response?.registration_token as string;
+    const userid = String(verified.response?.userID);
+    const query = { email: 'nina@new.test', userid };
+    await conforming(
+      'post',
+      '/registration/company',
+      { token: registration, query, body: { company_name: 'New Company', country: 'Austria' } },
+      201,
+    );
+    const org = await conforming(
+      'post',
+      '/registration/organization',
+      { token: registration, query, body: { orgname: 'New Organization' } },
+      201,
+    );
+    const done = await conforming(
+      'post',
+      '/registration/property',
+      {
+        token: registration,
+        query,
+        body: { organization_id: org.response?.id, property_name: 'New Website', url: 'https://new.test' },
+      },
+      201,
+    );
+    const token = signIn(api.state, 'nils@new.test');
+    await conforming('post', '/user/verifyemail', { token }, 200);
+    expect(done.response?.registration_complete).toBe(true);
+  });
+
+  it('Password', async () => {
+    await conforming('post', '/password/forgot', { body: { email: DEMO_EMAILS.admin } }, 200);
+    const token = latestLinkToken(api.state, DEMO_EMAILS.admin, 'reset_password');
+    await conforming(
+      'post',
+      '/password/reset',
+      { body: { token, password: 'N3w-Password', confirmpassword: 'N3w-Password' } },
+      200,
+    );
+    const session = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming(
+      'post',
+      '/password/change',
+      {
+        token: session,
+        body: {
+          current_password: DEMO_PASSWORD,
+          new_password: 'An0ther-Password',
+          confirm_password: 'An0ther-Password',
+        },
+      },
+      200,
+    );
+  });
+
+  it('Two-factor', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/get-app-authencation', { token }, 200);
+    await conforming('post', '/create-app-authencation', { token }, 200);
+    await conforming('post', '/update-app-authencation', { token, body: { code: DEMO_OTP } }, 200);
+    await conforming('delete', '/delete-app-authencation', { token, body: { password: DEMO_PASSWORD } }, 200);
+  });
+
+  it('Users', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/user', { token }, 200);
+    await conforming('put', '/user', { token, body: { firstname: 'Liv', lastname: 'Owner' } }, 200);
+    await conforming(
+      'post',
+      '/user',
+      { token, body: { theme: 'dark', quickstart_visited_links: [1, 2, 2] } },
+      200,
+    );
+    await conforming(
+      'post',
+      '/update_terms_and_conditions',
+      { token, body: { email: DEMO_EMAILS.owner } },
+      200,
+    );
+    await conforming(
+      'post',
+      '/user/defaultproperty',
+      {
+        token,
+        body: {
+          default_organization_property: { organization_id: DEMO_IDS.health, property_id: DEMO_IDS.clinic },
+        },
+      },
+      200,
+    );
+    await conforming('get', '/role', { token }, 200);
+  });
+
+  it('Company', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/company', { token }, 200);
+    await conforming(
+      'put',
+      '/company',
+      { token, body: { company_name: 'Demo Company GmbH', phone: '+49 30 1234' } },
+      200,
+    );
+    await conforming('get', '/company/service', { token }, 200);
+  });
+
+  it('Organizations', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/organizations', { token }, 200);
+    await conforming('get', '/organizations', { token, query: { required: 'property' } }, 200);
+    const created = await conforming(
+      'post',
+      '/organizations',
+      { token, body: { orgname: 'Demo Travel' } },
+      201,
+    );
+    const id = created.response?.id as number;
+    await conforming('get', '/organizations/{id}', { token, params: { id } }, 200);
+    await conforming(
+      'put',
+      '/organizations/{id}',
+      { token, params: { id }, body: { orgname: 'Demo Trips', description: '', country: 'Spain' } },
+      200,
+    );
+    await conforming(
+      'patch',
+      '/organizations/{id}',
+      { token, params: { id }, body: { description: 'Holidays' } },
+      200,
+    );
+    await conforming(
+      'get',
+      '/organizations/{id}/{propId}',
+      { token, params: { id: DEMO_IDS.retail, propId: DEMO_IDS.blog } },
+      200,
+    );
+    await conforming(
+      'get',
+      '/organizationsbyname/{companyId}',
+      { token, params: { companyId: DEMO_IDS.company }, query: { name: 'demo' } },
+      200,
+    );
+    await conforming('delete', '/organizations/{id}', { token, params: { id } }, 204);
+  });
+
+  it('Properties', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    const orgId = DEMO_IDS.retail;
+    await conforming('get', '/property/{orgId}', { token, params: { orgId } }, 200);
+    const created = await conforming(
+      'post',
+      '/property/{orgId}',
+      { token, params: { orgId }, body: { property_name: 'Demo Outlet', url: 'https://outlet.demo.test' } },
+      201,
+    );
+    const propId = created.response?.property_id as number;
+    await conforming('get', '/property/{orgId}/{propId}', { token, params: { orgId, propId } }, 200);
+    await conforming(
+      'put',
+      '/property/{orgId}/{propId}',
+      {
+        token,
+        params: { orgId, propId },
+        body: { property_name: 'Demo Outlet 2', url: 'https://outlet2.demo.test' },
+      },
+      200,
+    );
+    await conforming(
+      'patch',
+      '/property/{orgId}/{propId}',
+      { token, params: { orgId, propId }, body: { is_default: true } },
+      200,
+    );
+    await conforming('delete', '/property/{orgId}/{propId}', { token, params: { orgId, propId } }, 204);
+  });
+
+  it('Team', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/team_member', { token }, 200);
+    await conforming('get', '/team_member', { token, query: { orgid: String(DEMO_IDS.retail) } }, 200);
+    const invited = await conforming(
+      'post',
+      '/invite/user',
+      {
+        token,
+        body: {
+          email: 'ivy@demo.test',
+          firstname: 'Ivy',
+          lastname: 'Invited',
+          role: 'Organization View only',
+          organization_ids: [DEMO_IDS.health],
+        },
+      },
+      201,
+    );
+    const userId = invited.response?.uid as number;
+    await conforming(
+      'post',
+      '/invite/user/company',
+      { token, body: { email: 'carl@demo.test', firstname: 'Carl', lastname: 'Company' } },
+      201,
+    );
+    await conforming('post', '/invite/user/resend', { token, body: { user_id: userId } }, 200);
+    await conforming(
+      'put',
+      '/team_member/{userId}',
+      {
+        token,
+        params: { userId },
+        body: { role: 'Organization Administrator', organization_ids: [DEMO_IDS.health] },
+      },
+      200,
+    );
+    const link = latestLinkToken(api.state, 'ivy@demo.test', 'invite') as string;
+    await conforming(
+      'post',
+      '/invite/user/setpassword/{id}',
+      {
+        params: { id: userId },
+        query: { token: link },
+        body: { newpassword: 'Ivy-Passw0rd', confirmnewpassword: 'Ivy-Passw0rd' },
+      },
+      200,
+    );
+    await conforming(
+      'get',
+      '/available/user/organization/{orgId}',
+      { token, params: { orgId: DEMO_IDS.retail } },
+      200,
+    );
+    await conforming('get', '/available/user/company', { token }, 200);
+    await conforming('delete', '/team_member/{userId}', { token, params: { userId } }, 204);
+  });
+
+  it('Quick start', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    const loaded = await conforming('get', '/quickstart', { token }, 200);
+    await conforming('put', '/quickstart', { token, body: { sections: loaded.response?.sections } }, 200);
+    await conforming('post', '/quickstart/dismiss', { token, body: { is_quickstart_dismissed: true } }, 200);
+    await conforming(
+      'post',
+      '/quickstart/visitedlinks',
+      { token, body: { quickstart_visited_links: [1, 4] } },
+      200,
+    );
+  });
+});
+
+describe("the state handlers' refusals conform too", () => {
+  it('401, 403, 404, 409, 400', async () => {
+    const viewer = signIn(api.state, DEMO_EMAILS.viewer);
+    const owner = signIn(api.state, DEMO_EMAILS.owner);
+    await conforming('get', '/user', {}, 401);
+    await conforming('post', '/login', { body: { email: DEMO_EMAILS.owner, password: 'wrong' } }, 401);
+    await conforming(
+      'post',
+      '/property/{orgId}',
+      {
+        token: viewer,
+        params: { orgId: DEMO_IDS.retail },
+        body: { property_name: 'X', url: 'https://x.test' },
+      },
+      403,
+    );
+    await conforming(
+      'get',
+      '/organizations/{id}',
+      { token: owner, params: { id: DEMO_IDS.otherOrganization } },
+      404,
+    );
+    await conforming('post', '/organizations', { token: owner, body: { orgname: 'demo retail' } }, 409);
+    await conforming('post', '/organizations', { token: owner, body: { orgname: '  ' } }, 400);
+    await conforming(
+      'post',
+      '/register',
+      {
+        body: { firstname: 'A', lastname: 'B', email: 'a@b.test', password: 'weak', confirmpassword: 'weak' },
+      },
+      400,
+    );
+    await conforming('get', '/health', {}, 200);
+    api.state.settings.databaseUp = false;
+    await conforming('get', '/health', {}, 503);
+  });
+});
+
+describe('error factories answer the contract’s error body and reach the catalogue’s case', () => {
+  const errors = createErrorHandlers(ANY_ORIGIN_BASE_URL);
+  const cases = [
+    {
+      handler: errors.forbidden('/organizations', 'post'),
+      method: 'post',
+      path: '/organizations',
+      status: 403,
+      kind: 'unauthorizedDialog',
+    },
+    {
+      handler: errors.tokenInvalid('/user', 'get'),
+      method: 'get',
+      path: '/user',
+      status: 401,
+      kind: 'logout',
+    },
+    { handler: errors.invalidCredentials(), method: 'post', path: '/login', status: 401, kind: 'logout' },
+    { handler: errors.otpInvalid(), method: 'post', path: '/login', status: 401, kind: 'logout' },
+    {
+      handler: errors.notFound('/organizations/{id}'),
+      method: 'get',
+      path: '/organizations/{id}',
+      status: 404,
+      kind: 'errorPage',
+    },
+    {
+      handler: errors.conflict('/organizations', 'post'),
+      method: 'post',
+      path: '/organizations',
+      status: 409,
+      kind: 'return',
+    },
+    {
+      handler: errors.validationFailed('/organizations', 'post', {
+        details: [{ in: 'body', field: 'orgname', reason: 'must not be blank' }],
+      }),
+      method: 'post',
+      path: '/organizations',
+      status: 400,
+      kind: 'return',
+    },
+    { handler: errors.rateLimited(), method: 'post', path: '/login', status: 429, kind: 'return' },
+    {
+      handler: errors.internalError('/company'),
+      method: 'get',
+      path: '/company',
+      status: 500,
+      kind: 'errorPage',
+    },
+    {
+      handler: errors.internalError('/organizations'),
+      method: 'get',
+      path: '/organizations',
+      status: 500,
+      kind: 'return',
+    },
+  ] as const;
+
+  for (const c of cases) {
+    it(`${c.status} on ${c.method.toUpperCase()} ${c.path}`, async () => {
+      api.server.use(c.handler);
+      const res = await raw(c.method, c.path.replace('{id}', '1'), {
+        body: c.method === 'get' ? undefined : {},
+      });
+      expect(res.status).toBe(c.status);
+      expect(responseProblems(c.path, c.method, c.status, res.body)).toEqual([]);
+      const { code, message } = (res.body as { error: { code: string; message: string } }).error;
+      expect(errorAction({ status: res.status, code, message, path: c.path }).kind).toBe(c.kind);
+    });
+  }
+
+  it('forbidden says "is not authorized" (the dialog keys on it)', async () => {
+    api.server.use(errors.forbidden('/organizations', 'post'));
+    const res = await raw('post', '/organizations', { body: {} });
+    expect((res.body as { error: { message: string } }).error.message).toContain('is not authorized');
+  });
+
+  it('subscription_inactive on a product path (400 or 409) opens the licence modal', async () => {
+    for (const [path, status, product] of [
+      ['/cookie', 400, 'Cookie Consent Management'],
+      ['/consent-preference', 409, 'Consent Preference'],
+      ['/social-fortuna', 400, 'Social Fortuna'],
+    ] as const) {
+      api.server.use(errors.subscriptionInactive(path, 'get', { status }));
+      const res = await raw('get', path);
+      expect(res.status).toBe(status);
+      // Not a contract path yet: the body is checked against the contract's Error schema.
+      expect(responseProblems('/organizations', 'post', status, res.body)).toEqual([]);
+      const { code, message } = (res.body as { error: { code: string; message: string } }).error;
+      expect(errorAction({ status, code, message, path })).toEqual({
+        kind: 'licenceModal',
+        product,
+        message,
+      });
+    }
+  });
+
+  it('a network error fails the fetch (status 0 → 500 in the catalogue)', async () => {
+    api.server.use(errors.networkError('/organizations'));
+    await expect(raw('get', '/organizations')).rejects.toThrow(TypeError);
+    expect(errorAction({ status: 0, path: '/company' })).toEqual({ kind: 'errorPage', statuscode: 500 });
+  });
+
+  it('`once` answers one request, then the state answers', async () => {
+    api.server.use(errors.internalError('/health', 'get', { once: true }));
+    expect((await raw('get', '/health')).status).toBe(500);
+    expect((await raw('get', '/health')).status).toBe(200);
+  });
+});
