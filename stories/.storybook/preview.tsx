@@ -1,8 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+// Private path: react-aria exports no public way to reset its live announcer.
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import '../../ui/src/theme/tokens.css';
 
 const preview: Preview = {
+  // A pending button's announcement points at its label; once the story unmounts, the next story's
+  // axe run would see that dangling reference (role-img-alt). Each story starts with empty logs.
+  beforeEach: () => {
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+  },
   // Starts MSW (quietly, passing asset requests through); stories declare handlers in parameters.msw.
   loaders: [mswLoader()],
   parameters: {

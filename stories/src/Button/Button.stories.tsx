@@ -31,3 +31,7 @@ export const LongLabel: Story = {
   args: { children: 'Assign this property to one of your purchased cookie consent subscriptions' },
 };
 export const Dark: Story = { parameters: { theme: 'dark' } };
+export const DangerDark: Story = {
+  args: { variant: 'danger', children: 'Delete property' },
+  parameters: { theme: 'dark' },
+};

@@ -22,12 +22,25 @@ export function Button({
   isDisabled,
   ...rest
 }: ButtonProps) {
+  // Loading keeps focus on the button (aria-disabled) and ignores presses and submits. react-aria's own
+  // isPending is not used: its announcement points at the label, which dangles once the button unmounts
+  // (a form swapped for the next step), and screen readers then read an empty image.
+  const pressProps = loading
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        type: 'button' as const,
+      }
+    : {};
   return (
     <AriaButton
       {...rest}
+      {...pressProps}
       isDisabled={isDisabled}
-      // Pending stays focusable and announced (aria-disabled), as react-aria intends, but ignores presses.
-      isPending={loading}
+      aria-disabled={loading || undefined}
+      data-loading={loading || undefined}
       className={[styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '']
         .filter(Boolean)
         .join(' ')}

@@ -1,0 +1,62 @@
+import { BarChart } from '@privacy-portal/ui/Charts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+interface Day {
+  day: string;
+  optIn: number;
+  optOut: number;
+}
+const data: Day[] = [
+  { day: 'Mon', optIn: 320, optOut: 40 },
+  { day: 'Tue', optIn: 410, optOut: 52 },
+  { day: 'Wed', optIn: 380, optOut: 61 },
+  { day: 'Thu', optIn: 290, optOut: 33 },
+  { day: 'Fri', optIn: 450, optOut: 70 },
+];
+
+const meta = {
+  title: 'Basics/Charts/BarChart',
+  component: BarChart<Day>,
+  args: {
+    title: 'Consent activity',
+    data,
+    xKey: 'day',
+    xLabel: 'Day',
+    series: [
+      { key: 'optIn', label: 'Opt-in' },
+      { key: 'optOut', label: 'Opt-out' },
+    ],
+  },
+} satisfies Meta<typeof BarChart<Day>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Bar chart of Opt-in, Opt-out by Day, 5 points (Mon to Fri). Opt-in from 290 to 450. Opt-out from 33 to 70.',
+      }),
+    ).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  },
+};
+export const Stacked: Story = { args: { stacked: true } };
+export const Formatted: Story = {
+  args: {
+    series: [{ key: 'optIn', label: 'Opt-in rate' }],
+    valueFormatter: (v) => `${(v / 10).toFixed(0)}%`,
+    summary: 'Opt-in rate peaked on Friday at 45%.',
+  },
+};
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { data: [] } };
+export const LongNames: Story = {
+  args: {
+    title: 'Consent activity across all properties of the organization during the last week',
+    data: data.map((d) => ({ ...d, day: `${d.day}day, the long name` })),
+  },
+};
+export const Dark: Story = { parameters: { theme: 'dark' } };

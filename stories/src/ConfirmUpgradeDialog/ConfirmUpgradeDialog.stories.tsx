@@ -1,0 +1,63 @@
+import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
+const settled = async () => {
+  const finite = document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((a) => a.finished));
+};
+
+const meta = {
+  title: 'Billing/ConfirmUpgradeDialog',
+  component: ConfirmUpgradeDialog,
+  // Stories without their own play wait for the entry animation before the axe check.
+  play: settled,
+  args: {
+    isOpen: true,
+    planName: 'Cookie Consent Professional',
+    cycle: 'monthly',
+    total: 297,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmUpgradeDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await expect(
+      body.getByRole('alertdialog', { name: 'Are you absolutely sure you want to upgrade?' }),
+    ).toHaveTextContent('Total: $297 / month');
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+export const WithDiscount: Story = {
+  args: { total: 267.3, discountPercentage: 10 },
+  play: async () => {
+    await expect(within(document.body).getByRole('alertdialog')).toHaveTextContent(
+      'Previous plan discount 10 %',
+    );
+  },
+};
+export const Busy: Story = { args: { busy: true } };
+export const WithoutTotal: Story = { args: { total: null, planName: undefined } };
+export const LongPlanName: Story = {
+  args: {
+    planName: 'Consent Preference Professional with 40,000 consents and premium support (annual)',
+    cycle: 'yearly',
+    total: 12990,
+  },
+};
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+export const Dark: Story = { parameters: { theme: 'dark' }, args: { discountPercentage: 15 } };

@@ -1,0 +1,58 @@
+import { Button } from '@privacy-portal/ui/Button';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const onCreate = fn();
+
+const meta = {
+  title: 'Basics/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No requests yet',
+    message: 'Requests submitted through your web forms will appear here.',
+    action: <Button onPress={onCreate}>Create web form</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create web form' }));
+    await expect(onCreate).toHaveBeenCalled();
+  },
+};
+export const WithoutAction: Story = { args: { action: undefined, title: 'No notifications' } };
+export const WithoutIcon: Story = { args: { icon: null } };
+export const CustomIcon: Story = {
+  args: {
+    title: 'No search results',
+    message: 'We couldn’t find anything matching with your search.',
+    action: undefined,
+    icon: (
+      <svg
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <circle cx="21" cy="21" r="12" />
+        <path d="M30 30l10 10" strokeLinecap="round" />
+      </svg>
+    ),
+  },
+};
+export const LongText: Story = {
+  args: {
+    title: 'Property is not created! create property to start collecting consent for your visitors',
+    message:
+      'Assign this property to one of your purchased cookie consent subscriptions: www.a-very-long-property-name-for-the-marketing-department.example',
+  },
+};
+export const Dark: Story = { parameters: { theme: 'dark' } };

@@ -1,0 +1,20 @@
+import { QuickStartButton } from '@privacy-portal/ui/QuickStartButton';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Shell/QuickStartButton',
+  component: QuickStartButton,
+  args: { onPress: fn() },
+} satisfies Meta<typeof QuickStartButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick Start' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+export const Floating: Story = { args: { floating: true } };
+export const Dark: Story = { parameters: { theme: 'dark' } };

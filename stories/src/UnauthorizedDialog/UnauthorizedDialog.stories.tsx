@@ -1,0 +1,40 @@
+import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
+const settled = async () => {
+  const finite = document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((a) => a.finished));
+};
+
+const meta = {
+  title: 'Shell/UnauthorizedDialog',
+  component: UnauthorizedDialog,
+  // Stories without their own play wait for the entry animation before the axe check.
+  play: settled,
+  args: { isOpen: true, message: 'User is not authorized to access this resource', onClose: fn() },
+} satisfies Meta<typeof UnauthorizedDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await expect(body.getByRole('alertdialog', { name: 'Unauthorized Access Detected' })).toHaveTextContent(
+      'User is not authorized to access this resource',
+    );
+    await userEvent.click(body.getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+export const LongServerText: Story = {
+  args: {
+    message:
+      'User admin@example-organization-with-a-very-long-domain-name.com is not authorized to perform DELETE /settings/organizations/12873/properties/998877 because the role Organization View only lacks the permission manage_properties.',
+  },
+};
+export const EmptyServerText: Story = { args: { message: '' } };
+export const Dark: Story = { parameters: { theme: 'dark' } };

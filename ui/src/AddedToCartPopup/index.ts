@@ -1,0 +1,2 @@
+export type { AddedToCartPopupProps } from './AddedToCartPopup.tsx';
+export { AddedToCartPopup } from './AddedToCartPopup.tsx';

@@ -1,0 +1,2 @@
+export type { AlertProps, AlertTone } from './Alert.tsx';
+export { Alert } from './Alert.tsx';

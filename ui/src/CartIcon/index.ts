@@ -1,0 +1,2 @@
+export type { CartIconProps } from './CartIcon.tsx';
+export { CartIcon } from './CartIcon.tsx';

@@ -1,0 +1,2 @@
+export type { CheckboxProps } from './Checkbox.tsx';
+export { Checkbox } from './Checkbox.tsx';

@@ -1,0 +1,2 @@
+export type { ConfirmUpgradeDialogProps } from './ConfirmUpgradeDialog.tsx';
+export { ConfirmUpgradeDialog } from './ConfirmUpgradeDialog.tsx';

@@ -1,0 +1,2 @@
+export type { CreatePropertyModalProps } from './CreatePropertyModal.tsx';
+export { CreatePropertyModal } from './CreatePropertyModal.tsx';

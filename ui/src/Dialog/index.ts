@@ -1,0 +1,2 @@
+export type { DialogProps } from './Dialog.tsx';
+export { Dialog } from './Dialog.tsx';

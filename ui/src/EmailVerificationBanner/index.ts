@@ -1,0 +1,2 @@
+export type { EmailVerificationBannerProps } from './EmailVerificationBanner.tsx';
+export { EmailVerificationBanner } from './EmailVerificationBanner.tsx';

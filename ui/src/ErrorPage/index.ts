@@ -1,0 +1,2 @@
+export type { ErrorPageProps } from './ErrorPage.tsx';
+export { ErrorPage } from './ErrorPage.tsx';

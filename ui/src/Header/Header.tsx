@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { OrgPropertySwitcher, type OrgPropertySwitcherProps } from '../OrgPropertySwitcher/index.ts';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  /** The product name next to the logo. */
+  productName: string;
+  /** A logo element; a default mark is drawn when omitted. */
+  logo?: ReactNode;
+  /** Target of the logo link. */
+  homeHref?: string;
+  /** The organization/property switcher; left out when omitted (e.g. before any organization exists). */
+  switcher?: OrgPropertySwitcherProps;
+  /** Right-side slots, shown in this order: help, notifications, cart, theme toggle, user menu. */
+  help?: ReactNode;
+  notifications?: ReactNode;
+  cart?: ReactNode;
+  themeToggle?: ReactNode;
+  userMenu?: ReactNode;
+}
+
+/** The 60 px top bar of a logged-in user: logo, organization/property switcher and the shell controls. */
+export function Header({
+  productName,
+  logo,
+  homeHref = '/home/welcome',
+  switcher,
+  help,
+  notifications,
+  cart,
+  themeToggle,
+  userMenu,
+}: HeaderProps) {
+  const slots = [help, notifications, cart, themeToggle, userMenu].filter((slot) => slot != null);
+  return (
+    <header className={styles.header}>
+      <Link href={homeHref} className={styles.brand}>
+        {logo ?? <span className={styles.mark} aria-hidden="true" />}
+        <span className={styles.productName}>{productName}</span>
+      </Link>
+      {switcher ? (
+        <div className={styles.switcher}>
+          <OrgPropertySwitcher {...switcher} />
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {slots.map((slot, index) => (
+          // The slots are fixed positions, so the index is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed slot order
+          <div key={index} className={styles.slot}>
+            {slot}
+          </div>
+        ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export type { IdleDialogProps } from './IdleDialog.tsx';
+export { IdleDialog } from './IdleDialog.tsx';

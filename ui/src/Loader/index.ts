@@ -1,0 +1,2 @@
+export type { LoaderProps } from './Loader.tsx';
+export { Loader } from './Loader.tsx';

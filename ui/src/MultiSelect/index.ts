@@ -1,0 +1,2 @@
+export type { MultiSelectOption, MultiSelectProps } from './MultiSelect.tsx';
+export { MultiSelect } from './MultiSelect.tsx';

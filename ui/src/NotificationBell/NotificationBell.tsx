@@ -1,0 +1,111 @@
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button as PpButton } from '../Button/index.ts';
+import styles from './NotificationBell.module.css';
+import { type NotificationItem, NotificationList } from './NotificationList.tsx';
+
+export interface NotificationBellProps {
+  /** Notifications not yet seen; shown as the badge. */
+  newCount: number;
+  /** The loaded notifications (pages of 5); inactive (cleared) ones are left out. */
+  notifications: readonly NotificationItem[];
+  /** How many notifications exist in all; more than loaded shows Load more. */
+  total?: number;
+  /** The first page is loading. */
+  loading?: boolean;
+  /** A further page is loading. */
+  loadingMore?: boolean;
+  /** "Now" for the relative times (fixed in stories and tests). */
+  now?: Date;
+  /** Opens the panel on mount (stories). */
+  defaultOpen?: boolean;
+  /** The panel was opened: mark notifications visited and refresh the new count. */
+  onOpen?: () => void;
+  /** Read/unread toggled on one notification; `read` is the new state. */
+  onToggleRead: (id: number, read: boolean) => void;
+  /** One notification cleared. */
+  onClear: (id: number) => void;
+  onMarkAllRead: () => void;
+  /** Load the next page. */
+  onLoadMore: () => void;
+}
+
+/** portal-spec §9: notifications load in pages of 5 (limit and offset). */
+export const NOTIFICATION_PAGE_SIZE = 5;
+
+/** The header bell with a new-count badge; opens a 500 px panel with the notification list. */
+export function NotificationBell({
+  newCount,
+  notifications,
+  total,
+  loading = false,
+  loadingMore = false,
+  now,
+  defaultOpen,
+  onOpen,
+  onToggleRead,
+  onClear,
+  onMarkAllRead,
+  onLoadMore,
+}: NotificationBellProps) {
+  const items = notifications.filter((item) => item.active !== false);
+  const hasUnread = items.some((item) => !item.read);
+  const hasMore = (total ?? 0) > notifications.length;
+
+  return (
+    <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(isOpen) => (isOpen ? onOpen?.() : undefined)}>
+      <Button className={styles.bell}>
+        <svg className={styles.bellIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className={styles.visuallyHidden}>
+          {newCount > 0 ? `Notifications, ${newCount} new` : 'Notifications'}
+        </span>
+        {newCount > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {newCount > 99 ? '99+' : newCount}
+          </span>
+        ) : null}
+      </Button>
+      <Popover placement="bottom end" offset={6} className={styles.popover}>
+        <Dialog className={styles.panel}>
+          <div className={styles.header}>
+            <Heading slot="title" level={2} className={styles.title}>
+              Notifications
+            </Heading>
+            <PpButton variant="ghost" size="sm" isDisabled={!hasUnread || loading} onPress={onMarkAllRead}>
+              Mark all as read
+            </PpButton>
+          </div>
+          {loading ? (
+            <p className={styles.state} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              Loading notifications…
+            </p>
+          ) : items.length === 0 ? (
+            <p className={styles.state}>You have no notifications.</p>
+          ) : (
+            <NotificationList
+              items={items}
+              now={now ?? new Date()}
+              onToggleRead={onToggleRead}
+              onClear={onClear}
+            />
+          )}
+          {!loading && hasMore ? (
+            <div className={styles.footer}>
+              <PpButton variant="secondary" size="sm" loading={loadingMore} onPress={onLoadMore}>
+                Load more
+              </PpButton>
+            </div>
+          ) : null}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

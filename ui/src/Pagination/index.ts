@@ -1,0 +1,2 @@
+export type { PaginationProps } from './Pagination.tsx';
+export { Pagination } from './Pagination.tsx';

@@ -1,0 +1,2 @@
+export type { ProgressBarProps } from './ProgressBar.tsx';
+export { ProgressBar } from './ProgressBar.tsx';

@@ -1,0 +1,2 @@
+export type { QuickStartButtonProps } from './QuickStartButton.tsx';
+export { QuickStartButton } from './QuickStartButton.tsx';

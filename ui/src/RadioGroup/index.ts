@@ -1,0 +1,2 @@
+export type { RadioGroupProps, RadioOption } from './RadioGroup.tsx';
+export { RadioGroup } from './RadioGroup.tsx';

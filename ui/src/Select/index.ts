@@ -1,0 +1,2 @@
+export type { SelectOption, SelectProps } from './Select.tsx';
+export { Select } from './Select.tsx';

@@ -1,0 +1,153 @@
+import { type FocusEvent, type PointerEvent, useState } from 'react';
+import { Link, ToggleButton } from 'react-aria-components';
+import styles from './SideMenu.module.css';
+import { SideMenuIcon } from './SideMenuIcon.tsx';
+import {
+  activeSideMenuRoute,
+  nameInitials,
+  SIDE_MENU,
+  type SideMenuModule,
+  sideMenuHref,
+  sideMenuModuleForPath,
+} from './sideMenuDefinition.ts';
+
+/** portal-spec §9: collapsed 35 px, expanded 230 px, 200 ms width animation (--pp-duration-fast). */
+export const SIDE_MENU_COLLAPSED_WIDTH = 35;
+export const SIDE_MENU_EXPANDED_WIDTH = 230;
+
+export interface SideMenuProps {
+  /** The current path; picks the module (unless `module` is given) and the current entry. */
+  currentPath: string;
+  /** The module to show; derived from `currentPath` when omitted. */
+  module?: SideMenuModule;
+  organizationName?: string;
+  propertyName?: string;
+  /** Organization id added to every link as oid. */
+  oid?: number | string | null;
+  /** Property id added to every link as pid. */
+  pid?: number | string | null;
+  /** Pinned open by the arrow button; the app remembers it and restores it on load. */
+  pinned: boolean;
+  onPinnedChange: (pinned: boolean) => void;
+}
+
+function Names({
+  organizationName,
+  propertyName,
+  expanded,
+}: Pick<SideMenuProps, 'organizationName' | 'propertyName'> & { expanded: boolean }) {
+  if (!organizationName && !propertyName) return null;
+  const rows = [
+    { kind: 'Organization', name: organizationName },
+    { kind: 'Property', name: propertyName },
+  ].filter((row): row is { kind: string; name: string } => Boolean(row.name));
+  return (
+    <dl className={styles.names}>
+      {rows.map(({ kind, name }) => (
+        <div key={kind} className={styles.nameRow}>
+          <dt className={styles.visuallyHidden}>{kind}</dt>
+          <dd className={styles.nameValue}>
+            {/* Collapsed: initials on screen, the full name for assistive technology. */}
+            {expanded ? null : (
+              <span className={styles.initials} aria-hidden="true">
+                {nameInitials(name)}
+              </span>
+            )}
+            <span
+              className={expanded ? styles.name : styles.visuallyHidden}
+              title={expanded ? name : undefined}
+            >
+              {name}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The product module's side menu: collapsed to icons, expanding on hover or keyboard focus and
+ * collapsing on leave unless pinned with the arrow button.
+ */
+export function SideMenu({
+  currentPath,
+  module,
+  organizationName,
+  propertyName,
+  oid,
+  pid,
+  pinned,
+  onPinnedChange,
+}: SideMenuProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const shown = module ?? sideMenuModuleForPath(currentPath);
+  const group = SIDE_MENU.find((g) => g.module === shown);
+  if (!group) return null;
+
+  const expanded = pinned || hovered || focusWithin;
+  const activeRoute = activeSideMenuRoute(group, currentPath);
+  const onPointer = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(entering);
+  };
+
+  return (
+    <div
+      className={styles.root}
+      style={{ width: pinned ? SIDE_MENU_EXPANDED_WIDTH : SIDE_MENU_COLLAPSED_WIDTH }}
+    >
+      <nav
+        aria-label={group.label}
+        className={styles.panel}
+        data-expanded={expanded || undefined}
+        style={{ width: expanded ? SIDE_MENU_EXPANDED_WIDTH : SIDE_MENU_COLLAPSED_WIDTH }}
+        onPointerEnter={onPointer(true)}
+        onPointerLeave={onPointer(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event: FocusEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+        }}
+      >
+        {/* The arrow keeps its place in both states, so hovering in does not move it from under the pointer. */}
+        <ToggleButton
+          className={styles.pin}
+          isSelected={pinned}
+          onChange={onPinnedChange}
+          aria-label="Keep menu expanded"
+        >
+          <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.arrow}>
+            <path
+              d="M6 3l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        </ToggleButton>
+        <Names organizationName={organizationName} propertyName={propertyName} expanded={expanded} />
+        <p className={expanded ? styles.groupLabel : styles.visuallyHidden} aria-hidden="true">
+          {group.label}
+        </p>
+        <ul className={styles.entries}>
+          {group.entries.map((entry) => {
+            const current = entry.route === activeRoute;
+            return (
+              <li key={entry.route}>
+                <Link
+                  href={sideMenuHref(entry.route, oid, pid)}
+                  aria-current={current ? 'page' : undefined}
+                  className={styles.link}
+                >
+                  <SideMenuIcon name={entry.icon} className={styles.icon} />
+                  <span className={expanded ? styles.label : styles.visuallyHidden}>{entry.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

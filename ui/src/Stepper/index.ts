@@ -1,0 +1,2 @@
+export type { StepperProps, StepperStep } from './Stepper.tsx';
+export { Stepper } from './Stepper.tsx';

@@ -1,0 +1,2 @@
+export type { SubscriptionStatusModalProps } from './SubscriptionStatusModal.tsx';
+export { SubscriptionStatusModal } from './SubscriptionStatusModal.tsx';

@@ -1,0 +1,2 @@
+export type { TextFieldProps } from './TextField.tsx';
+export { TextField } from './TextField.tsx';

@@ -1,0 +1,2 @@
+export type { Toast, ToastRegionProps } from './ToastRegion.tsx';
+export { ToastRegion } from './ToastRegion.tsx';

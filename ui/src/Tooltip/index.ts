@@ -1,0 +1,2 @@
+export type { TooltipProps } from './Tooltip.tsx';
+export { Tooltip } from './Tooltip.tsx';

@@ -1,0 +1,2 @@
+export type { UnauthorizedDialogProps } from './UnauthorizedDialog.tsx';
+export { UnauthorizedDialog } from './UnauthorizedDialog.tsx';
