@@ -15,8 +15,12 @@ import {
   Text,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import selectStyles from '../Select/Select.module.css';
 import type { SelectOption } from '../Select/Select.tsx';
-import styles from './MultiSelect.module.css';
+import ownStyles from './MultiSelect.module.css';
+
+// One look for both selects: the shared field and list styles live with Select.
+const styles = { ...selectStyles, ...ownStyles };
 
 /** One choice of a MultiSelect (same shape as a Select option). */
 export type MultiSelectOption = SelectOption;

@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import fieldStyles from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps
@@ -42,21 +43,25 @@ export function TextArea({
       {...rest}
       isInvalid={isInvalid || Boolean(errorMessage)}
       validationBehavior={validationBehavior}
-      className={styles.field}
+      className={fieldStyles.field}
     >
-      <Label className={styles.label}>
+      <Label className={fieldStyles.label}>
         {label}
         {rest.isRequired ? (
-          <span className={styles.required} aria-hidden="true">
+          <span className={fieldStyles.required} aria-hidden="true">
             *
           </span>
         ) : null}
       </Label>
-      <AriaTextArea className={styles.input} placeholder={placeholder} rows={rows} />
+      <AriaTextArea
+        className={`${fieldStyles.input} ${styles.textarea}`}
+        placeholder={placeholder}
+        rows={rows}
+      />
       {description || (maxLength !== undefined && value !== undefined) ? (
         <div className={styles.footer}>
           {description ? (
-            <Text slot="description" className={styles.description}>
+            <Text slot="description" className={fieldStyles.description}>
               {description}
             </Text>
           ) : null}
@@ -68,7 +73,7 @@ export function TextArea({
           ) : null}
         </div>
       ) : null}
-      <FieldError className={styles.error}>
+      <FieldError className={fieldStyles.error}>
         <Icon name="error" size={16} />
         {errorMessage}
       </FieldError>
