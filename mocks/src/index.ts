@@ -11,12 +11,36 @@ export {
   updateUser,
   userByEmail,
 } from './fixtures/accounts.ts';
+export type { ContactInput } from './fixtures/contact.ts';
+export { listContactMessages, sendContactMessage } from './fixtures/contact.ts';
 export type { ErrorBody, ErrorCode, FieldError } from './fixtures/errors.ts';
 export { errorBody, MockApiError } from './fixtures/errors.ts';
+export {
+  HELP_ARTICLES,
+  HELP_CATEGORIES,
+  helpCategories,
+  popularHelpArticles,
+  readHelpArticle,
+  searchHelpArticles,
+  setHelpArticleReads,
+} from './fixtures/help.ts';
 export { lastMailTo, listMail } from './fixtures/mailbox.ts';
+export type { NotificationCounts, NotificationOptions } from './fixtures/notifications.ts';
+export {
+  activeNotifications,
+  addNotification,
+  markNotificationsVisited,
+  notificationCounts,
+  readAllNotifications,
+  updateNotifications,
+} from './fixtures/notifications.ts';
 export {
   presentCompany,
+  presentContactMessage,
+  presentHelpArticle,
+  presentHelpArticleSummary,
   presentMember,
+  presentNotification,
   presentOrganization,
   presentProperty,
   presentQuickStart,
@@ -28,6 +52,7 @@ export {
   createMockState,
   DEMO_EMAILS,
   DEMO_IDS,
+  DEMO_NOTIFICATIONS_VISITED_AT,
   DEMO_OTP,
   DEMO_PASSWORD,
   DEMO_RECOVERY_CODES,
@@ -36,11 +61,16 @@ export {
 } from './fixtures/seed.ts';
 export { updateProperty } from './fixtures/tenancy.ts';
 export type {
+  ContactTopic,
+  HelpCategoryName,
   LinkPurpose,
   MailStatus,
   MockCompany,
+  MockContactMessage,
+  MockHelpArticle,
   MockLinkToken,
   MockMail,
+  MockNotification,
   MockOrganization,
   MockProperty,
   MockSession,

@@ -341,6 +341,63 @@ describe('happy answers conform to the contract, per tag', () => {
       200,
     );
   });
+
+  it('Notifications', async () => {
+    const token = signIn(api.state, DEMO_EMAILS.owner);
+    const page = await conforming('get', '/notification', { token }, 200);
+    expect(page.response?.notification_data).toHaveLength(5);
+    await conforming('get', '/notification', { token, query: { limit: '2', page: '3' } }, 200);
+    await conforming('get', '/notification', { token, query: { offset: '5' } }, 200);
+    await conforming('put', '/notification', { token, body: { ids: [6, 5], read: true } }, 200);
+    await conforming('put', '/notification', { token, body: { ids: [1], active: false } }, 200);
+    await conforming('put', '/notification/readall', { token }, 200);
+    await conforming('put', '/notification/time', { token }, 200);
+    await conforming('get', '/notificationtotalcount', { token }, 200);
+    await conforming('get', '/notificationnewcount', { token }, 200);
+    await conforming('get', '/notificationunreadcount', { token }, 200);
+    // A user without company (platform staff) has a bell too, an empty one.
+    const staff = signIn(api.state, DEMO_EMAILS.staff);
+    await conforming('get', '/notification', { token: staff }, 200);
+  });
+
+  it('Help (public)', async () => {
+    const all = await conforming('get', '/help/articles', {}, 200);
+    expect(all.response?.length).toBeGreaterThanOrEqual(8);
+    await conforming('get', '/help/articles', { query: { query: 'cookie banner' } }, 200);
+    await conforming('get', '/help/articles', { query: { category: 'DSAR' } }, 200);
+    await conforming('get', '/help/articles', { query: { query: 'nothing matches this' } }, 200);
+    await conforming('get', '/help/articles/popular', {}, 200);
+    await conforming('get', '/help/articles/popular', { query: { limit: '20' } }, 200);
+    await conforming('get', '/help/articles/{id}', { params: { id: 1 } }, 200);
+    await conforming('get', '/help/categories', {}, 200);
+  });
+
+  it('Contact', async () => {
+    await conforming(
+      'post',
+      '/contactus',
+      {
+        body: { name: 'Jane Doe', email: 'jane@example.test', message: 'Please call me back about pricing.' },
+      },
+      201,
+    );
+    await conforming(
+      'post',
+      '/contactus',
+      {
+        body: {
+          name: 'Jon Roe',
+          email: 'jon@example.test',
+          company: 'Roe Ltd',
+          topic: 'support',
+          message: 'The cookie banner does not show on our blog.',
+        },
+      },
+      201,
+    );
+    const staff = signIn(api.state, DEMO_EMAILS.staff);
+    await conforming('get', '/contactus', { token: staff }, 200);
+  });
 });
 
 describe("the state handlers' refusals conform too", () => {
@@ -378,6 +435,66 @@ describe("the state handlers' refusals conform too", () => {
     await conforming('get', '/health', {}, 200);
     api.state.settings.databaseUp = false;
     await conforming('get', '/health', {}, 503);
+  });
+
+  it('Notifications: 401 without a token, 400 for bad pages and bodies', async () => {
+    const owner = signIn(api.state, DEMO_EMAILS.owner);
+    for (const path of [
+      '/notification',
+      '/notificationtotalcount',
+      '/notificationnewcount',
+      '/notificationunreadcount',
+    ]) {
+      await conforming('get', path, {}, 401);
+    }
+    await conforming('put', '/notification/readall', {}, 401);
+    await conforming('put', '/notification/time', {}, 401);
+    await conforming('put', '/notification', { body: { ids: [1], read: true } }, 401);
+    const bad = await conforming(
+      'get',
+      '/notification',
+      { token: owner, query: { limit: '51', offset: '-1', page: 'two' } },
+      400,
+    );
+    expect((bad as unknown as { error: { details: unknown[] } }).error.details).toEqual([
+      { in: 'query', field: 'limit', reason: 'must be at most 50' },
+      { in: 'query', field: 'offset', reason: 'must be at least 0' },
+      { in: 'query', field: 'page', reason: 'must be a whole number' },
+    ]);
+    // ids alone (minProperties 2), an empty list, active true (only false clears), a repeated id.
+    await conforming('put', '/notification', { token: owner, body: { ids: [1] } }, 400);
+    await conforming('put', '/notification', { token: owner, body: { ids: [], read: true } }, 400);
+    await conforming('put', '/notification', { token: owner, body: { ids: [1], active: true } }, 400);
+    await conforming('put', '/notification', { token: owner, body: { ids: [1, 1], read: false } }, 400);
+  });
+
+  it('Help: 404 for an unknown article, 400 for a bad id, limit or query', async () => {
+    await conforming('get', '/help/articles/{id}', { params: { id: 999 } }, 404);
+    await conforming('get', '/help/articles/{id}', { params: { id: 'abc' } }, 400);
+    await conforming('get', '/help/articles/popular', { query: { limit: '21' } }, 400);
+    await conforming('get', '/help/articles', { query: { query: 'x'.repeat(201) } }, 400);
+  });
+
+  it('Contact: 400 for a short message, 401/403 for the list, 429 past the limit', async () => {
+    const message = { name: 'Jane Doe', email: 'jane@example.test', message: 'Hello there, please call me.' };
+    await conforming('post', '/contactus', { body: { ...message, message: 'Too short' } }, 400);
+    await conforming('post', '/contactus', { body: { ...message, email: 'not-an-email' } }, 400);
+    await conforming('post', '/contactus', { body: { ...message, topic: 'jobs' } }, 400);
+    await conforming('get', '/contactus', {}, 401);
+    const owner = signIn(api.state, DEMO_EMAILS.owner);
+    const refused = await conforming('get', '/contactus', { token: owner }, 403);
+    expect((refused as unknown as { error: { message: string } }).error.message).toContain(
+      'is not authorized',
+    );
+    api.state.settings.contactLimitPerHour = 1;
+    await conforming('post', '/contactus', { body: message }, 201);
+    const limited = await raw('post', '/contactus', { body: message });
+    expect(limited.status).toBe(429);
+    expect(responseProblems('/contactus', 'post', 429, limited.body)).toEqual([]);
+    expect((limited.body as { error: { code: string; retry_after: number } }).error).toMatchObject({
+      code: 'rate_limited',
+      retry_after: 3600,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  addNotification,
   createMockState,
   DEMO_EMAILS,
   DEMO_IDS,
@@ -380,6 +381,251 @@ describe('quick start', () => {
     // Per user: the admin's quick start is untouched.
     const admin = await api.loginAs(DEMO_EMAILS.admin);
     expect((await admin.GET('/quickstart')).data?.response.isdismissed).toBe(false);
+  });
+});
+
+describe('the bell', () => {
+  // A fixed clock after the seed's notifications, so that "new" does not depend on the machine's time.
+  const NOW = '2026-11-21T10:00:00.000Z';
+
+  it('reads a page of 5, marks read, clears, marks all read; the counts follow', async () => {
+    api.use(createMockState({ now: () => new Date(NOW) }));
+    const owner = await api.loginAs(DEMO_EMAILS.owner);
+    const counts = async () => ({
+      total: (await owner.GET('/notificationtotalcount')).data?.response.count,
+      new: (await owner.GET('/notificationnewcount')).data?.response.count,
+      unread: (await owner.GET('/notificationunreadcount')).data?.response.count,
+    });
+
+    const first = (await owner.GET('/notification')).data?.response;
+    expect(first?.notification_data.map((n) => n.id)).toEqual([6, 5, 4, 3, 2]);
+    expect(first?.notification_data[0]).toMatchObject({
+      notification: 'Vera Viewer accepted your invitation and joined Demo Company.',
+      read: false,
+      active: true,
+    });
+    expect(first).toMatchObject({ total: 6, new_count: 2, unread_count: 3 });
+    expect(await counts()).toEqual({ total: 6, new: 2, unread: 3 });
+    const second = await owner.GET('/notification', { params: { query: { page: 2 } } });
+    expect(second.data?.response.notification_data.map((n) => n.id)).toEqual([1]);
+    const byOffset = await owner.GET('/notification', { params: { query: { offset: 4, limit: 5 } } });
+    expect(byOffset.data?.response.notification_data.map((n) => n.id)).toEqual([2, 1]);
+
+    // Opening the bell: nothing is new any more; read state is another matter.
+    const visited = await owner.PUT('/notification/time');
+    expect(visited.data?.response).toEqual({ visited_at: NOW });
+    expect(await counts()).toEqual({ total: 6, new: 0, unread: 3 });
+
+    const read = await owner.PUT('/notification', { body: { ids: [6], read: true } });
+    expect(read.data?.response).toEqual({ updated: 1 });
+    expect(await counts()).toEqual({ total: 6, new: 0, unread: 2 });
+
+    // Only the caller's own ids count: the admin cannot touch the owner's notification 5.
+    const admin = await api.loginAs(DEMO_EMAILS.admin);
+    const foreign = await admin.PUT('/notification', { body: { ids: [5, 7], read: true } });
+    expect(foreign.data?.response).toEqual({ updated: 1 });
+    expect((await admin.GET('/notificationunreadcount')).data?.response.count).toBe(0);
+
+    const cleared = await owner.PUT('/notification', { body: { ids: [4, 999], active: false } });
+    expect(cleared.data?.response).toEqual({ updated: 1 });
+    const after = (await owner.GET('/notification')).data?.response;
+    expect(after?.notification_data.map((n) => n.id)).toEqual([6, 5, 3, 2, 1]);
+    expect(after).toMatchObject({ total: 5, new_count: 0, unread_count: 1 });
+
+    const all = await owner.PUT('/notification/readall');
+    expect(all.data?.response).toEqual({ updated: 1 });
+    expect(await counts()).toEqual({ total: 5, new: 0, unread: 0 });
+    expect((await owner.PUT('/notification/readall')).data?.response).toEqual({ updated: 0 });
+
+    // Marking unread again, and a notification that arrives after the visit.
+    await owner.PUT('/notification', { body: { ids: [3], read: false } });
+    addNotification(api.state, DEMO_EMAILS.owner, 'Demo Blog was deactivated by Oscar Orgadmin.');
+    const latest = (await owner.GET('/notification', { params: { query: { limit: 2 } } })).data?.response;
+    expect(latest?.notification_data.map((n) => n.notification)).toEqual([
+      'Demo Blog was deactivated by Oscar Orgadmin.',
+      'Vera Viewer accepted your invitation and joined Demo Company.',
+    ]);
+    expect(await counts()).toEqual({ total: 6, new: 0, unread: 2 });
+
+    const noChange = await owner.PUT('/notification', { body: { ids: [6] } });
+    expect(noChange.response.status).toBe(400);
+    expect(noChange.error?.error.code).toBe('validation_failed');
+  });
+
+  it('events of the other tags notify: two-factor, an accepted invitation, a new role, a password change', async () => {
+    api.use(createMockState({ now: () => new Date(NOW) }));
+    const owner = await api.loginAs(DEMO_EMAILS.owner);
+    const texts = async (client: typeof owner, limit = 1) =>
+      (
+        await client.GET('/notification', { params: { query: { limit } } })
+      ).data?.response.notification_data.map((n) => n.notification);
+
+    await owner.POST('/create-app-authencation');
+    await owner.POST('/update-app-authencation', { body: { code: DEMO_OTP } });
+    expect(await texts(owner)).toEqual(['Two-factor authentication was turned on for your account.']);
+
+    await owner.POST('/invite/user', {
+      body: {
+        email: 'ivy@demo.test',
+        firstname: 'Ivy',
+        lastname: 'Invited',
+        role: 'Organization View only',
+        organization_ids: [DEMO_IDS.health],
+      },
+    });
+    const [, id, token] =
+      /\/setpassword\/(\d+)\?token=(\S+)/.exec(lastMailTo(api.state, 'ivy@demo.test')?.text ?? '') ?? [];
+    await api.client().POST('/invite/user/setpassword/{id}', {
+      params: { path: { id: Number(id) }, query: { token: decodeURIComponent(token ?? '') } },
+      body: { newpassword: 'Ivy-Passw0rd', confirmnewpassword: 'Ivy-Passw0rd' },
+    });
+    expect(await texts(owner)).toEqual(['Ivy Invited accepted your invitation and joined Demo Company.']);
+
+    await owner.PUT('/team_member/{userId}', {
+      params: { path: { userId: DEMO_IDS.viewer } },
+      body: { role: 'Organization Administrator', organization_ids: [DEMO_IDS.retail] },
+    });
+    const viewer = await api.loginAs(DEMO_EMAILS.viewer);
+    expect(await texts(viewer)).toEqual(['Your role is now Organization Administrator.']);
+    await viewer.POST('/password/change', {
+      body: {
+        current_password: DEMO_PASSWORD,
+        new_password: 'Vera-Passw0rd-2',
+        confirm_password: 'Vera-Passw0rd-2',
+      },
+    });
+    expect(await texts(viewer, 5)).toEqual([
+      'Your password was changed and your other sessions were signed out.',
+      'Your role is now Organization Administrator.',
+    ]);
+  });
+
+  it('counts notifications that arrive after the visit as new', async () => {
+    let now = new Date(NOW);
+    api.use(createMockState({ now: () => now }));
+    const owner = await api.loginAs(DEMO_EMAILS.owner);
+    await owner.PUT('/notification/time');
+    now = new Date('2026-11-21T10:05:00.000Z');
+    addNotification(api.state, DEMO_EMAILS.owner, 'Adam Admin invited Ivy Invited to Demo Health.');
+    expect((await owner.GET('/notificationnewcount')).data?.response.count).toBe(1);
+    await owner.PUT('/notification/time');
+    expect((await owner.GET('/notificationnewcount')).data?.response.count).toBe(0);
+  });
+});
+
+describe('help centre', () => {
+  it('lists categories, searches, opens an article; reading changes the popular order', async () => {
+    const client = api.client();
+    const categories = (await client.GET('/help/categories')).data?.response;
+    expect(categories).toEqual([
+      { name: 'Account & Security', article_count: 2 },
+      { name: 'Billing', article_count: 1 },
+      { name: 'Consent Preference', article_count: 1 },
+      { name: 'Cookie Consent', article_count: 2 },
+      { name: 'DSAR', article_count: 2 },
+      { name: 'Getting Started', article_count: 4 },
+    ]);
+
+    const banner = await client.GET('/help/articles', { params: { query: { query: 'Cookie BANNER' } } });
+    expect(banner.data?.response[0]?.title).toBe('Set up your cookie banner');
+    const dsar = await client.GET('/help/articles', { params: { query: { category: 'DSAR' } } });
+    expect(dsar.data?.response.map((a) => a.title)).toEqual([
+      'Create a DSAR web form',
+      'Handle DSAR requests: workflow stages and deadlines',
+    ]);
+    const deadlines = await client.GET('/help/articles', {
+      params: { query: { query: 'deadline', category: 'DSAR' } },
+    });
+    expect(deadlines.data?.response.map((a) => a.id)).toEqual([4]);
+    const twoFactor = await client.GET('/help/articles', {
+      params: { query: { query: 'how do I turn on two-factor authentication' } },
+    });
+    expect(twoFactor.data?.response[0]?.title).toBe('Turn on two-factor authentication');
+    const none = await client.GET('/help/articles', { params: { query: { query: 'blockchain' } } });
+    expect(none.data?.response).toEqual([]);
+    const cookies = await client.GET('/help/articles', { params: { query: { query: 'cookies' } } });
+    const withoutBanner = await client.GET('/help/articles', {
+      params: { query: { query: 'cookies -banner' } },
+    });
+    expect(cookies.data?.response.map((a) => a.id)).toContain(1);
+    expect(withoutBanner.data?.response.map((a) => a.id)).not.toContain(1);
+    expect(withoutBanner.data?.response.length).toBeGreaterThan(0);
+    // The category is its exact name.
+    expect(
+      (await client.GET('/help/articles', { params: { query: { category: 'dsar' } } })).data?.response,
+    ).toEqual([]);
+    expect((await client.GET('/help/articles')).data?.response).toHaveLength(9);
+
+    const popular = async () =>
+      (await client.GET('/help/articles/popular')).data?.response.map((a) => a.id) ?? [];
+    expect(await popular()).toEqual([1, 3, 9, 2, 8]);
+
+    const scanning = await client.GET('/help/articles', { params: { query: { query: 'scanning cookies' } } });
+    const id = scanning.data?.response[0]?.id as number;
+    const article = await client.GET('/help/articles/{id}', { params: { path: { id } } });
+    expect(article.data?.response).toMatchObject({
+      id: 2,
+      title: 'Scan your website for cookies',
+      categories: ['Cookie Consent'],
+    });
+    expect(article.data?.response.body.split('\n\n').length).toBeGreaterThan(2);
+    for (let i = 0; i < 8; i++) await client.GET('/help/articles/{id}', { params: { path: { id } } });
+    expect(await popular()).toEqual([1, 2, 3, 9, 8]);
+    expect(
+      (await client.GET('/help/articles/popular', { params: { query: { limit: 2 } } })).data?.response.map(
+        (a) => a.id,
+      ),
+    ).toEqual([1, 2]);
+
+    const missing = await client.GET('/help/articles/{id}', { params: { path: { id: 404 } } });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.error.code).toBe('not_found');
+  });
+
+  it('is there without the demo seed (product content)', async () => {
+    api.use(createMockState({ seed: false }));
+    expect((await api.client().GET('/help/articles/popular')).data?.response).toHaveLength(5);
+  });
+});
+
+describe('contact us', () => {
+  it('a visitor sends a message; staff lists it first; the owner gets 403', async () => {
+    const sent = await api.client().POST('/contactus', {
+      body: {
+        name: 'Jane Doe',
+        email: 'Jane.Doe@Example.test',
+        message: 'Do you offer a DSAR licence for a single organization?',
+      },
+    });
+    expect(sent.response.status).toBe(201);
+    expect(sent.data?.message).toBe('Thank you, we will get back to you soon.');
+    const id = sent.data?.response.id;
+
+    const staff = await api.loginAs(DEMO_EMAILS.staff);
+    const list = (await staff.GET('/contactus')).data?.response ?? [];
+    expect(list).toHaveLength(4);
+    expect(list[0]).toMatchObject({
+      id,
+      name: 'Jane Doe',
+      email: 'jane.doe@example.test',
+      company: '',
+      topic: 'other',
+      message: 'Do you offer a DSAR licence for a single organization?',
+    });
+    expect(list.map((m) => m.name).slice(1)).toEqual(['Lena Fischer', 'Marco Rossi', 'Hannah Schmidt']);
+
+    const owner = await api.loginAs(DEMO_EMAILS.owner);
+    const refused = await owner.GET('/contactus');
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.error.code).toBe('forbidden');
+    expect(refused.error?.error.message).toContain('is not authorized');
+
+    const short = await api.client().POST('/contactus', {
+      body: { name: 'Jane Doe', email: 'jane@example.test', message: 'Hi' },
+    });
+    expect(short.error?.error.details).toEqual([
+      { in: 'body', field: 'message', reason: 'must be at least 10 characters' },
+    ]);
   });
 });
 

@@ -11,8 +11,11 @@ import { portalStatic } from './http/portal.ts';
 import { authHandlers } from './modules/auth/auth.router.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
 import { companyHandlers } from './modules/company/company.router.ts';
+import { contactHandlers } from './modules/contact/contact.router.ts';
+import { helpHandlers } from './modules/help/help.router.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
 import { listMailbox } from './modules/mail/mailbox.queries.ts';
+import { notificationHandlers } from './modules/notifications/notifications.router.ts';
 import { organizationHandlers } from './modules/organizations/organizations.router.ts';
 import { propertyHandlers } from './modules/properties/properties.router.ts';
 import { quickStartHandlers } from './modules/quickstart/quickstart.router.ts';
@@ -40,6 +43,9 @@ export function createApp(deps: Deps): Koa {
       ...propertyHandlers(deps),
       ...teamHandlers(deps),
       ...quickStartHandlers(deps),
+      ...notificationHandlers(deps),
+      ...helpHandlers(deps),
+      ...contactHandlers(deps),
     },
     { authenticate: authenticator(deps) },
   );
@@ -94,7 +100,7 @@ export function createApp(deps: Deps): Koa {
     if (!ctx.path.startsWith('/api/')) return next();
     const sameUrl = templates.filter((t) => t.re.test(ctx.path));
     if (sameUrl.length) {
-      ctx.set('Allow', sameUrl.map((t) => t.method).join(', '));
+      ctx.set('Allow', [...new Set(sameUrl.map((t) => t.method))].join(', '));
       throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
     }
     throw new ApiError(404, 'not_found', `No API operation at ${ctx.method} ${ctx.path}`);

@@ -3,7 +3,10 @@ import { createMockState } from '../fixtures/seed.ts';
 import type { MockState } from '../fixtures/types.ts';
 import { authHandlers } from './auth.handlers.ts';
 import { companyHandlers } from './company.handlers.ts';
+import { contactHandlers } from './contact.handlers.ts';
+import { helpHandlers } from './help.handlers.ts';
 import { createMockHttp, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
+import { notificationsHandlers } from './notifications.handlers.ts';
 import { organizationsHandlers } from './organizations.handlers.ts';
 import { passwordHandlers } from './password.handlers.ts';
 import { propertiesHandlers } from './properties.handlers.ts';
@@ -31,6 +34,9 @@ export const DOMAIN_HANDLERS = {
   Properties: propertiesHandlers,
   Team: teamHandlers,
   'Quick start': quickStartHandlers,
+  Notifications: notificationsHandlers,
+  Help: helpHandlers,
+  Contact: contactHandlers,
   System: systemHandlers,
 } as const satisfies Record<string, (ctx: HandlerContext) => HttpHandler[]>;
 

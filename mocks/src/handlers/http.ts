@@ -111,6 +111,52 @@ export function idParam(
   return n;
 }
 
+/**
+ * The query values of an operation, checked together as the server's contract validation does:
+ * whole numbers within bounds, texts within a length; every problem in one 400.
+ */
+export class QueryCheck {
+  private readonly details: FieldError[] = [];
+
+  constructor(private readonly query: { get(name: string): string | null }) {}
+
+  /** A whole number in [min, max]; `fallback` when absent. */
+  int(field: string, min: number, max: number, fallback: number): number;
+  int(field: string, min: number, max: number): number | undefined;
+  int(field: string, min: number, max: number, fallback?: number): number | undefined {
+    const value = this.query.get(field);
+    if (value === null) return fallback;
+    const n = Number(value);
+    const reason = !/^-?\d+$/.test(value.trim())
+      ? 'must be a whole number'
+      : n < min
+        ? `must be at least ${min}`
+        : n > max
+          ? `must be at most ${max}`
+          : undefined;
+    if (reason) {
+      this.details.push({ in: 'query', field, reason });
+      return fallback;
+    }
+    return n;
+  }
+
+  /** A text of at most `max` characters; undefined when absent or empty. */
+  text(field: string, max: number): string | undefined {
+    const value = this.query.get(field);
+    if (value === null || value === '') return undefined;
+    if (value.length > max)
+      this.details.push({ in: 'query', field, reason: `must be at most ${max} characters` });
+    return value;
+  }
+
+  done(): void {
+    if (this.details.length) throw validationFailed(this.details);
+  }
+}
+
+export const checkQuery = (query: { get(name: string): string | null }): QueryCheck => new QueryCheck(query);
+
 export function requiredQuery(value: string | null, field: string): string {
   if (value === null || value === '') throw validationFailed([{ in: 'query', field, reason: 'is required' }]);
   return value;
@@ -142,13 +188,17 @@ export class BodyCheck {
     return false;
   }
 
-  text(field: string, options: { max?: number; optional?: boolean; blank?: boolean } = {}): this {
-    const { max = 100, optional = false, blank = false } = options;
+  text(
+    field: string,
+    options: { max?: number; min?: number; optional?: boolean; blank?: boolean } = {},
+  ): this {
+    const { max = 100, min = 0, optional = false, blank = false } = options;
     if (!this.present(field, optional)) return this;
     const value = this.body[field];
     if (typeof value !== 'string') return this.fail(field, 'must be a string');
     if (!blank && !/\S/.test(value))
       return this.fail(field, value ? 'must not be blank' : 'must not be empty');
+    if (value.length < min) return this.fail(field, `must be at least ${min} characters`);
     if (value.length > max) return this.fail(field, `must be at most ${max} characters`);
     return this;
   }
@@ -180,7 +230,7 @@ export class BodyCheck {
     return this;
   }
 
-  ids(field: string, options: { optional?: boolean; min?: number } = {}): this {
+  ids(field: string, options: { optional?: boolean; min?: number; max?: number } = {}): this {
     if (!this.present(field, options.optional ?? false)) return this;
     const value = this.body[field];
     if (!Array.isArray(value) || value.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 1)) {
@@ -188,6 +238,8 @@ export class BodyCheck {
     }
     const min = options.min ?? 0;
     if (value.length < min) return this.fail(field, `must have at least ${min} item${min === 1 ? '' : 's'}`);
+    if (options.max !== undefined && value.length > options.max)
+      return this.fail(field, `must have at most ${options.max} items`);
     if (new Set(value).size !== value.length) return this.fail(field, 'must not repeat an item');
     return this;
   }
@@ -205,10 +257,28 @@ export class BodyCheck {
     return this;
   }
 
+  /** A field that may only hold one value (the contract's `const`). */
+  literal(field: string, value: string | number | boolean, optional = true): this {
+    if (!this.present(field, optional)) return this;
+    if (this.body[field] !== value) return this.fail(field, `must be ${JSON.stringify(value)}`);
+    return this;
+  }
+
   pattern(field: string, pattern: RegExp, reason: string, optional = true): this {
     if (!this.present(field, optional)) return this;
     const value = this.body[field];
     if (typeof value !== 'string' || !pattern.test(value)) return this.fail(field, reason);
+    return this;
+  }
+
+  /** At least `min` fields (the contract's minProperties), worded as the server words it. */
+  minFields(min: number): this {
+    if (Object.keys(this.body).length < min)
+      this.details.push({
+        in: 'body',
+        field: '',
+        reason: min === 1 ? 'must contain at least one field' : `must contain at least ${min} fields`,
+      });
     return this;
   }
 

@@ -606,6 +606,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's notifications, newest first, in pages (the bell loads 5 at a time) */
+        get: operations["listNotifications"];
+        /** Mark notifications read or unread, or clear them (active false) */
+        put: operations["updateNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/readall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification read */
+        put: operations["readAllNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The bell was opened; later notifications count as new */
+        put: operations["markNotificationsVisited"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationtotalcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active notifications */
+        get: operations["countNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationnewcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications created since the bell was last opened */
+        get: operations["countNewNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationunreadcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread active notifications */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help-centre articles, best match first (full-text search), or all of a category */
+        get: operations["searchHelpArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/articles/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most read articles */
+        get: operations["listPopularHelpArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article (counts a read) */
+        get: operations["getHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with their article counts */
+        get: operations["listHelpCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contactus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform staff only: the contact requests, newest first */
+        get: operations["listContactRequests"];
+        put?: never;
+        /** The public Contact Us form; stored for platform staff (limited per address) */
+        post: operations["sendContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company": {
         parameters: {
             query?: never;
@@ -1479,6 +1668,119 @@ export interface components {
             response: components["schemas"]["QuickStartVisited"];
             message?: string;
         };
+        Notification: {
+            id: components["schemas"]["Id"];
+            /** @example Tom Viewer accepted your invitation and joined Acme GmbH. */
+            notification: string;
+            created_at: components["schemas"]["Timestamp"];
+            read: boolean;
+            /** @description False once cleared. */
+            active: boolean;
+        };
+        NotificationPage: {
+            /** @description Newest first; cleared notifications are left out. */
+            notification_data: components["schemas"]["Notification"][];
+            /** @description Active notifications in all pages. */
+            total: number;
+            /** @description Created since the bell was last opened. */
+            new_count: number;
+            unread_count: number;
+        };
+        NotificationPageEnvelope: {
+            response: components["schemas"]["NotificationPage"];
+            message?: string;
+        };
+        NotificationUpdateRequest: {
+            ids: components["schemas"]["Id"][];
+            read?: boolean;
+            /**
+             * @description Clearing: false hides the notifications.
+             * @constant
+             */
+            active?: false;
+        };
+        NotificationsUpdated: {
+            updated: number;
+        };
+        NotificationsUpdatedEnvelope: {
+            response: components["schemas"]["NotificationsUpdated"];
+            message?: string;
+        };
+        NotificationsVisited: {
+            visited_at: components["schemas"]["Timestamp"];
+        };
+        NotificationsVisitedEnvelope: {
+            response: components["schemas"]["NotificationsVisited"];
+            message?: string;
+        };
+        NotificationCount: {
+            count: number;
+        };
+        NotificationCountEnvelope: {
+            response: components["schemas"]["NotificationCount"];
+            message?: string;
+        };
+        HelpArticleSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            summary: string;
+            categories: string[];
+        };
+        HelpArticleSummaryListEnvelope: {
+            response: components["schemas"]["HelpArticleSummary"][];
+            message?: string;
+        };
+        HelpArticle: {
+            id: components["schemas"]["Id"];
+            title: string;
+            summary: string;
+            /** @description Plain text with paragraphs separated by blank lines. */
+            body: string;
+            categories: string[];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        HelpArticleEnvelope: {
+            response: components["schemas"]["HelpArticle"];
+            message?: string;
+        };
+        HelpCategory: {
+            /** @example Cookie Consent */
+            name: string;
+            article_count: number;
+        };
+        HelpCategoryListEnvelope: {
+            response: components["schemas"]["HelpCategory"][];
+            message?: string;
+        };
+        ContactMessage: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            company: string;
+            /** @enum {string} */
+            topic: "sales" | "support" | "partnership" | "privacy" | "other";
+            message: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ContactMessageListEnvelope: {
+            response: components["schemas"]["ContactMessage"][];
+            message?: string;
+        };
+        ContactRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            company?: string;
+            /** @enum {string} */
+            topic?: "sales" | "support" | "partnership" | "privacy" | "other";
+            message: string;
+        };
+        ContactReceived: {
+            id: components["schemas"]["Id"];
+        };
+        ContactReceivedEnvelope: {
+            response: components["schemas"]["ContactReceived"];
+            message?: string;
+        };
         /** @example Acme Europe */
         OrgName: string;
         CompanyUpdate: {
@@ -1926,6 +2228,87 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["QuickStartVisitedEnvelope"];
+            };
+        };
+        /** @description NotificationPage */
+        NotificationPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationPageEnvelope"];
+            };
+        };
+        /** @description NotificationsUpdated */
+        NotificationsUpdated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationsUpdatedEnvelope"];
+            };
+        };
+        /** @description NotificationsVisited */
+        NotificationsVisited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationsVisitedEnvelope"];
+            };
+        };
+        /** @description NotificationCount */
+        NotificationCount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationCountEnvelope"];
+            };
+        };
+        /** @description HelpArticleSummaryList */
+        HelpArticleSummaryList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HelpArticleSummaryListEnvelope"];
+            };
+        };
+        /** @description HelpArticle */
+        HelpArticle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HelpArticleEnvelope"];
+            };
+        };
+        /** @description HelpCategoryList */
+        HelpCategoryList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HelpCategoryListEnvelope"];
+            };
+        };
+        /** @description ContactMessageList */
+        ContactMessageList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ContactMessageListEnvelope"];
+            };
+        };
+        /** @description ContactReceived */
+        ContactReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ContactReceivedEnvelope"];
             };
         };
         /** @description CompanyServiceList */
@@ -2733,6 +3116,212 @@ export interface operations {
             200: components["responses"]["QuickStartVisited"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Alternative to offset: page N (from 1) of `limit`. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NotificationsUpdated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationsUpdated"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationsVisited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationsVisited"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationCount"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countNewNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationCount"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationCount"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchHelpArticles: {
+        parameters: {
+            query?: {
+                query?: string;
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpArticleSummaryList"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPopularHelpArticles: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpArticleSummaryList"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpArticle"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHelpCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpCategoryList"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listContactRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContactMessageList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ContactReceived"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as init from './migrations/0001_init.ts';
 import * as quickstart from './migrations/0002_quickstart.ts';
+import * as shell from './migrations/0003_shell.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_quickstart': quickstart,
+  '0003_shell': shell,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

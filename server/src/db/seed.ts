@@ -96,6 +96,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
         );
       }
     }
+    const owner = await trx('users').where({ email: DEMO_OWNER_EMAIL }).first('id');
+    // What the owner's bell shows on a fresh demo: the events that built the demo company.
+    await trx('notifications').insert(
+      [
+        'Adam Admin accepted your invitation and joined Demo Company.',
+        'Oscar Orgadmin accepted your invitation and joined Demo Company.',
+        'Vera Viewer accepted your invitation and joined Demo Company.',
+        'Demo Clinic was added to Demo Health.',
+      ].map((text, i) => ({
+        user_id: owner.id,
+        text,
+        created_at: new Date(Date.now() - (4 - i) * 3600_000),
+      })),
+    );
     await trx('users').insert({
       email: 'staff@demo.test',
       firstname: 'Sam',

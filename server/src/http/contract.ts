@@ -173,7 +173,8 @@ export function toFieldErrors(errors: ErrorObject[], where: FieldError['in']): F
         reason = 'must not repeat an item';
         break;
       case 'minProperties':
-        reason = 'must contain at least one field';
+        reason =
+          p.limit === 1 ? 'must contain at least one field' : `must contain at least ${p.limit} fields`;
         break;
       default:
         reason = e.message ?? 'is invalid';

@@ -2,6 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
 import { passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.ts';
+import { notify } from '../notifications/notifications.queries.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -61,6 +62,7 @@ export async function changePassword(
   await setPassword(deps, user.id, body.new_password);
   await revokeSessions(deps.db, user.id, sessionId);
   await deps.mailer.send(deps.db, passwordChangedMail(user.email, user.firstname));
+  await notify(deps.db, [user.id], 'Your password was changed and your other sessions were signed out.');
 }
 
 export async function setInvitedPassword(
@@ -81,6 +83,14 @@ export async function setInvitedPassword(
     email_verified_at: now,
     registration_completed_at: now,
   });
+  if (user.invited_by) {
+    const company = await deps.db('companies').where({ id: user.company_id }).first('name');
+    await notify(
+      deps.db,
+      [user.invited_by],
+      `${user.firstname} ${user.lastname} accepted your invitation and joined ${company?.name ?? 'your company'}.`,
+    );
+  }
   return { email: user.email };
 }
 

@@ -1,6 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
+import { notify } from '../notifications/notifications.queries.ts';
 import { type UserRow, updateUser } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 import { newRecoveryCodes, newTotpSecret, totpMatches, totpSetup } from './two-factor.ts';
@@ -40,6 +41,7 @@ export async function confirmTwoFactor(
     totp_enabled_at: deps.db.fn.now(),
     recovery_codes: JSON.stringify(hashes),
   });
+  await notify(deps.db, [user.id], 'Two-factor authentication was turned on for your account.');
   return { enabled: true, recovery_codes: codes };
 }
 
@@ -55,5 +57,6 @@ export async function disableTwoFactor(
     totp_enabled_at: null,
     recovery_codes: JSON.stringify([]),
   });
+  await notify(deps.db, [user.id], 'Two-factor authentication was turned off for your account.');
   return twoFactorStatus(fresh);
 }

@@ -13,6 +13,7 @@ import {
 } from '../access/access.ts';
 import { createLinkToken } from '../auth/tokens.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
+import { notify } from '../notifications/notifications.queries.ts';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users/users.queries.ts';
 import { countMembers, listMembers, membershipsOf, presentMember } from './team.queries.ts';
 
@@ -202,6 +203,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         }
       });
       const fresh = (await findUserById(db, target.id)) as UserRow;
+      if (target.role !== body.role) await notify(db, [target.id], `Your role is now ${body.role}.`);
       return { status: 200, body: { response: presentMember(fresh, orgIds) } };
     },
 

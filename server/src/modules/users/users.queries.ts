@@ -23,10 +23,12 @@ export interface UserRow {
   recovery_codes: string[];
   is_staff: boolean;
   signup: Record<string, string>;
+  invited_by: number | null;
   invited_at: Date | null;
   joined_at: Date | null;
   registration_completed_at: Date | null;
   quickstart_sections: Schemas['QuickStartSection'][] | null;
+  notifications_visited_at: Date | null;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

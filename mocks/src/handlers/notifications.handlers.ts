@@ -1,0 +1,74 @@
+import type { HttpHandler } from 'msw';
+import {
+  activeNotifications,
+  markNotificationsVisited,
+  notificationCounts,
+  readAllNotifications,
+  updateNotifications,
+} from '../fixtures/notifications.ts';
+import { presentNotification } from '../fixtures/present.ts';
+import { callerOf, check, checkQuery, type HandlerContext, readJson } from './http.ts';
+
+/** Tag Notifications: the logged-in user's bell (pages of 5, read state, clearing, new counts). */
+export function notificationsHandlers({ state, http }: HandlerContext): HttpHandler[] {
+  return [
+    http.get('/notification', ({ request, query, response }) => {
+      const { user } = callerOf(state, request);
+      const q = checkQuery(query);
+      const limit = q.int('limit', 1, 50, 5);
+      const offset = q.int('offset', 0, 100000, 0);
+      const page = q.int('page', 1, 10000);
+      q.done();
+      // `page` is the alternative to `offset`: when both are given, the page counts.
+      const start = page === undefined ? offset : (page - 1) * limit;
+      const counts = notificationCounts(state, user);
+      return response(200).json({
+        response: {
+          notification_data: activeNotifications(state, user.id)
+            .slice(start, start + limit)
+            .map(presentNotification),
+          total: counts.total,
+          new_count: counts.new,
+          unread_count: counts.unread,
+        },
+      });
+    }),
+
+    http.put('/notification', async ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      const body = await readJson(request);
+      check(body)
+        .ids('ids', { min: 1, max: 100 })
+        .boolean('read', true)
+        .literal('active', false)
+        .minFields(2)
+        .done();
+      return response(200).json({ response: { updated: updateNotifications(state, user, body) } });
+    }),
+
+    http.put('/notification/readall', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: { updated: readAllNotifications(state, user) } });
+    }),
+
+    http.put('/notification/time', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: { visited_at: markNotificationsVisited(state, user) } });
+    }),
+
+    http.get('/notificationtotalcount', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: { count: notificationCounts(state, user).total } });
+    }),
+
+    http.get('/notificationnewcount', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: { count: notificationCounts(state, user).new } });
+    }),
+
+    http.get('/notificationunreadcount', ({ request, response }) => {
+      const { user } = callerOf(state, request);
+      return response(200).json({ response: { count: notificationCounts(state, user).unread } });
+    }),
+  ];
+}
