@@ -42,6 +42,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'portal',
+          include: ['portal/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'mocks',
           include: ['mocks/test/**/*.test.ts'],
           environment: 'node',
