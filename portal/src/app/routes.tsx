@@ -35,6 +35,39 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ path: '/home/welcome', element: <WelcomePage /> }],
       },
+      {
+        // portal-spec §1, §2: the public pages, under the public header and footer. Loaded on demand,
+        // so that the login and app pages do not carry them.
+        lazy: () => import('../public-layout/PublicLayout.tsx').then((m) => ({ Component: m.PublicLayout })),
+        // Shown (empty) while the chunk loads on a first visit straight to one of these pages.
+        hydrateFallbackElement: <div aria-busy="true" />,
+        children: [
+          {
+            path: '/dsar',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.DsarPage })),
+          },
+          {
+            path: '/gdpr',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.GdprPage })),
+          },
+          {
+            path: '/partners',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.PartnersPage })),
+          },
+          {
+            path: '/contactus',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: '/changelog',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.ChangelogPage })),
+          },
+          {
+            path: '/gethelp',
+            lazy: () => import('../pages/public/index.ts').then((m) => ({ Component: m.HelpCentrePage })),
+          },
+        ],
+      },
       { path: '/', element: toHome },
       { path: '*', element: toHome },
     ],

@@ -1,0 +1,150 @@
+import { DropdownMenu } from '@privacy-portal/ui/DropdownMenu';
+import { IconButton } from '@privacy-portal/ui/IconButton';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styles from './PublicLayout.module.css';
+import {
+  DESKTOP_MEDIA_QUERY,
+  MAIN_LINKS,
+  OPEN_PORTAL,
+  PRODUCT_NAME,
+  type PublicNavLink,
+  SIGN_IN,
+  SOLUTIONS,
+  TRY_FOR_FREE,
+} from './publicNav.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+function AccountLinks({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate?: () => void }) {
+  if (loggedIn) {
+    return (
+      <Link to={OPEN_PORTAL.href} className={styles.primaryLink} onClick={onNavigate}>
+        {OPEN_PORTAL.label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={SIGN_IN.href} className={styles.signIn} onClick={onNavigate}>
+        {SIGN_IN.label}
+      </Link>
+      <Link to={TRY_FOR_FREE.href} className={styles.primaryLink} onClick={onNavigate}>
+        {TRY_FOR_FREE.label}
+      </Link>
+    </>
+  );
+}
+
+function MobileLink({ link, onNavigate }: { link: PublicNavLink; onNavigate: () => void }) {
+  return (
+    <li>
+      <NavLink to={link.href} className={navClass} onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The public header: product name, Solutions menu, Pricing, Partners, Contact Us, Sign In and Try for Free.
+ * Under 768 px the links fold into a menu button that opens a panel under the bar.
+ */
+export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const solutionsActive = SOLUTIONS.some((link) => link.href === pathname);
+
+  // The panel belongs to the mobile layout: growing past the breakpoint closes it.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <span className={styles.mark} aria-hidden="true" />
+          {PRODUCT_NAME}
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <div className={`${styles.solutions} ${solutionsActive ? styles.solutionsActive : ''}`}>
+            <DropdownMenu
+              label="Solutions"
+              items={SOLUTIONS.map((link) => ({
+                id: link.href,
+                label: link.label,
+                description: link.description,
+                href: link.href,
+              }))}
+            />
+          </div>
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.href} to={link.href} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={styles.desktopActions}>
+          <AccountLinks loggedIn={loggedIn} />
+        </div>
+
+        <div className={styles.menuToggle} ref={toggleRef}>
+          <IconButton
+            icon={menuOpen ? 'close' : 'menu'}
+            label={menuOpen ? 'Close menu' : 'Menu'}
+            showTooltip={false}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onPress={() => setMenuOpen((open) => !open)}
+          />
+        </div>
+      </div>
+
+      <div id={panelId} className={styles.mobilePanel} hidden={!menuOpen}>
+        <nav aria-label="Main">
+          <p className={styles.mobileGroup} id={`${panelId}-solutions`}>
+            Solutions
+          </p>
+          <ul className={styles.mobileList} aria-labelledby={`${panelId}-solutions`}>
+            {SOLUTIONS.map((link) => (
+              <MobileLink key={link.href} link={link} onNavigate={close} />
+            ))}
+          </ul>
+          <ul className={styles.mobileList}>
+            {MAIN_LINKS.map((link) => (
+              <MobileLink key={link.href} link={link} onNavigate={close} />
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.mobileActions}>
+          <AccountLinks loggedIn={loggedIn} onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}
