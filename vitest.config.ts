@@ -79,6 +79,19 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      {
+        // The real server (npm start) on a fresh embedded database, driven in Chromium by playwright-core.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server for all files; the files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

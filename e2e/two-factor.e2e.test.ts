@@ -1,0 +1,68 @@
+import { authenticator } from 'otplib';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type Account, callApi, createAccount, logInByApi } from './support/api.ts';
+import { shot, useBrowser } from './support/browser.ts';
+import { logIn, propertyNames, waitForWelcome } from './support/portal.ts';
+
+const session = useBrowser();
+
+/** A code the authenticator shows at none of the steps the server accepts (now and one either side). */
+function wrongCode(secret: string): string {
+  const stepMs = (authenticator.options.step ?? 30) * 1000;
+  const accepted = [-1, 0, 1].map((offset) =>
+    authenticator.clone({ epoch: Date.now() + offset * stepMs }).generate(secret),
+  );
+  const current = Number(authenticator.generate(secret));
+  for (let shift = 111_111; ; shift += 111_111) {
+    const code = String((current + shift) % 1_000_000).padStart(6, '0');
+    if (!accepted.includes(code)) return code;
+  }
+}
+
+describe.sequential('two-factor authentication', () => {
+  let account: Account;
+  let secret: string;
+
+  beforeAll(async () => {
+    ({ account } = await createAccount('totp'));
+    const token = await logInByApi(account.email, account.password);
+    const setup = await callApi<{ secret: string }>('POST', '/create-app-authencation', { token });
+    secret = setup.secret;
+    const enabled = await callApi<{ enabled: boolean; recovery_codes: string[] }>(
+      'POST',
+      '/update-app-authencation',
+      { token, body: { code: authenticator.generate(secret) } },
+    );
+    expect(enabled.enabled).toBe(true);
+    const status = await callApi<{ enabled: boolean }>('GET', '/get-app-authencation', { token });
+    expect(status.enabled).toBe(true);
+  });
+
+  test('the password alone leads to the code step, not into the portal', async () => {
+    const { page } = session;
+    await logIn(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    expect(await page.getByText(`authenticator app for ${account.email}`).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    await shot(page, 'two-factor-1-code-step');
+  });
+
+  test('a wrong code is refused with a message, and the step stays', async () => {
+    const { page } = session;
+    await page.getByLabel('Authentication code', { exact: true }).fill(wrongCode(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.getByRole('alert').filter({ hasText: /code/i }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Two-factor authentication' }).count()).toBe(1);
+    await shot(page, 'two-factor-2-wrong-code');
+  });
+
+  test('the code from the authenticator app completes the login', async () => {
+    const { page } = session;
+    await page.getByLabel('Authentication code', { exact: true }).fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await waitForWelcome(page, account.firstname);
+    expect(await propertyNames(page, account.organization)).toEqual([account.property]);
+    await shot(page, 'two-factor-3-welcome');
+  });
+});
