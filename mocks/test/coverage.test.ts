@@ -12,7 +12,7 @@ interface Operation {
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const spec = JSON.parse(
-  readFileSync(new URL('../../openapi/dist/openapi.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../openapi/bundle/openapi.json', import.meta.url), 'utf8'),
 ) as {
   paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
 };

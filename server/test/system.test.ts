@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 const bundled = JSON.parse(
-  readFileSync(new URL('../../openapi/dist/openapi.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../openapi/bundle/openapi.json', import.meta.url), 'utf8'),
 ) as {
   info: { title: string; version: string };
 };
