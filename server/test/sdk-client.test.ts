@@ -72,7 +72,10 @@ describe('the quick-start machine with its default actors', () => {
           (await api.GET('/quickstart')).data?.response.sections[0]?.quicklinks[0]?.isactualbtnclicked,
       )
       .toBe(true);
-    expect((await api.GET('/user')).data?.response.quickstart_visited_links).toEqual([1]);
+    // The save writes the list, then the visited links: wait for the second write too.
+    await expect
+      .poll(async () => (await api.GET('/user')).data?.response.quickstart_visited_links)
+      .toEqual([1]);
     actor.send({ type: 'DISMISS' });
     await waitFor(actor, (s) => s.matches({ panel: 'dismissed' }));
     expect((await api.GET('/quickstart')).data?.response.isdismissed).toBe(true);
