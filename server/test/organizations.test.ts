@@ -359,14 +359,15 @@ describe('properties', () => {
     });
   });
 
-  it('promotes another property when the default is deleted', async () => {
+  it('promotes the oldest active property when the default is deleted', async () => {
     const res = await owner.DELETE('/property/{orgId}/{propId}', {
       params: { path: { orgId: labId, propId: secondId } },
     });
     expect(res.response.status).toBe(204);
     const left = await list();
     expect(left.map((p) => p.property_id).sort()).toEqual([firstId, thirdId].sort());
-    expect(left.filter((p) => p.is_default)).toHaveLength(1);
+    // Lab One is older but inactive: the default goes to Lab Three.
+    expect(left.filter((p) => p.is_default).map((p) => [p.property_id, p.property_active])).toEqual([[thirdId, true]]);
   });
 
   it('does not let a View only member create, change or delete properties', async () => {

@@ -52,3 +52,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
+
+/** True when the database answers a trivial query (health checks). */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { type Auth, authenticated } from '../access/access.ts';
-import { findUserById, presentUser } from '../users/users.queries.ts';
 import { clientInfo } from './authenticate.ts';
+import { impersonate } from './impersonation.service.ts';
 import { login } from './login.service.ts';
 import {
   changePassword,
@@ -21,7 +21,7 @@ import {
   sendVerification,
   verifyEmail,
 } from './registration.service.ts';
-import { IMPERSONATION_TTL_SECONDS, revokeSessions } from './tokens.ts';
+import { revokeSession, revokeSessions, touchSession } from './tokens.ts';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './two-factor.service.ts';
 
 type AuthOps =
@@ -54,56 +54,20 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
     }),
 
     logout: async ({ auth }) => {
-      await deps
-        .db('sessions')
-        .where({ id: authenticated(auth).session.id })
-        .update({ revoked_at: deps.db.fn.now() });
+      await revokeSession(deps.db, authenticated(auth).session.id);
       return { status: 204 };
     },
 
     keepalive: async ({ auth }) => {
       const { session } = authenticated(auth);
-      await deps.db('sessions').where({ id: session.id }).update({ last_seen_at: deps.db.fn.now() });
+      await touchSession(deps.db, session.id);
       return { status: 200, body: { response: { expires_at: new Date(session.expires_at).toISOString() } } };
     },
 
-    impersonate: async ({ auth, body, ctx }) => {
-      const staff = authenticated(auth);
-      if (!staff.user.is_staff || staff.impersonatedBy) throw forbidden('impersonate users');
-      const target = await findUserById(deps.db, body.user_id);
-      if (target?.status !== 'active') throw notFound('User');
-      if (target.is_staff) throw forbidden('impersonate platform staff');
-      const session = await deps.tokens.issue(deps.db, {
-        userId: target.id,
-        kind: 'impersonation',
-        impersonatorId: staff.user.id,
-        ip: ctx.ip,
-        userAgent: ctx.get('user-agent'),
-      });
-      await deps.db('audit_log').insert({
-        actor_user_id: staff.user.id,
-        subject_user_id: target.id,
-        company_id: target.company_id,
-        action: 'impersonation.started',
-        ip: ctx.ip,
-        meta: JSON.stringify({
-          reason: body.reason,
-          session_id: session.sessionId,
-          ttl_seconds: IMPERSONATION_TTL_SECONDS,
-        }),
-      });
-      deps.logger.info({ staff: staff.user.id, target: target.id }, 'impersonation token issued');
-      return {
-        status: 200,
-        body: {
-          response: {
-            token: session.token,
-            expires_at: session.expiresAt.toISOString(),
-            user: presentUser(target, staff.user.email),
-          },
-        },
-      };
-    },
+    impersonate: async ({ auth, body, ctx }) => ({
+      status: 200,
+      body: { response: await impersonate(deps, authenticated(auth), body, clientInfo(ctx)) },
+    }),
 
     register: async ({ body, query }) => ({
       status: 201,

@@ -73,6 +73,15 @@ export function createTokenService(secret: string, sessionTtlSeconds: number): T
   };
 }
 
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db('sessions').where({ id: sessionId }).update({ revoked_at: db.fn.now() });
+}
+
+/** Records activity on the session (the keepalive ping). */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db('sessions').where({ id: sessionId }).update({ last_seen_at: db.fn.now() });
+}
+
 export async function revokeSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
   const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
   if (exceptSessionId) q.whereNot({ id: exceptSessionId });

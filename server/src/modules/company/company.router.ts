@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
-import { type Auth, member, requireCompanyAdmin, visibleOrganizationIds } from '../access/access.ts';
-import { type CompanyRow, presentCompany } from './company.queries.ts';
+import { type Auth, member, requireCompanyAdmin } from '../access/access.ts';
+import { findCompany, licenceHoldings, presentCompany, updateCompany } from './company.queries.ts';
 
 type CompanyOps = 'getCompany' | 'updateCompany' | 'listCompanyServices';
 
@@ -24,39 +24,19 @@ export function companyHandlers(deps: Deps): Pick<Handlers<Auth>, CompanyOps> {
   return {
     getCompany: async ({ auth }) => {
       const m = member(auth);
-      const row = (await db('companies').where({ id: m.companyId }).first()) as CompanyRow | undefined;
+      const row = await findCompany(db, m.companyId);
       if (!row) throw notFound('Company');
       return { status: 200, body: { response: presentCompany(row) } };
     },
     updateCompany: async ({ auth, body }) => {
       const m = member(auth);
       requireCompanyAdmin(m, 'change the company details');
-      const [row] = await db('companies')
-        .where({ id: m.companyId })
-        .update({
-          name: body.company_name.trim(),
-          country: body.country ?? '',
-          address: body.address ?? '',
-          city: body.city ?? '',
-          zip: body.zip ?? '',
-          phone: body.phone ?? '',
-          website: body.website ?? '',
-          updated_at: db.fn.now(),
-        })
-        .returning('*');
-      return { status: 200, body: { response: presentCompany(row as CompanyRow) } };
+      const row = await updateCompany(db, m.companyId, body);
+      return { status: 200, body: { response: presentCompany(row) } };
     },
     listCompanyServices: async ({ auth }) => {
       const m = member(auth);
-      const orgs = (await db('organizations')
-        .whereIn('id', visibleOrganizationIds(db, m))
-        .select('id', 'org_license_id')) as Array<{ id: number; org_license_id: number | null }>;
-      const properties = (await db('properties')
-        .whereIn(
-          'organization_id',
-          orgs.map((o) => o.id),
-        )
-        .select('products')) as Array<{ products: string[] }>;
+      const { organizations: orgs, properties } = await licenceHoldings(db, m);
       const response = SERVICES.map((s) => {
         const total = s.licence_scope === 'organization' ? orgs.length : properties.length;
         const licensed =

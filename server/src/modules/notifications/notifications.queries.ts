@@ -66,3 +66,8 @@ export async function updateNotifications(
 ): Promise<number> {
   return db('notifications').where({ user_id: userId }).whereIn('id', ids).update(patch);
 }
+
+/** Marks every active notification of the user read; returns how many changed. */
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  return db('notifications').where({ user_id: userId, active: true, read: false }).update({ read: true });
+}

@@ -2,7 +2,12 @@ import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { type Auth, authenticated } from '../access/access.ts';
 import { updateUser } from '../users/users.queries.ts';
-import { notificationCounts, notificationPage, updateNotifications } from './notifications.queries.ts';
+import {
+  markAllRead,
+  notificationCounts,
+  notificationPage,
+  updateNotifications,
+} from './notifications.queries.ts';
 
 type NotificationOps =
   | 'listNotifications'
@@ -43,9 +48,7 @@ export function notificationHandlers(deps: Deps): Pick<Handlers<Auth>, Notificat
     },
     readAllNotifications: async ({ auth }) => {
       const a = authenticated(auth);
-      const updated = await db('notifications')
-        .where({ user_id: a.user.id, active: true, read: false })
-        .update({ read: true });
+      const updated = await markAllRead(db, a.user.id);
       return { status: 200, body: { response: { updated } } };
     },
     markNotificationsVisited: async ({ auth }) => {

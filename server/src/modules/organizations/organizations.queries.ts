@@ -65,3 +65,43 @@ export async function organizationWithProperties(
 ): Promise<Schemas['Organization']> {
   return presentOrganization(org, await listPropertiesOf(db, [org.id]));
 }
+
+export async function updateOrganization(
+  db: Db,
+  id: number,
+  patch: { orgname?: string; description?: string; country?: string },
+): Promise<OrganizationRow> {
+  const [row] = await db('organizations')
+    .where({ id })
+    .update({
+      ...(patch.orgname !== undefined ? { name: patch.orgname.trim() } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.country !== undefined ? { country: patch.country } : {}),
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+  return row as OrganizationRow;
+}
+
+/** Deletes the organization; its properties and memberships go with it (foreign keys cascade). */
+export async function deleteOrganization(db: Db, id: number): Promise<void> {
+  await db('organizations').where({ id }).delete();
+}
+
+/** The member's organizations whose name contains the text, case-insensitively. */
+export async function findOrganizationsByName(
+  db: Db,
+  m: Member,
+  name: string,
+): Promise<Schemas['OrganizationMatch'][]> {
+  const pattern = `%${name
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = (await db('organizations')
+    .whereIn('id', visibleOrganizationIds(db, m))
+    .whereRaw('lower(name) like ?', [pattern])
+    .orderByRaw('lower(name)')
+    .limit(50)) as OrganizationRow[];
+  return rows.map((r) => ({ id: r.id, orgname: r.name }));
+}

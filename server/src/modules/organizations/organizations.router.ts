@@ -9,12 +9,14 @@ import {
   member,
   requireCompanyAdmin,
   requireWrite,
-  visibleOrganizationIds,
 } from '../access/access.ts';
 import {
+  deleteOrganization,
+  findOrganizationsByName,
   insertOrganization,
   listOrganizations,
   organizationWithProperties,
+  updateOrganization,
 } from './organizations.queries.ts';
 
 type OrgOps =
@@ -40,16 +42,9 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
     const m = member(auth);
     requireWrite(m, 'change organizations');
     const org = await accessibleOrganization(db, m, id);
-    const [row] = await db('organizations')
-      .where({ id: org.id })
-      .update({
-        ...(patch.orgname !== undefined ? { name: patch.orgname.trim() } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.country !== undefined ? { country: patch.country } : {}),
-        updated_at: db.fn.now(),
-      })
-      .returning('*')
-      .catch((err: unknown) => conflictOnDuplicate(err, 'orgname', DUPLICATE));
+    const row = await updateOrganization(db, org.id, patch).catch((err: unknown) =>
+      conflictOnDuplicate(err, 'orgname', DUPLICATE),
+    );
     return { status: 200 as const, body: { response: await organizationWithProperties(db, row) } };
   }
 
@@ -78,7 +73,7 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
       const m = member(auth);
       requireCompanyAdmin(m, 'delete organizations');
       const org = await accessibleOrganization(db, m, params.id);
-      await db('organizations').where({ id: org.id }).delete();
+      await deleteOrganization(db, org.id);
       return { status: 204 };
     },
     getSelectedOrgProperty: async ({ auth, params }) => {
@@ -101,20 +96,7 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
     findOrganizationsByName: async ({ auth, params, query }) => {
       const m = member(auth);
       if (params.companyId !== m.companyId) throw notFound('Company');
-      const rows = await db('organizations')
-        .whereIn('id', visibleOrganizationIds(db, m))
-        .whereRaw('lower(name) like ?', [
-          `%${query.name
-            .trim()
-            .toLowerCase()
-            .replace(/[\\%_]/g, '\\$&')}%`,
-        ])
-        .orderByRaw('lower(name)')
-        .limit(50);
-      return {
-        status: 200,
-        body: { response: rows.map((r) => ({ id: r.id as number, orgname: r.name as string })) },
-      };
+      return { status: 200, body: { response: await findOrganizationsByName(db, m, query.name) } };
     },
   };
 }

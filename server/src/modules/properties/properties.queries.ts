@@ -54,3 +54,35 @@ export async function makeDefault(db: Db, orgId: number, propId: number): Promis
     await trx('properties').where({ id: propId }).update({ is_default: true, updated_at: trx.fn.now() });
   });
 }
+
+export async function findProperty(db: Db, id: number): Promise<PropertyRow> {
+  return db('properties').where({ id }).first();
+}
+
+export async function updatePropertyFields(
+  db: Db,
+  id: number,
+  patch: { property_name?: string; url?: string; property_active?: boolean },
+): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  if (patch.property_name !== undefined) fields.name = patch.property_name.trim();
+  if (patch.url !== undefined) fields.url = patch.url.trim();
+  if (patch.property_active !== undefined) fields.active = patch.property_active;
+  if (Object.keys(fields).length)
+    await db('properties')
+      .where({ id })
+      .update({ ...fields, updated_at: db.fn.now() });
+}
+
+/** Deletes the property; when it was the default, the oldest remaining active property takes over. */
+export async function deleteProperty(db: Db, property: PropertyRow): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('properties').where({ id: property.id }).delete();
+    if (!property.is_default) return;
+    const next = await trx('properties')
+      .where({ organization_id: property.organization_id, active: true })
+      .orderBy('id')
+      .first('id');
+    if (next) await trx('properties').where({ id: next.id }).update({ is_default: true });
+  });
+}

@@ -9,7 +9,15 @@ import {
   member,
   requireWrite,
 } from '../access/access.ts';
-import { insertProperty, listPropertiesOf, makeDefault, presentProperty } from './properties.queries.ts';
+import {
+  deleteProperty,
+  findProperty,
+  insertProperty,
+  listPropertiesOf,
+  makeDefault,
+  presentProperty,
+  updatePropertyFields,
+} from './properties.queries.ts';
 
 type PropertyOps =
   | 'listProperties'
@@ -48,18 +56,11 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
         'The default property cannot be deactivated; make another property the default first',
       );
     }
-    const fields: Record<string, unknown> = {};
-    if (patch.property_name !== undefined) fields.name = patch.property_name.trim();
-    if (patch.url !== undefined) fields.url = patch.url.trim();
-    if (patch.property_active !== undefined) fields.active = patch.property_active;
-    if (Object.keys(fields).length) {
-      await db('properties')
-        .where({ id: property.id })
-        .update({ ...fields, updated_at: db.fn.now() })
-        .catch((err: unknown) => conflictOnDuplicate(err, 'property_name', DUPLICATE));
-    }
+    await updatePropertyFields(db, property.id, patch).catch((err: unknown) =>
+      conflictOnDuplicate(err, 'property_name', DUPLICATE),
+    );
     if (patch.is_default) await makeDefault(db, orgId, property.id);
-    const row = await db('properties').where({ id: property.id }).first();
+    const row = await findProperty(db, property.id);
     return { status: 200 as const, body: { response: presentProperty(row) } };
   }
 
@@ -87,17 +88,7 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
       const m = member(auth);
       requireWrite(m, 'delete properties');
       const { property } = await accessibleProperty(db, m, params.orgId, params.propId);
-      await db.transaction(async (trx) => {
-        await trx('properties').where({ id: property.id }).delete();
-        if (property.is_default) {
-          // The oldest remaining property takes over as default.
-          const next = await trx('properties')
-            .where({ organization_id: params.orgId })
-            .orderBy('id')
-            .first('id');
-          if (next) await trx('properties').where({ id: next.id }).update({ is_default: true });
-        }
-      });
+      await deleteProperty(db, property);
       return { status: 204 };
     },
   };

@@ -1,3 +1,4 @@
+import { pingDatabase } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -14,11 +15,8 @@ export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
   };
   return {
     getHealth: async () => {
-      try {
-        await deps.db.raw('select 1');
-      } catch {
+      if (!(await pingDatabase(deps.db)))
         throw new ApiError(503, 'internal_error', 'The database does not answer');
-      }
       return { status: 200, body: { response: { status: 'ok', database: deps.dbKind, version: VERSION } } };
     },
     listDevMailbox: async ({ query }) => {

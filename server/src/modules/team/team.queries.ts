@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/users.queries.ts';
 
@@ -54,4 +54,80 @@ export async function listMembers(
 
 export async function countMembers(db: Db, companyId: number, orgId?: number): Promise<number> {
   return (await listMembers(db, companyId, orgId)).length;
+}
+
+/**
+ * Whether taking the target's ownership away leaves the company without an active owner. Owner rows
+ * are locked (inside the caller's transaction) so that two owners demoting each other cannot both succeed.
+ */
+async function leavesNoOwner(trx: Db, target: UserRow): Promise<boolean> {
+  if (target.role !== 'Company Owner' || target.status !== 'active') return false;
+  const owners = (await trx('users')
+    .where({ company_id: target.company_id, role: 'Company Owner', status: 'active' })
+    .forUpdate()
+    .select('id')) as Array<{ id: number }>;
+  return owners.every((o) => o.id === target.id);
+}
+
+export async function insertInvitedUser(
+  db: Db,
+  input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: RoleName;
+    organizationIds: number[];
+    companyId: number;
+    invitedBy: number;
+  },
+): Promise<UserRow> {
+  return db.transaction(async (trx) => {
+    const [row] = (await trx('users')
+      .insert({
+        email: input.email,
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        company_id: input.companyId,
+        role: input.role,
+        status: 'invited',
+        invited_by: input.invitedBy,
+        invited_at: trx.fn.now(),
+      })
+      .returning('*')) as UserRow[];
+    if (row && input.organizationIds.length) {
+      await trx('organization_members').insert(
+        input.organizationIds.map((organization_id) => ({ user_id: row.id, organization_id })),
+      );
+    }
+    return row as UserRow;
+  });
+}
+
+/** The new role and organizations, unless it would leave the company without an owner. */
+export async function changeMemberRole(
+  db: Db,
+  target: UserRow,
+  role: RoleName,
+  organizationIds: number[],
+): Promise<'changed' | 'last_owner'> {
+  return db.transaction(async (trx) => {
+    if (role !== 'Company Owner' && (await leavesNoOwner(trx, target))) return 'last_owner' as const;
+    await trx('users').where({ id: target.id }).update({ role, updated_at: trx.fn.now() });
+    await trx('organization_members').where({ user_id: target.id }).delete();
+    if (organizationIds.length) {
+      await trx('organization_members').insert(
+        organizationIds.map((organization_id) => ({ user_id: target.id, organization_id })),
+      );
+    }
+    return 'changed' as const;
+  });
+}
+
+/** Deletes the member (their sessions and memberships go with them), unless they are the last owner. */
+export async function removeMember(db: Db, target: UserRow): Promise<'removed' | 'last_owner'> {
+  return db.transaction(async (trx) => {
+    if (await leavesNoOwner(trx, target)) return 'last_owner' as const;
+    await trx('users').where({ id: target.id }).delete();
+    return 'removed' as const;
+  });
 }

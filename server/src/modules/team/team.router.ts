@@ -1,5 +1,4 @@
 import { ORGANIZATION_ROLES, type RoleName, type Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
@@ -12,10 +11,19 @@ import {
   requireTeamManager,
 } from '../access/access.ts';
 import { createLinkToken } from '../auth/tokens.ts';
+import { findCompany } from '../company/company.queries.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users/users.queries.ts';
-import { countMembers, listMembers, membershipsOf, presentMember } from './team.queries.ts';
+import {
+  changeMemberRole,
+  countMembers,
+  insertInvitedUser,
+  listMembers,
+  membershipsOf,
+  presentMember,
+  removeMember,
+} from './team.queries.ts';
 
 type TeamOps =
   | 'listTeamMembers'
@@ -56,19 +64,6 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     for (const id of orgIds) await accessibleOrganization(db, m, id);
   }
 
-  /**
-   * Whether taking the target's ownership away leaves the company without an active owner. Owner rows
-   * are locked so that two owners demoting each other at once cannot both succeed.
-   */
-  async function lastOwner(trx: Db, target: UserRow): Promise<boolean> {
-    if (target.role !== 'Company Owner' || target.status !== 'active') return false;
-    const owners = (await trx('users')
-      .where({ company_id: target.company_id, role: 'Company Owner', status: 'active' })
-      .forUpdate()
-      .select('id')) as Array<{ id: number }>;
-    return owners.every((o) => o.id === target.id);
-  }
-
   async function invite(
     m: Member,
     input: { email: string; firstname: string; lastname: string; role: RoleName; organization_ids: number[] },
@@ -86,25 +81,12 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         [{ in: 'body', field: 'email', reason: same ? 'is already a member' : 'is already registered' }],
       );
     }
-    const user = await db.transaction(async (trx) => {
-      const [row] = (await trx('users')
-        .insert({
-          email,
-          firstname: input.firstname.trim(),
-          lastname: input.lastname.trim(),
-          company_id: m.companyId,
-          role: input.role,
-          status: 'invited',
-          invited_by: m.user.id,
-          invited_at: trx.fn.now(),
-        })
-        .returning('*')) as UserRow[];
-      if (input.organization_ids.length) {
-        await trx('organization_members').insert(
-          input.organization_ids.map((organization_id) => ({ user_id: row?.id, organization_id })),
-        );
-      }
-      return row as UserRow;
+    const user = await insertInvitedUser(db, {
+      ...input,
+      email,
+      organizationIds: input.organization_ids,
+      companyId: m.companyId,
+      invitedBy: m.user.id,
     });
     await sendInvitation(m, user);
     return presentMember(user, input.organization_ids);
@@ -112,7 +94,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
 
   async function sendInvitation(m: Member, user: UserRow): Promise<void> {
     const token = await createLinkToken(db, user.id, 'invite', INVITE_TTL_SECONDS);
-    const company = await db('companies').where({ id: m.companyId }).first('name');
+    const company = await findCompany(db, m.companyId);
     const link = `${deps.config.appUrl}/setpassword/${user.id}?token=${encodeURIComponent(token)}`;
     const inviter = `${m.user.firstname} ${m.user.lastname}`.trim();
     await deps.mailer.send(
@@ -192,16 +174,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         throw forbidden('grant or revoke Company Owner');
       }
       await checkOrganizations(m, orgIds);
-      await db.transaction(async (trx) => {
-        if (body.role !== 'Company Owner' && (await lastOwner(trx, target))) throw LAST_OWNER();
-        await trx('users').where({ id: target.id }).update({ role: body.role, updated_at: trx.fn.now() });
-        await trx('organization_members').where({ user_id: target.id }).delete();
-        if (orgIds.length) {
-          await trx('organization_members').insert(
-            orgIds.map((organization_id) => ({ user_id: target.id, organization_id })),
-          );
-        }
-      });
+      if ((await changeMemberRole(db, target, body.role, orgIds)) === 'last_owner') throw LAST_OWNER();
       const fresh = (await findUserById(db, target.id)) as UserRow;
       if (target.role !== body.role) await notify(db, [target.id], `Your role is now ${body.role}.`);
       return { status: 200, body: { response: presentMember(fresh, orgIds) } };
@@ -212,10 +185,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       if (params.userId === m.user.id) throw forbidden('remove yourself');
       const { target } = await manageable(m, params.userId);
       // Deleting the user deletes their sessions too: their tokens stop working at once.
-      await db.transaction(async (trx) => {
-        if (await lastOwner(trx, target)) throw LAST_OWNER();
-        await trx('users').where({ id: target.id }).delete();
-      });
+      if ((await removeMember(db, target)) === 'last_owner') throw LAST_OWNER();
       return { status: 204 };
     },
 

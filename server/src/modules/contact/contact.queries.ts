@@ -1,0 +1,44 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+
+type Topic = Schemas['ContactMessage']['topic'];
+
+interface ContactRow {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  topic: Topic;
+  message: string;
+  created_at: Date;
+}
+
+export async function insertContactMessage(
+  db: Db,
+  input: Schemas['ContactRequest'] & { ip: string },
+): Promise<number> {
+  const [row] = await db('contact_messages')
+    .insert({
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      company: input.company?.trim() ?? '',
+      topic: input.topic ?? 'other',
+      message: input.message.trim(),
+      ip: input.ip.slice(0, 64),
+    })
+    .returning('id');
+  return row.id as number;
+}
+
+export async function listContactMessages(db: Db): Promise<Schemas['ContactMessage'][]> {
+  const rows = (await db('contact_messages').orderBy('id', 'desc').limit(500)) as ContactRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    topic: r.topic,
+    message: r.message,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
