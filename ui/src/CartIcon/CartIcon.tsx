@@ -1,4 +1,5 @@
 import { Link, type PressEvent } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './CartIcon.module.css';
 
 export interface CartIconProps {
@@ -25,7 +26,7 @@ export function CartIcon({ count, href = '/settings/billing/cart', onPress }: Ca
         <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
         <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+      <span className={a11y.visuallyHidden}>{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true">
           {count > 99 ? '99+' : count}

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Loader } from '../Loader/index.ts';
+import a11y from '../theme/a11y.module.css';
 import styles from './Charts.module.css';
 
 /** One line, bar group or slice family of a chart. */
@@ -118,7 +119,7 @@ export function ChartFrame({
         <div role="img" aria-label={summary} className={styles.plot}>
           {children}
         </div>
-        <table className={styles.visuallyHidden}>
+        <table className={a11y.visuallyHidden}>
           <caption>{title}</caption>
           <thead>
             <tr>

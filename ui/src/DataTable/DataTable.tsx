@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Pagination } from '../Pagination/index.ts';
+import a11y from '../theme/a11y.module.css';
 import { compareValues, formatValue, type SortValue } from './compareValues.ts';
 import styles from './DataTable.module.css';
 
@@ -178,7 +179,7 @@ export function DataTable<T>({
   return (
     <div className={styles.wrapper}>
       <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={captionHidden ? styles.visuallyHidden : styles.caption}>{caption}</caption>
+        <caption className={captionHidden ? a11y.visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -217,7 +218,7 @@ export function DataTable<T>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={a11y.visuallyHidden}>
         {loading ? loadingLabel : ''}
       </span>
       {!loading && pageCount > 1 ? (

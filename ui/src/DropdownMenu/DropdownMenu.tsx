@@ -11,6 +11,7 @@ import {
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import a11y from '../theme/a11y.module.css';
 import styles from './DropdownMenu.module.css';
 
 /** A menu entry that runs an action or follows a link. */
@@ -132,7 +133,7 @@ export function DropdownMenu({
                     {entry.target === '_blank' ? (
                       <>
                         <Icon name="external-link" size={14} className={styles.external} />
-                        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                        <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
                       </>
                     ) : null}
                   </span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
@@ -23,7 +24,7 @@ export function ErrorPage({ variant, statusCode, homeHref = '/home/welcome' }: E
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <p className={styles.code}>
-        <span className={styles.visuallyHidden}>Error </span>
+        <span className={a11y.visuallyHidden}>Error </span>
         {statusCode ?? variant}
       </p>
       <h1 id={titleId} className={styles.title}>

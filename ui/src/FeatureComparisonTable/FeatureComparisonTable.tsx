@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../Icon/index.ts';
 import { Loader } from '../Loader/index.ts';
+import a11y from '../theme/a11y.module.css';
 import type { ComparisonColumn, ComparisonRow, ComparisonValue } from './columns.ts';
 import styles from './FeatureComparisonTable.module.css';
 
@@ -35,7 +36,7 @@ function Cell({ value }: { value: ComparisonValue }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={styles.visuallyHidden}>Not listed</span>
+        <span className={a11y.visuallyHidden}>Not listed</span>
       </>
     );
   }
@@ -60,7 +61,7 @@ export function FeatureComparisonTable({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard
     <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption id={captionId} className={showCaption ? styles.caption : styles.visuallyHidden}>
+        <caption id={captionId} className={showCaption ? styles.caption : a11y.visuallyHidden}>
           {caption}
         </caption>
         <thead>

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Popover, SearchField } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import { ArticleList, ArticleView, type HelpArticle } from './HelpArticles.tsx';
 import styles from './HelpPanel.module.css';
 
@@ -68,7 +69,7 @@ export function HelpPanel({
           />
           <circle cx="12" cy="17" r="1" fill="currentColor" />
         </svg>
-        <span className={styles.visuallyHidden}>Help</span>
+        <span className={a11y.visuallyHidden}>Help</span>
       </Button>
       <Popover placement="bottom end" offset={6} className={styles.popover}>
         <Dialog className={styles.panel}>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button as PpButton } from '../Button/index.ts';
+import a11y from '../theme/a11y.module.css';
 import styles from './NotificationBell.module.css';
 import { type NotificationItem, NotificationList } from './NotificationList.tsx';
 
@@ -63,7 +64,7 @@ export function NotificationBell({
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.visuallyHidden}>
+        <span className={a11y.visuallyHidden}>
           {newCount > 0 ? `Notifications, ${newCount} new` : 'Notifications'}
         </span>
         {newCount > 0 ? (

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef } from 'react';
 import { Button } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './NotificationBell.module.css';
 import { relativeTime } from './relativeTime.ts';
 
@@ -58,7 +59,7 @@ export function NotificationList({ items, now, onToggleRead, onClear }: Notifica
               <span className={styles.dot} aria-hidden="true" />
               <div className={styles.body}>
                 <p id={textId} className={styles.text} title={item.notification}>
-                  {item.read ? null : <span className={styles.visuallyHidden}>Unread: </span>}
+                  {item.read ? null : <span className={a11y.visuallyHidden}>Unread: </span>}
                   {item.notification}
                 </p>
                 <time className={styles.time} dateTime={item.created_at}>

@@ -9,6 +9,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './OrgPropertySwitcher.module.css';
 import { SwitcherKeyboardDelegate } from './switcherKeyboard.ts';
 import {
@@ -150,12 +151,12 @@ export function OrgPropertySwitcher({
         <Button className={styles.trigger}>
           {currentOrg && currentProperty ? (
             <span className={styles.pair}>
-              <span className={styles.visuallyHidden}>Organization </span>
+              <span className={a11y.visuallyHidden}>Organization </span>
               <PairName name={currentOrg.orgname} />
               <span className={styles.separator} aria-hidden="true">
                 /
               </span>
-              <span className={styles.visuallyHidden}> property </span>
+              <span className={a11y.visuallyHidden}> property </span>
               <PairName name={currentProperty.property_name} />
             </span>
           ) : (

@@ -6,6 +6,7 @@ import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { Loader } from '../Loader/index.ts';
+import a11y from '../theme/a11y.module.css';
 import { QuickStartLinks } from './QuickStartLinks.tsx';
 import styles from './QuickStartPanel.module.css';
 import { type Position, useDrag } from './useDrag.ts';
@@ -53,7 +54,7 @@ function SectionTitle({ section }: { section: QuickStartSection }) {
       <span className={styles.progress} aria-hidden="true">
         {done}/{links.length}
       </span>
-      <span className={styles.visuallyHidden}>
+      <span className={a11y.visuallyHidden}>
         {' '}
         ({done} of {links.length} completed)
       </span>
@@ -105,7 +106,7 @@ export function QuickStartPanel({
         >
           <Icon name="menu" size={16} />
         </button>
-        <span id={hintId} className={styles.visuallyHidden}>
+        <span id={hintId} className={a11y.visuallyHidden}>
           Drag the header or use the arrow keys to move the panel.
         </span>
         <Icon name="rocket" size={18} className={styles.rocket} />

@@ -1,5 +1,6 @@
 import { type FocusEvent, type PointerEvent, useState } from 'react';
 import { Link, ToggleButton } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './SideMenu.module.css';
 import { SideMenuIcon } from './SideMenuIcon.tsx';
 import {
@@ -45,7 +46,7 @@ function Names({
     <dl className={styles.names}>
       {rows.map(({ kind, name }) => (
         <div key={kind} className={styles.nameRow}>
-          <dt className={styles.visuallyHidden}>{kind}</dt>
+          <dt className={a11y.visuallyHidden}>{kind}</dt>
           <dd className={styles.nameValue}>
             {/* Collapsed: initials on screen, the full name for assistive technology. */}
             {expanded ? null : (
@@ -54,7 +55,7 @@ function Names({
               </span>
             )}
             <span
-              className={expanded ? styles.name : styles.visuallyHidden}
+              className={expanded ? styles.name : a11y.visuallyHidden}
               title={expanded ? name : undefined}
             >
               {name}
@@ -127,7 +128,7 @@ export function SideMenu({
           </svg>
         </ToggleButton>
         <Names organizationName={organizationName} propertyName={propertyName} expanded={expanded} />
-        <p className={expanded ? styles.groupLabel : styles.visuallyHidden} aria-hidden="true">
+        <p className={expanded ? styles.groupLabel : a11y.visuallyHidden} aria-hidden="true">
           {group.label}
         </p>
         <ul className={styles.entries}>
@@ -141,7 +142,7 @@ export function SideMenu({
                   className={styles.link}
                 >
                   <SideMenuIcon name={entry.icon} className={styles.icon} />
-                  <span className={expanded ? styles.label : styles.visuallyHidden}>{entry.label}</span>
+                  <span className={expanded ? styles.label : a11y.visuallyHidden}>{entry.label}</span>
                 </Link>
               </li>
             );

@@ -1,3 +1,4 @@
+import a11y from '../theme/a11y.module.css';
 import styles from './Stepper.module.css';
 
 export interface StepperStep {
@@ -59,7 +60,7 @@ export function Stepper({
             </span>
             <span className={styles.label}>
               {step.label}
-              {isDone ? <span className={styles.visuallyHidden}> ({completedText})</span> : null}
+              {isDone ? <span className={a11y.visuallyHidden}> ({completedText})</span> : null}
             </span>
           </li>
         );

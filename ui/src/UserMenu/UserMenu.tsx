@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
+import a11y from '../theme/a11y.module.css';
 import styles from './UserMenu.module.css';
 import { USER_MENU_ENTRIES, type UserMenuEntry, userInitials } from './userMenuEntries.ts';
 
@@ -71,7 +72,7 @@ export function UserMenu({
                 >
                   <Text slot="label">
                     {entry.label}
-                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                    <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
                   </Text>
                   <svg className={styles.external} viewBox="0 0 16 16" aria-hidden="true">
                     <path
