@@ -1,4 +1,3 @@
-import type { MockState } from '@privacy-portal/mocks';
 import { loginMachine, selectLoginView } from '@privacy-portal/sdk/machines';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -7,8 +6,6 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowClient, mockBackend, NavigationLog } from './flow-support.tsx';
-
-let backend: MockState;
 
 /** The login form driven by the sdk's login machine against the mocked API. */
 function LoginFlow() {
@@ -66,7 +63,7 @@ const meta = {
   title: 'Flows/Login',
   component: LoginFlow,
   beforeEach: ({ msw }) => {
-    backend = mockBackend(msw);
+    mockBackend(msw);
   },
 } satisfies Meta<typeof LoginFlow>;
 export default meta;
@@ -115,6 +112,5 @@ export const UnfinishedRegistration: Story = {
     const canvas = await logIn(canvasElement, 'signup@demo.test', 'Demo-Password-1');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('step=required'));
     await expect(canvas.getByRole('status')).toHaveTextContent('/signup?email=signup%40demo.test');
-    void backend;
   },
 };
