@@ -367,7 +367,9 @@ describe('properties', () => {
     const left = await list();
     expect(left.map((p) => p.property_id).sort()).toEqual([firstId, thirdId].sort());
     // Lab One is older but inactive: the default goes to Lab Three.
-    expect(left.filter((p) => p.is_default).map((p) => [p.property_id, p.property_active])).toEqual([[thirdId, true]]);
+    expect(left.filter((p) => p.is_default).map((p) => [p.property_id, p.property_active])).toEqual([
+      [thirdId, true],
+    ]);
   });
 
   it('does not let a View only member create, change or delete properties', async () => {
