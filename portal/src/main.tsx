@@ -1,7 +1,8 @@
+import '@privacy-portal/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './app/routes.tsx';
+import { router } from './app/router.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -76,6 +76,8 @@ export type { LicenceStatusModalProps } from './LicenceStatusModal/LicenceStatus
 export { LicenceStatusModal } from './LicenceStatusModal/LicenceStatusModal.tsx';
 export type { LicenceStatusProduct } from './LicenceStatusModal/messages.ts';
 export { licenceStatusMessage } from './LicenceStatusModal/messages.ts';
+export type { LinkButtonProps } from './LinkButton/LinkButton.tsx';
+export { LinkButton } from './LinkButton/LinkButton.tsx';
 export type { LoaderProps } from './Loader/Loader.tsx';
 export { Loader } from './Loader/Loader.tsx';
 export type { MobileNoticeProps } from './MobileNotice/MobileNotice.tsx';

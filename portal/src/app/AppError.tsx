@@ -1,16 +1,6 @@
-import { AuthLayout } from '../components/AuthLayout.tsx';
+import { ErrorPage } from '@privacy-portal/ui';
 
-/** Shown when a page fails to render; offers a way back instead of a blank screen. */
+/** Shown when a page fails to render: the 500 page with its way back, instead of a blank screen. */
 export function AppError() {
-  return (
-    <AuthLayout>
-      <h1>Something went wrong</h1>
-      <p role="alert">This page could not be shown. Reload it, or go back to the start page.</p>
-      <p>
-        <a className="button button-primary button-block" href="/home/welcome">
-          Go to the start page
-        </a>
-      </p>
-    </AuthLayout>
-  );
+  return <ErrorPage variant="500" homeHref="/home/welcome" />;
 }

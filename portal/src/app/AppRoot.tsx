@@ -1,11 +1,55 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import type { ErrorAction } from '@privacy-portal/sdk';
+import { MobileNotice, SubscriptionStatusModal, UnauthorizedDialog } from '@privacy-portal/ui';
+import { useEffect, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { onErrorAction } from '../lib/errorActions.ts';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { onSessionExpired } from '../lib/sessionEvents.ts';
+import { signOut } from '../lib/signOut.ts';
+import { trackModifiedClicks } from '../routing/ctrlClick.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import styles from './AppRoot.module.css';
+import { PORTAL_NAME } from './constants.ts';
+import { useAppliedTheme } from './theme.ts';
 
-/** The root of every page: sends the user to the login page when the API ends the session. */
-export function AppRoot() {
+type Dialog = { kind: 'unauthorized'; message: string } | { kind: 'subscription'; product: string } | null;
+
+/** The error catalogue's app-wide actions (calls-billing-spec §8): dialogs and navigation. */
+function ErrorActions() {
   const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  useEffect(
+    () =>
+      onErrorAction((action: ErrorAction) => {
+        switch (action.kind) {
+          case 'unauthorizedDialog':
+            setDialog({ kind: 'unauthorized', message: action.message });
+            return;
+          case 'licenceModal':
+            setDialog({ kind: 'subscription', product: action.product });
+            return;
+          case 'errorPage':
+            navigate(`/error/errorpage?statuscode=${action.statuscode}`);
+            return;
+          case 'welcome':
+            navigate('/home/welcome');
+            return;
+          case 'logout':
+            // 401s are handled by the session-expiry middleware; other logouts end the session here.
+            if (action.statuscode !== 401) {
+              void signOut();
+              if (action.next === 'errorPage') navigate(`/error/errorpage?statuscode=${action.statuscode}`);
+              else if (action.next === 'login') navigate('/login', { state: { notice: action.message } });
+            }
+            return;
+          default:
+            return;
+        }
+      }),
+    [navigate],
+  );
 
   useEffect(
     () =>
@@ -20,5 +64,51 @@ export function AppRoot() {
     [navigate],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      <UnauthorizedDialog
+        isOpen={dialog?.kind === 'unauthorized'}
+        message={dialog?.kind === 'unauthorized' ? dialog.message : ''}
+        onClose={() => {
+          setDialog(null);
+          navigate('/error/errorpage?statuscode=403');
+        }}
+      />
+      <SubscriptionStatusModal
+        isOpen={dialog?.kind === 'subscription'}
+        product={dialog?.kind === 'subscription' ? dialog.product : ''}
+        onManageSubscription={() => {
+          setDialog(null);
+          navigate('/settings/billing/manage');
+        }}
+        onGotIt={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+function Themed() {
+  useAppliedTheme();
+  return null;
+}
+
+/** The root of every page: session, theme, app-wide dialogs; under 768 px only the mobile notice. */
+export function AppRoot() {
+  const navigate = useNavigate();
+  useEffect(() => trackModifiedClicks(document), []);
+  return (
+    // The ui library's links navigate through react-router, without reloading the page.
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <SessionProvider>
+        <Themed />
+        <div className={styles.app}>
+          <Outlet />
+          <ErrorActions />
+        </div>
+        <div className={styles.mobile}>
+          <MobileNotice portalName={PORTAL_NAME} />
+        </div>
+      </SessionProvider>
+    </AriaRouterProvider>
+  );
 }

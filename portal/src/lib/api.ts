@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createApiClient, type TokenStore } from '@privacy-portal/sdk';
+import { publishErrorAction } from './errorActions.ts';
 import { notifySessionExpired } from './sessionEvents.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -6,11 +7,26 @@ type Middleware = NonNullable<ApiClientOptions['middleware']>[number];
 
 const TOKEN_KEY = 'pp.token';
 
+const tokenListeners = new Set<() => void>();
+
 /** The login token, kept in localStorage so that it survives reloads and new tabs. */
 export const tokenStore: TokenStore = {
   get: () => readStored('local', TOKEN_KEY),
-  set: (token) => writeStored('local', TOKEN_KEY, token),
+  set: (token) => {
+    writeStored('local', TOKEN_KEY, token);
+    for (const listener of tokenListeners) listener();
+  },
 };
+
+/** Runs `listener` when the token is stored or forgotten in this tab; returns the unsubscribe. */
+export function onTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
+}
+
+export const TOKEN_STORAGE_KEY = TOKEN_KEY;
 
 export function isLoggedIn(): boolean {
   return tokenStore.get() !== null;
@@ -50,4 +66,9 @@ const sessionExpiry: Middleware = {
   },
 };
 
-export const api = createApiClient({ baseUrl: '/api/v1', tokens: tokenStore, middleware: [sessionExpiry] });
+export const api = createApiClient({
+  baseUrl: '/api/v1',
+  tokens: tokenStore,
+  middleware: [sessionExpiry],
+  onErrorAction: publishErrorAction,
+});

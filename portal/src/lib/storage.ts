@@ -28,3 +28,14 @@ export function writeStored(which: Area, key: string, value: string | null): voi
     // Storage is full or blocked; the app keeps working for this page view.
   }
 }
+
+/** Forgets everything the portal stored in this browser (log out, /resetpswd, /setpassword, idle timeout). */
+export function clearLocalData(): void {
+  for (const which of ['local', 'session'] as const) {
+    try {
+      area(which)?.clear();
+    } catch {
+      // Blocked storage holds nothing to clear.
+    }
+  }
+}

@@ -84,6 +84,9 @@ export const ROUTES: readonly RouteSpec[] = [
   pub('/pricing', 'publicPricing'),
   pub('/changelog', 'changelog'),
   pub('/gethelp', 'helpCentre'),
+  // The footer's links (portal-spec §2 Dialogs and banners: privacy policy and terms of service).
+  pub('/privacy-policy', 'privacyPolicy'),
+  pub('/terms-of-service', 'termsOfService'),
   pub('/consent-preference/verify', 'consentVerify', { noFooter: true }),
   pub('/consent-preference/verify/:pid/:consentID', 'consentVerify', { noFooter: true }),
   // Error pages

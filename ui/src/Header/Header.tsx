@@ -12,6 +12,8 @@ export interface HeaderProps {
   homeHref?: string;
   /** The organization/property switcher; left out when omitted (e.g. before any organization exists). */
   switcher?: OrgPropertySwitcherProps;
+  /** Product navigation after the switcher (e.g. a Products menu). */
+  navigation?: ReactNode;
   /** Right-side slots, shown in this order: help, notifications, cart, theme toggle, user menu. */
   help?: ReactNode;
   notifications?: ReactNode;
@@ -26,6 +28,7 @@ export function Header({
   logo,
   homeHref = '/home/welcome',
   switcher,
+  navigation,
   help,
   notifications,
   cart,
@@ -44,6 +47,7 @@ export function Header({
           <OrgPropertySwitcher {...switcher} />
         </div>
       ) : null}
+      {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
       <div className={styles.actions}>
         {slots.map((slot, index) => (
           // The slots are fixed positions, so the index is a stable key.

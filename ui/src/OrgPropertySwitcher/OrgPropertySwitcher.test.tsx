@@ -77,7 +77,9 @@ describe('OrgPropertySwitcher', () => {
     await userEvent.keyboard('{Tab}');
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('menu')).toBeVisible();
-    // acme.com is focused first (selected); shop.acme.com is disabled and skipped.
+    // acme.com is focused first (selected); shop.acme.com (no licence) is greyed but reachable.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitemradio', { name: 'shop.acme.com' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('menuitemradio', { name: 'blog.acme.com' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -87,7 +89,7 @@ describe('OrgPropertySwitcher', () => {
     await expect.element(page.getByRole('button', { name: /Organization Acme/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('menuitemradio', { name: 'acme.com', exact: true })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect.element(page.getByRole('menuitemradio', { name: 'zeta.io', exact: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByRole('menuitemradio', { name: 'acme.com', exact: true })).toHaveFocus();
@@ -97,18 +99,21 @@ describe('OrgPropertySwitcher', () => {
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('greys out and blocks properties without a licence or inactive', async () => {
+  it('greys out properties without a licence and blocks inactive ones', async () => {
     const onSelectProperty = vi.fn();
     await render(<OrgPropertySwitcher organizations={organizations} onSelectProperty={onSelectProperty} />);
     await page.getByRole('button', { name: 'Select organization and property' }).click();
-    const unlicensed = page.getByRole('menuitemradio', { name: 'shop.acme.com' });
     const inactive = page.getByRole('menuitemradio', { name: 'old.zeta.io' });
-    await expect.element(unlicensed).toHaveAttribute('aria-disabled', 'true');
-    await expect.element(unlicensed).toHaveAccessibleDescription('No licence');
     await expect.element(inactive).toHaveAttribute('aria-disabled', 'true');
     await expect.element(inactive).toHaveAccessibleDescription('Inactive');
-    await unlicensed.click({ force: true });
+    await inactive.click({ force: true });
     expect(onSelectProperty).not.toHaveBeenCalled();
+    // A property without a licence is the one a user picks to buy its licence: greyed, not blocked.
+    const unlicensed = page.getByRole('menuitemradio', { name: 'shop.acme.com' });
+    await expect.element(unlicensed).not.toHaveAttribute('aria-disabled', 'true');
+    await expect.element(unlicensed).toHaveAccessibleDescription('No licence');
+    await unlicensed.click();
+    expect(onSelectProperty).toHaveBeenCalledWith(1, 12);
   });
 
   it('cuts names over 15 characters and keeps the full name as a title', async () => {

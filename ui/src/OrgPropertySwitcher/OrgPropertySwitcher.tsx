@@ -26,7 +26,10 @@ export interface SwitcherProperty {
   property_id: number;
   property_name: string;
   property_active: boolean;
-  /** Without a licence the property is greyed out and cannot be chosen. */
+  /**
+   * Without a licence the property is greyed out but can still be chosen: it is the property a user
+   * selects to buy its licence. Only an inactive property cannot be chosen.
+   */
   license_assigned: boolean;
   /** Marked "Default" in the list. */
   is_default?: boolean;
@@ -99,16 +102,14 @@ export function OrgPropertySwitcher({
   const currentProperty = currentOrg?.properties.find((p) => p.property_id === currentPropertyId);
 
   const disabledKeys = sorted.flatMap((org) =>
-    org.properties
-      .filter((p) => unavailableReason(p) !== null)
-      .map((p) => propertyKey(org.id, p.property_id)),
+    org.properties.filter((p) => !p.property_active).map((p) => propertyKey(org.id, p.property_id)),
   );
   const keyboardDelegate = useMemo(
     () =>
       new SwitcherKeyboardDelegate(
         sorted.flatMap((org, column) =>
           org.properties
-            .filter((p) => unavailableReason(p) === null)
+            .filter((p) => p.property_active)
             .map((p) => ({ key: propertyKey(org.id, p.property_id), text: p.property_name, column })),
         ),
       ),
@@ -204,7 +205,9 @@ export function OrgPropertySwitcher({
                         key={property.property_id}
                         id={propertyKey(org.id, property.property_id)}
                         textValue={property.property_name}
-                        className={styles.item}
+                        className={
+                          property.license_assigned ? styles.item : `${styles.item} ${styles.unlicensed}`
+                        }
                         onAction={() => onSelectProperty(org.id, property.property_id)}
                       >
                         {({ isSelected }) => (

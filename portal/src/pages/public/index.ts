@@ -4,4 +4,5 @@ export { ContactPage } from './ContactPage.tsx';
 export { DsarPage } from './DsarPage.tsx';
 export { GdprPage } from './GdprPage.tsx';
 export { HelpCentrePage } from './HelpCentrePage.tsx';
+export { PrivacyPolicyPage, TermsOfServicePage } from './LegalPage.tsx';
 export { PartnersPage } from './PartnersPage.tsx';

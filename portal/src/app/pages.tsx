@@ -1,0 +1,71 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * The page of each route-table key. Loaded on demand so that the login page does not carry the
+ * settings, dashboards and public site.
+ */
+type Load = () => Promise<ComponentType>;
+
+const page = (load: Load) => lazy(async () => ({ default: await load() }));
+
+const publicPages = () => import('../pages/public/index.ts');
+const settingsPages = () => import('../pages/settings/index.ts');
+const errorPages = () => import('../pages/errors/index.ts');
+const billingPending = page(() =>
+  import('../pages/billing/BillingPendingPage.tsx').then((m) => m.BillingPendingPage),
+);
+const modulePage = page(() => import('../pages/module/index.ts').then((m) => m.ModulePage));
+
+export const PAGES: Readonly<Record<string, ComponentType>> = {
+  // Authentication
+  login: page(() => import('../pages/login/LoginPage.tsx').then((m) => m.LoginPage)),
+  impersonate: page(() => import('../pages/impersonate/ImpersonatePage.tsx').then((m) => m.ImpersonatePage)),
+  signup: page(() => import('../pages/signup/SignupRoute.tsx').then((m) => m.SignupRoute)),
+  verifyEmailRedirect: page(() =>
+    import('../pages/verify-email/VerifyEmailRedirect.tsx').then((m) => m.VerifyEmailRedirect),
+  ),
+  verifyEmail: page(() => import('../pages/verify-email/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
+  forgotPassword: page(() =>
+    import('../pages/forgot-password/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+  ),
+  resetPassword: page(() =>
+    import('../pages/reset-password/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+  ),
+  setPassword: page(() => import('../pages/set-password/SetPasswordPage.tsx').then((m) => m.SetPasswordPage)),
+  signout: page(() => import('../pages/signout/SignOutPage.tsx').then((m) => m.SignOutPage)),
+  // Public site
+  solutionDsar: page(() => publicPages().then((m) => m.DsarPage)),
+  solutionGdpr: page(() => publicPages().then((m) => m.GdprPage)),
+  partners: page(() => publicPages().then((m) => m.PartnersPage)),
+  contact: page(() => publicPages().then((m) => m.ContactPage)),
+  changelog: page(() => publicPages().then((m) => m.ChangelogPage)),
+  helpCentre: page(() => publicPages().then((m) => m.HelpCentrePage)),
+  privacyPolicy: page(() => publicPages().then((m) => m.PrivacyPolicyPage)),
+  termsOfService: page(() => publicPages().then((m) => m.TermsOfServicePage)),
+  publicPricing: billingPending,
+  // The consent-preference verification page belongs to the Consent Preference module.
+  consentVerify: modulePage,
+  // Error pages
+  errorPage: page(() => errorPages().then((m) => m.ErrorStatusPage)),
+  notFound: page(() => errorPages().then((m) => m.NotFoundPage)),
+  internalError: page(() => errorPages().then((m) => m.InternalErrorPage)),
+  // Landing, dashboards, account
+  welcome: page(() => import('../pages/welcome/index.ts').then((m) => m.WelcomePage)),
+  analytics: page(() => import('../pages/analytics/index.ts').then((m) => m.AnalyticsPage)),
+  plans: billingPending,
+  setupWizard: page(() => import('../pages/setup-wizard/SetupWizardPage.tsx').then((m) => m.SetupWizardPage)),
+  licenceHistory: billingPending,
+  userProfile: page(() => import('../pages/user-profile/UserProfilePage.tsx').then((m) => m.UserProfilePage)),
+  // Settings and billing
+  settings: page(() => settingsPages().then((m) => m.SettingsPage)),
+  company: page(() => settingsPages().then((m) => m.CompanyPage)),
+  organizations: page(() => settingsPages().then((m) => m.OrganizationsPage)),
+  organizationDetails: page(() => settingsPages().then((m) => m.OrganizationDetailsPage)),
+  team: page(() => settingsPages().then((m) => m.TeamPage)),
+  pricing: billingPending,
+  billingManage: billingPending,
+  cart: billingPending,
+  cartReview: billingPending,
+  // Product modules: their own pages come with their issues.
+  module: modulePage,
+};

@@ -1,0 +1,25 @@
+import { EmptyState, LinkButton } from '@privacy-portal/ui';
+import { useLocation } from 'react-router-dom';
+import { BILLING_SCREENS } from './billingScreens.ts';
+
+/**
+ * Billing screens are registered with their guards now; their content (catalogue, cart, checkout,
+ * subscriptions) is the billing issue's. Until then the page says what it is for and where to ask.
+ */
+export function BillingPendingPage() {
+  const { pathname } = useLocation();
+  const screen = BILLING_SCREENS[pathname] ?? {
+    title: 'Billing',
+    text: 'Plans, subscriptions and licences.',
+  };
+  return (
+    <>
+      <h1>{screen.title}</h1>
+      <EmptyState
+        title="Online purchase is not open yet"
+        message={`${screen.text} To buy or change a plan today, contact our sales team.`}
+        action={<LinkButton href="/contactus?topic=sales">Contact sales</LinkButton>}
+      />
+    </>
+  );
+}

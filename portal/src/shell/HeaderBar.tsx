@@ -1,0 +1,80 @@
+import { CartIcon, DropdownMenu, Header, IconButton, UserMenu } from '@privacy-portal/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HELP_CENTER_URL, PORTAL_NAME } from '../app/constants.ts';
+import { useThemeSwitch } from '../app/theme.ts';
+import { withSelection } from '../routing/navigation.ts';
+import { pathAfterSwitch } from '../routing/switching.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { HelpMenu } from './help/HelpMenu.tsx';
+import { NotificationsMenu } from './notifications/NotificationsMenu.tsx';
+import { PRODUCTS } from './products.ts';
+import { useQuickStartMenu } from './quickstart/QuickStartHost.tsx';
+
+/** The application header: switcher, products, help, notifications, cart, theme and user menu. */
+export function HeaderBar() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const quickStart = useQuickStartMenu();
+  const { theme, setTheme } = useThemeSwitch();
+  const { user, selection } = session;
+  const link = (path: string) => (selection ? withSelection(path, '', selection) : path);
+
+  async function selectProperty(oid: number, pid: number) {
+    const next = { oid, pid };
+    await session.select(next);
+    navigate(pathAfterSwitch(location.pathname, location.search, next));
+  }
+
+  return (
+    <Header
+      productName={PORTAL_NAME}
+      homeHref="/home/welcome"
+      {...(session.organizations.length > 0
+        ? {
+            switcher: {
+              organizations: session.organizations,
+              currentOrgId: selection?.oid ?? null,
+              currentPropertyId: selection?.pid ?? null,
+              onSelectProperty: (oid: number, pid: number) => void selectProperty(oid, pid),
+            },
+          }
+        : {})}
+      navigation={
+        <DropdownMenu
+          label="Products"
+          icon="menu"
+          items={PRODUCTS.map((product) => ({
+            id: product.id,
+            label: product.label,
+            href: link(product.path),
+          }))}
+        />
+      }
+      help={<HelpMenu />}
+      notifications={<NotificationsMenu />}
+      cart={<CartIcon count={0} href={link('/settings/billing/cart')} />}
+      themeToggle={
+        <IconButton
+          icon={theme === 'dark' ? 'sun' : 'moon'}
+          label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          showTooltip
+          onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        />
+      }
+      userMenu={
+        user ? (
+          <UserMenu
+            firstName={user.firstname}
+            lastName={user.lastname}
+            roleName={user.role ?? ''}
+            helpCenterUrl={HELP_CENTER_URL}
+            quickStartInTopMenu={quickStart.inTopMenu}
+            buildHref={link}
+            onQuickStart={quickStart.open}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Footer, SideMenu, sideMenuModuleForPath } from '@privacy-portal/ui';
+import { useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PORTAL_NAME } from '../app/constants.ts';
+import type { RouteHandle } from '../app/router.tsx';
+import { readStored, writeStored } from '../lib/storage.ts';
+import { Guard } from '../routing/Guard.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+import { EmailBanner } from './EmailBanner.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { IdleHost } from './IdleHost.tsx';
+import { QuickStartHost, QuickStartProvider } from './quickstart/QuickStartHost.tsx';
+import styles from './ShellLayout.module.css';
+import { TermsHost } from './TermsHost.tsx';
+import { UpgradePrompt } from './UpgradePrompt.tsx';
+
+const PINNED_KEY = 'pp.sidemenu.pinned';
+
+function useCurrentRoute() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle?.spec;
+}
+
+function Chrome() {
+  const location = useLocation();
+  const session = useSession();
+  const route = useCurrentRoute();
+  const [pinned, setPinned] = useState(() => readStored('local', PINNED_KEY) === 'true');
+  const module = sideMenuModuleForPath(location.pathname);
+
+  if (route?.chromeless) {
+    return (
+      <>
+        <Outlet />
+        <TermsHost />
+        <IdleHost />
+      </>
+    );
+  }
+
+  return (
+    <QuickStartProvider>
+      <div className={styles.shell}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <HeaderBar />
+        <EmailBanner />
+        <div className={styles.body}>
+          {module ? (
+            <SideMenu
+              currentPath={location.pathname}
+              module={module}
+              organizationName={session.organization?.orgname ?? ''}
+              propertyName={session.property?.property_name ?? ''}
+              oid={session.selection?.oid ?? null}
+              pid={session.selection?.pid ?? null}
+              pinned={pinned}
+              onPinnedChange={(next) => {
+                setPinned(next);
+                writeStored('local', PINNED_KEY, String(next));
+              }}
+            />
+          ) : null}
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        {route?.noFooter ? null : (
+          <Footer
+            portalName={PORTAL_NAME}
+            privacyPolicyHref="/privacy-policy"
+            termsOfServiceHref="/terms-of-service"
+          />
+        )}
+      </div>
+      <QuickStartHost />
+      <UpgradePrompt />
+      <TermsHost />
+      <IdleHost />
+    </QuickStartProvider>
+  );
+}
+
+/** The logged-in application: guards first, then header, side menu, page, footer and the session dialogs. */
+export function ShellLayout() {
+  return (
+    <Guard>
+      <Chrome />
+    </Guard>
+  );
+}

@@ -1,0 +1,35 @@
+import { TermsContext, useEmitted, useTermsState } from '@privacy-portal/sdk/react';
+import { TermsDialog } from '@privacy-portal/ui';
+import { api } from '../lib/api.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+
+function TermsDialogOnMachine() {
+  const view = useTermsState();
+  const actor = TermsContext.useActorRef();
+  const { updateUser } = useSession();
+  useEmitted(actor, 'termsAccepted', () => updateUser({ is_accept_terms_and_conditions: true }));
+  return (
+    <TermsDialog
+      isOpen={view.open}
+      canTick={view.canTick}
+      ticked={view.ticked}
+      canAgree={view.canAgree}
+      busy={view.accepting}
+      error={view.error}
+      onScroll={(atBottom) => actor.send({ type: 'SCROLLED', atBottom })}
+      onTickedChange={() => actor.send({ type: 'TOGGLE' })}
+      onAgree={() => actor.send({ type: 'AGREE' })}
+    />
+  );
+}
+
+/** The terms dialog on the sdk's terms machine: shown until the user has accepted the terms. */
+export function TermsHost() {
+  const { user } = useSession();
+  if (!user || user.is_accept_terms_and_conditions) return null;
+  return (
+    <TermsContext.Provider key={user.uid} options={{ input: { api, user } }}>
+      <TermsDialogOnMachine />
+    </TermsContext.Provider>
+  );
+}

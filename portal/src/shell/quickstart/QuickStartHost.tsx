@@ -1,0 +1,61 @@
+import { useEmitted } from '@privacy-portal/sdk/react';
+import { QuickStartButton, QuickStartPanel } from '@privacy-portal/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
+import { withSelection } from '../../routing/navigation.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { QuickStartContext } from './quickstart.context.ts';
+
+/** Gives the shell one quick-start actor, loaded from the server for the logged-in user. */
+export function QuickStartProvider({ children }: { children: ReactNode }) {
+  const { selection } = useSession();
+  return (
+    <QuickStartContext.Provider options={{ input: { api, oid: selection?.oid ?? null } }}>
+      {children}
+    </QuickStartContext.Provider>
+  );
+}
+
+/** Whether the top menu hosts Quick Start (the guide was dismissed), and how to reopen it. */
+export function useQuickStartMenu(): { inTopMenu: boolean; open: () => void } {
+  const actor = QuickStartContext.useActorRef();
+  const inTopMenu = QuickStartContext.useSelector((s) => s.context.hostedInTopMenu);
+  return { inTopMenu, open: () => actor.send({ type: 'OPEN' }) };
+}
+
+/** The floating quick-start panel on the sdk's machine, and the rocket button when it is closed. */
+export function QuickStartHost() {
+  const actor = QuickStartContext.useActorRef();
+  const panel = QuickStartContext.useSelector((s) => (s.value as { panel: string }).panel);
+  const sections = QuickStartContext.useSelector((s) => s.context.sections);
+  const alert = QuickStartContext.useSelector((s) => s.context.alert);
+  const hosted = QuickStartContext.useSelector((s) => s.context.hostedInTopMenu);
+  const { selection } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    actor.send({ type: 'SET_ORGANIZATION', oid: selection?.oid ?? null });
+  }, [actor, selection?.oid]);
+
+  useEmitted(actor, 'navigate', (event) => {
+    const [path = event.to, search = ''] = event.to.split('?');
+    navigate(selection ? withSelection(path, search, selection) : event.to);
+  });
+
+  return (
+    <>
+      {panel === 'closed' && !hosted ? (
+        <QuickStartButton floating onPress={() => actor.send({ type: 'OPEN' })} />
+      ) : null}
+      <QuickStartPanel
+        isOpen={panel === 'open' || panel === 'dismissing'}
+        sections={sections}
+        alertMessage={alert}
+        onLinkClick={(linkid) => actor.send({ type: 'CLICK_LINK', linkid })}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        onDismiss={() => actor.send({ type: 'DISMISS' })}
+      />
+    </>
+  );
+}

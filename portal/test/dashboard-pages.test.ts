@@ -1,0 +1,163 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { SIDE_MENU } from '@privacy-portal/ui';
+import { describe, expect, it } from 'vitest';
+import { teamScope } from '../src/pages/analytics/analytics.queries.ts';
+import { accountTotals, licenceCounts } from '../src/pages/analytics/licences.ts';
+import { errorStatusFor, homeHrefFor } from '../src/pages/errors/errorStatus.ts';
+import { moduleScreenFor } from '../src/pages/module/moduleScreens.ts';
+import { propertyProductLabels } from '../src/pages/welcome/products.ts';
+import { ROUTES } from '../src/routing/route-table.ts';
+
+type Organization = Schemas['Organization'];
+type Property = Schemas['Property'];
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+function property(id: number, organizationId: number, extra: Partial<Property> = {}): Property {
+  return {
+    property_id: id,
+    organization_id: organizationId,
+    property_name: `Property ${id}`,
+    url: 'https://example.test',
+    property_active: true,
+    is_default: false,
+    license_assigned: false,
+    name: null,
+    form_isactive: false,
+    form_status: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...extra,
+  };
+}
+
+function organization(id: number, properties: Property[], dsar = false): Organization {
+  return {
+    id,
+    orgname: `Organization ${id}`,
+    description: '',
+    country: 'Germany',
+    cID: 1,
+    org_license_id: dsar ? 9 : null,
+    org_license_assigned: dsar,
+    properties,
+    created_at: STAMP,
+    updated_at: STAMP,
+  };
+}
+
+describe('licence counts', () => {
+  const organizations = [
+    organization(
+      1,
+      [property(1, 1, { name: ['Cookie', 'Social'] }), property(2, 1, { property_active: false })],
+      true,
+    ),
+    organization(2, [property(3, 2, { name: ['Cookie', 'Preference'] })]),
+    organization(3, []),
+  ];
+
+  it('counts DSAR per organization and the other products per property', () => {
+    expect(
+      licenceCounts(organizations).map(({ product, licensed, total, unlicensed }) => [
+        product,
+        licensed,
+        total,
+        unlicensed,
+      ]),
+    ).toEqual([
+      ['DSAR', 1, 3, 2],
+      ['Cookie Consent', 2, 3, 1],
+      ['Consent Preference', 1, 3, 2],
+      ['Social Fortuna', 1, 3, 2],
+    ]);
+  });
+
+  it('totals organizations, properties and active properties', () => {
+    expect(accountTotals(organizations)).toEqual({ organizations: 3, properties: 3, activeProperties: 2 });
+    expect(accountTotals([])).toEqual({ organizations: 0, properties: 0, activeProperties: 0 });
+  });
+
+  it('names a property’s products from its name field', () => {
+    expect(propertyProductLabels(property(1, 1, { name: ['Social', 'Cookie'] }))).toEqual([
+      'Cookie Consent',
+      'Social Fortuna',
+    ]);
+    expect(propertyProductLabels(property(1, 1))).toEqual([]);
+  });
+});
+
+describe('team card scope', () => {
+  it('asks for the whole company with a company role, the selected organization with an organization role', () => {
+    expect(teamScope('Company Owner', 4)).toEqual({});
+    expect(teamScope('Company Administrator', null)).toEqual({});
+    expect(teamScope('Organization View only', 4)).toEqual({ orgid: 4 });
+    expect(teamScope('Organization Administrator', null)).toBeNull();
+    expect(teamScope(null, 4)).toBeNull();
+  });
+});
+
+describe('module screens', () => {
+  it('titles every module route of the route table and describes it', () => {
+    const moduleRoutes = ROUTES.filter((route) => route.page === 'module');
+    expect(moduleRoutes.length).toBeGreaterThan(30);
+    for (const route of moduleRoutes) {
+      const path = route.path.replace(/:[a-zA-Z]+/g, '7');
+      const screen = moduleScreenFor(path);
+      expect(screen, path).not.toBeNull();
+      expect(screen?.title, path).toBeTruthy();
+      expect(screen?.purpose.description.length, path).toBeGreaterThan(40);
+    }
+  });
+
+  it('uses the side-menu entry’s label as the title', () => {
+    for (const group of SIDE_MENU) {
+      for (const entry of group.entries) {
+        const screen = moduleScreenFor(entry.route);
+        expect(screen?.group.module).toBe(group.module);
+        expect(screen?.title).toBe(entry.label);
+      }
+    }
+    expect(moduleScreenFor('/cookie-consent/banner-configuration/implementation')?.title).toBe(
+      'Implementation',
+    );
+    expect(moduleScreenFor('/cookie-consent/banner-configuration/')?.title).toBe('Cookie Banner');
+  });
+
+  it('gives detail screens their own title and marks each module’s first screen', () => {
+    expect(moduleScreenFor('/privacy/dsar/createworkflow/12')?.title).toBe('Create Workflow');
+    expect(moduleScreenFor('/privacy/dsar/requests-details/1/2/3/4/5')?.title).toBe('Request Details');
+    expect(moduleScreenFor('/cookie-consent/manage-vendors')?.title).toBe('Manage Vendors');
+    expect(moduleScreenFor('/home/dashboard/ccpa-dsar')?.isHome).toBe(true);
+    expect(moduleScreenFor('/privacy/dsar/requests')?.isHome).toBe(false);
+    expect(moduleScreenFor('/ropa/activity')?.isHome).toBe(true);
+  });
+
+  it('places the public consent verification page under Consent Preference', () => {
+    const screen = moduleScreenFor('/consent-preference/verify/3/abc');
+    expect(screen?.group.module).toBe('consent-preference');
+    expect(screen?.isPublic).toBe(true);
+  });
+
+  it('has no screen outside the product modules', () => {
+    expect(moduleScreenFor('/home/welcome')).toBeNull();
+    expect(moduleScreenFor('/settings/team')).toBeNull();
+  });
+});
+
+describe('error status page', () => {
+  it('shows the 404 page for 404 and the 500 page with the code otherwise', () => {
+    expect(errorStatusFor('404')).toEqual({ variant: '404' });
+    expect(errorStatusFor('403')).toEqual({ variant: '500', statusCode: 403 });
+    expect(errorStatusFor('500')).toEqual({ variant: '500', statusCode: 500 });
+    expect(errorStatusFor(null)).toEqual({ variant: '500' });
+    expect(errorStatusFor('abc')).toEqual({ variant: '500' });
+    expect(errorStatusFor('200')).toEqual({ variant: '500' });
+  });
+
+  it('keeps oid and pid on Back To Home', () => {
+    expect(homeHrefFor('?statuscode=403&oid=1&pid=2')).toBe('/home/welcome?oid=1&pid=2');
+    expect(homeHrefFor('?statuscode=500')).toBe('/home/welcome');
+    expect(homeHrefFor('?oid=null&pid=undefined')).toBe('/home/welcome');
+  });
+});

@@ -1,0 +1,2 @@
+export type { LinkButtonProps } from './LinkButton.tsx';
+export { LinkButton } from './LinkButton.tsx';
