@@ -22,6 +22,10 @@ export function useFocusFirstProblem(): [RefObject<HTMLFormElement | null>, () =
     const target =
       form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       form?.querySelector<HTMLElement>('[role="alert"]');
+    // An alert box is not focusable by itself; -1 lets the script focus it without adding a tab stop.
+    if (target && !target.hasAttribute('tabindex') && target.getAttribute('role') === 'alert') {
+      target.tabIndex = -1;
+    }
     target?.focus();
   }, [attempt]);
   const markFailed = useCallback(() => setAttempt((n) => n + 1), []);

@@ -73,7 +73,8 @@ export interface Explanation<F extends string> {
   summary: string;
 }
 
-function sentence(text: string): string {
+/** "incorrect email or password" → "Incorrect email or password." */
+export function sentence(text: string): string {
   const trimmed = text.trim();
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;

@@ -26,9 +26,15 @@ export function rememberRedirect(url: string): void {
   if (isRememberable(url)) writeStored('session', REDIRECT_KEY, url);
 }
 
+/** The remembered page, or the home page; it stays remembered (the login reads it before it succeeds). */
+export function peekRedirect(): string {
+  const url = readStored('session', REDIRECT_KEY);
+  return url !== null && isRememberable(url) ? url : HOME_PATH;
+}
+
 /** The remembered page (forgotten once read), or the home page. */
 export function takeRedirect(): string {
-  const url = readStored('session', REDIRECT_KEY);
+  const url = peekRedirect();
   writeStored('session', REDIRECT_KEY, null);
-  return url !== null && isRememberable(url) ? url : HOME_PATH;
+  return url;
 }

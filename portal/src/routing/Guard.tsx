@@ -65,7 +65,7 @@ export function Guard({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   if (decision.kind === 'redirect') {
-    if (decision.rememberUrl) rememberRedirect(decision.rememberUrl);
+    if (decision.rememberUrl) rememberRedirect(`${decision.rememberUrl}${location.hash}`);
     const state: GuardState | undefined = decision.upgrade ? { upgrade: decision.upgrade } : undefined;
     return <Navigate to={decision.to} replace state={state} />;
   }

@@ -71,7 +71,6 @@ async function load(search: string): Promise<Loaded> {
     selectionFromQuery(search),
     readStoredSelection(),
   ]);
-  storeSelection(selection);
   return { status: 'ready', problem: null, user: user.data.response, organizations: list, selection };
 }
 
@@ -108,24 +107,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (next.status !== 'ready') return next;
       // Keep the current pair when it still exists.
       const keep = findPair(next.organizations, previous.selection) ? previous.selection : next.selection;
-      storeSelection(keep);
       return { ...next, selection: keep };
     });
   }, []);
 
   const select = useCallback(async (selection: Selection) => {
-    storeSelection(selection);
     setLoaded((previous) => ({ ...previous, selection }));
     // The server checks the pair belongs to the user; a refused pair falls back to the default.
     const answer = await fetchSelectedPair(selection.oid, selection.pid);
     if (!answer.ok) {
       setLoaded((previous) => {
         const fallback = pickSelection(previous.organizations, previous.user, []);
-        storeSelection(fallback);
         return { ...previous, selection: fallback };
       });
     }
   }, []);
+
+  // The last chosen pair is stored (portal-spec §2); written here, never inside a state updater.
+  useEffect(() => {
+    if (loaded.status === 'ready') storeSelection(loaded.selection);
+  }, [loaded.status, loaded.selection]);
 
   const updateUser = useCallback((patch: Partial<User>) => {
     setLoaded((previous) =>

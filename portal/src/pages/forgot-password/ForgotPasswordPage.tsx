@@ -1,14 +1,15 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { api } from '../../lib/api.ts';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { explainProblem } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { emailError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
 function LinkSent({ email, message }: { email: string; message: string }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -17,7 +18,9 @@ function LinkSent({ email, message }: { email: string; message: string }) {
       <h1 ref={headingRef} tabIndex={-1}>
         Check your inbox
       </h1>
-      <p role="status">{message}</p>
+      <div className={form.messages}>
+        <Alert tone="success">{message}</Alert>
+      </div>
       <p>
         If an account exists for <strong>{email}</strong>, the email contains a link to choose a new password.
         The link works once and expires after 60 minutes.
@@ -26,6 +29,7 @@ function LinkSent({ email, message }: { email: string; message: string }) {
   );
 }
 
+/** /forgot-password — mails a link to choose a new password. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -73,20 +77,22 @@ export function ForgotPasswordPage() {
         <>
           <h1>Reset your password</h1>
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <form ref={formRef} onSubmit={submit} noValidate>
-            <FormAlert message={alert} />
+          <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+            {alert ? <Alert tone="error">{alert}</Alert> : null}
             <TextField
-              id="forgot-email"
               label="Email"
+              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
-              spellCheck={false}
+              spellCheck="false"
               value={email}
               onChange={setEmail}
-              error={error}
+              errorMessage={error}
             />
-            <SubmitButton busy={busy} label="Send the reset link" busyLabel="Sending…" />
+            <Button type="submit" fullWidth loading={busy}>
+              Send the reset link
+            </Button>
           </form>
         </>
       )}

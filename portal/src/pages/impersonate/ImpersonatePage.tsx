@@ -1,8 +1,9 @@
+import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { tokenStore } from '../../lib/api.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
 /** /login/impersonate?token= — staff open the portal as another user with a minted token. */
 export function ImpersonatePage() {
@@ -12,6 +13,7 @@ export function ImpersonatePage() {
 
   useEffect(() => {
     if (!token) return;
+    // portal-spec §2: the token is stored as the current user.
     tokenStore.set(token);
     navigate(HOME_PATH, { replace: true });
   }, [token, navigate]);
@@ -20,9 +22,7 @@ export function ImpersonatePage() {
     return (
       <AuthLayout>
         <h1>Opening the portal</h1>
-        <p role="status" className="loading">
-          Signing you in…
-        </p>
+        <Loader block showLabel label="Signing you in…" />
       </AuthLayout>
     );
   }

@@ -1,112 +1,38 @@
-import { type FormEvent, useState } from 'react';
+import { LoginContext, useEmitted, useLoginState } from '@privacy-portal/sdk/react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { StatusNotice } from '../../components/StatusNotice.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { api, tokenStore } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
-import { readNavigationNotice } from '../../lib/navigationNotice.ts';
-import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
-import { takeRedirect } from '../../lib/redirect.ts';
+import { type NavigationNotice, readNavigationNotice } from '../../lib/navigationNotice.ts';
+import { peekRedirect, takeRedirect } from '../../lib/redirect.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
-import { send } from '../../lib/send.ts';
-import { compact, emailError, requiredError } from '../../lib/validation.ts';
-import { OtpStep, type SecondFactor } from './OtpStep.tsx';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { CredentialsStep } from './CredentialsStep.tsx';
+import { OtpStep } from './OtpStep.tsx';
 
-type Field = 'email' | 'password';
+const EXTERNAL_URL = /^https?:\/\//i;
 
-const LABELS: Record<Field, string> = { email: 'Email', password: 'Password' };
-
-export function LoginPage() {
-  const location = useLocation();
+/** The login form and its code step, driven by the sdk's login machine. */
+function LoginSteps({ arrival }: { arrival: NavigationNotice }) {
   const navigate = useNavigate();
-  const arrival = readNavigationNotice(location.state);
-  const [notice, setNotice] = useState(arrival.notice);
-  const [email, setEmail] = useState(arrival.email ?? '');
-  const [password, setPassword] = useState('');
-  const [stage, setStage] = useState<'credentials' | 'otp'>('credentials');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const actorRef = LoginContext.useActorRef();
+  const view = useLoginState();
+  // The notice that brought the user here ("You have logged out.") stays until the first attempt.
+  const [notice, setNotice] = useState(arrival.notice ? arrival : null);
 
-  /** Sends the login; answers an error message for the second-factor step, or null when it moved on. */
-  async function logIn(secondFactor?: SecondFactor): Promise<string | null> {
-    const outcome = await send(
-      api.POST('/login', { body: { email: email.trim(), password, ...(secondFactor ?? {}) } }),
-    );
-    if (!outcome.ok) {
-      const { problem } = outcome;
-      if (secondFactor && problem.code !== 'invalid_credentials')
-        return explainProblem(problem, { labels: {} }).summary;
-      const explained = explainProblem(problem, { labels: LABELS });
-      setStage('credentials');
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-      return null;
-    }
-    const result = outcome.data.response;
-    switch (result.action) {
-      case 'success':
-        tokenStore.set(result.token);
-        navigate(takeRedirect(), { replace: true });
-        return null;
-      case 'required': {
-        storeRegistrationToken(result.registration_token);
-        const query = new URLSearchParams({
-          email: result.email,
-          userID: String(result.userID),
-          step: 'required',
-        });
-        navigate(`/signup?${query.toString()}`);
-        return null;
-      }
-      case 'otpRequired':
-        if (secondFactor) return 'The code was not accepted. Please try again.';
-        setStage('otp');
-        return null;
-      case 'statusRequired':
-        if (/^https?:\/\//i.test(result.uri)) window.location.assign(result.uri);
-        else navigate(result.uri);
-        return null;
-    }
-  }
+  // The machine decides where to go (portal-spec §4 Login result); the page only follows.
+  useEmitted(actorRef, 'navigate', (event) => {
+    const { value, context } = actorRef.getSnapshot();
+    // Emitted events run after the snapshot is updated, so it shows the branch that emitted.
+    if (value === 'success') takeRedirect();
+    if (value === 'required') storeRegistrationToken(context.registrationToken);
+    if (EXTERNAL_URL.test(event.to)) window.location.assign(event.to);
+    else navigate(event.to, { replace: value === 'success' });
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = compact<Field>({
-      email: emailError(email),
-      password: requiredError(password, 'Enter your password.'),
-    });
-    setNotice(undefined);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
-      await logIn();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (stage === 'otp') {
+  if (view.state === 'otpRequired' || view.state === 'codeSubmitting') {
     return (
       <AuthLayout>
-        <OtpStep
-          email={email.trim()}
-          onSubmit={logIn}
-          onBack={() => {
-            setPassword('');
-            setStage('credentials');
-          }}
-        />
+        <OtpStep />
       </AuthLayout>
     );
   }
@@ -115,39 +41,28 @@ export function LoginPage() {
     <AuthLayout
       footer={
         <p>
-          New to Privacy Portal? <Link to="/signup">Create an account</Link>
+          New to Privacy Portal? <Link to="/signup">Sign up</Link>
         </p>
       }
     >
-      <h1>Log in</h1>
-      <StatusNotice>{notice}</StatusNotice>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <FormAlert message={alert} />
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <p className="form-aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </p>
-        <SubmitButton busy={busy} label="Log in" busyLabel="Logging in…" />
-      </form>
+      <CredentialsStep
+        initialEmail={view.email || arrival.email || ''}
+        notice={notice}
+        onDismissNotice={() => setNotice(null)}
+      />
     </AuthLayout>
+  );
+}
+
+/** /login — email and password, then an authenticator or recovery code when the account has one. */
+export function LoginPage() {
+  const location = useLocation();
+  const [arrival] = useState(() => readNavigationNotice(location.state));
+  // Read once for the machine; forgotten only once the login succeeds, so a failed try keeps it.
+  const [redirectTo] = useState(peekRedirect);
+  return (
+    <LoginContext.Provider options={{ input: { api, tokens: tokenStore, redirectTo } }}>
+      <LoginSteps arrival={arrival} />
+    </LoginContext.Provider>
   );
 }

@@ -1,42 +1,41 @@
-import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
-
-export type SecondFactor = { otp: string } | { recovery_code: string };
-
-interface OtpStepProps {
-  email: string;
-  /** Repeats the login with the second factor; resolves to an error message, or null when done. */
-  onSubmit: (secondFactor: SecondFactor) => Promise<string | null>;
-  onBack: () => void;
-}
+import { sentence } from '../../lib/problem.ts';
+import form from '../auth-layout/AuthForm.module.css';
 
 const OTP_SHAPE = /^[0-9]{6}$/;
 const RECOVERY_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
-/** The second login step for accounts with two-factor authentication. */
-export function OtpStep({ email, onSubmit, onBack }: OtpStepProps) {
+/** The second login step for accounts with two-factor authentication: a code, or a recovery code. */
+export function OtpStep() {
+  const actorRef = LoginContext.useActorRef();
+  const view = useLoginState();
   const [mode, setMode] = useState<'otp' | 'recovery'>('otp');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [shapeError, setShapeError] = useState<string | undefined>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [formRef, markFailed] = useFocusFirstProblem();
+  const refusal = view.error ? sentence(view.error) : null;
+
+  // A refused code is announced by its alert; focus goes back to the (emptied) field for the next try.
+  useEffect(() => {
+    if (refusal) formRef.current?.querySelector('input')?.focus();
+  }, [refusal, formRef]);
 
   function switchMode() {
     setMode(mode === 'otp' ? 'recovery' : 'otp');
     setCode('');
-    setError(undefined);
-    setAlert(null);
+    setShapeError(undefined);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = mode === 'otp' ? code.replace(/\s/g, '') : code.trim().toLowerCase();
-    const shapeError =
+    const found =
       mode === 'otp'
         ? OTP_SHAPE.test(value)
           ? undefined
@@ -44,24 +43,24 @@ export function OtpStep({ email, onSubmit, onBack }: OtpStepProps) {
         : RECOVERY_SHAPE.test(value)
           ? undefined
           : 'Enter a recovery code like abcde-12345.';
-    setError(shapeError);
-    setAlert(null);
-    if (shapeError) {
+    setShapeError(found);
+    if (found) {
       markFailed();
       return;
     }
-    setBusy(true);
-    try {
-      const message = await onSubmit(mode === 'otp' ? { otp: value } : { recovery_code: value });
-      if (message) {
-        setAlert(message);
-        setCode('');
-        markFailed();
-      }
-    } finally {
-      setBusy(false);
-    }
+    // Emptied now so that a refused code does not have to be deleted before typing the next one.
+    setCode('');
+    actorRef.send(
+      mode === 'otp' ? { type: 'SUBMIT_CODE', otp: value } : { type: 'SUBMIT_CODE', recovery_code: value },
+    );
   }
+
+  const fieldProps = {
+    value: code,
+    onChange: setCode,
+    errorMessage: shapeError,
+    spellCheck: 'false',
+  };
 
   return (
     <>
@@ -70,46 +69,47 @@ export function OtpStep({ email, onSubmit, onBack }: OtpStepProps) {
       </h1>
       <p>
         {mode === 'otp'
-          ? `Enter the 6-digit code from the authenticator app for ${email}.`
-          : `Enter one of the recovery codes you saved for ${email}. Each code works once.`}
+          ? `Enter the 6-digit code from the authenticator app for ${view.email}.`
+          : `Enter one of the recovery codes you saved for ${view.email}. Each code works once.`}
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <FormAlert message={alert} />
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
         {mode === 'otp' ? (
           <TextField
             key="otp"
-            id="login-otp"
             label="Authentication code"
+            name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            spellCheck={false}
-            value={code}
-            onChange={setCode}
-            error={error}
+            {...fieldProps}
           />
         ) : (
           <TextField
             key="recovery"
-            id="login-recovery-code"
             label="Recovery code"
+            name="recovery_code"
             autoComplete="off"
             maxLength={11}
-            spellCheck={false}
-            value={code}
-            onChange={setCode}
-            error={error}
+            {...fieldProps}
           />
         )}
-        <SubmitButton busy={busy} label="Verify and log in" busyLabel="Verifying…" />
+        <Button type="submit" fullWidth loading={view.busy}>
+          Verify and log in
+        </Button>
       </form>
-      <div className="form-links">
-        <button type="button" className="button-link" onClick={switchMode} disabled={busy}>
+      <div className={form.links}>
+        <Button variant="ghost" size="sm" onPress={switchMode} isDisabled={view.busy}>
           {mode === 'otp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
-        </button>
-        <button type="button" className="button-link" onClick={onBack} disabled={busy}>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => actorRef.send({ type: 'BACK' })}
+          isDisabled={view.busy}
+        >
           Log in with another account
-        </button>
+        </Button>
       </div>
     </>
   );

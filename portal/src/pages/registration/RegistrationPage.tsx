@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { api, tokenStore } from '../../lib/api.ts';
 import type { Problem } from '../../lib/problem.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
@@ -15,6 +14,8 @@ import {
 import { type Outcome, send } from '../../lib/send.ts';
 import { pickParams, REGISTRATION_PARAMS } from '../../lib/signupParams.ts';
 import { normaliseWebsite, requiredError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
 
@@ -57,11 +58,9 @@ export function RegistrationPage() {
           Your registration session has ended. Log in with <strong>{email}</strong> and your password to
           continue where you left off.
         </p>
-        <p>
-          <Link className="button button-primary button-block" to="/login" state={{ email }}>
-            Log in to continue
-          </Link>
-        </p>
+        <Link className={form.primaryLink} to="/login" state={{ email }}>
+          Log in to continue
+        </Link>
       </AuthLayout>
     );
   }
@@ -115,7 +114,6 @@ export function RegistrationPage() {
             name: 'url',
             label: 'Website address',
             hint: 'For example: https://www.example.com',
-            type: 'url',
             inputMode: 'url',
             autoComplete: 'url',
             maxLength: URL_MAX_LENGTH,
@@ -129,7 +127,6 @@ export function RegistrationPage() {
         ]}
         codeFields={{ name_taken: 'property_name' }}
         submitLabel="Finish registration"
-        busyLabel="Finishing…"
         onSubmit={async (values) => {
           const outcome = await send(
             api.POST('/registration/property', {
@@ -168,7 +165,6 @@ export function RegistrationPage() {
         ]}
         codeFields={{ name_taken: 'orgname' }}
         submitLabel="Continue"
-        busyLabel="Saving…"
         onSubmit={async (values) => {
           const outcome = await send(
             api.POST('/registration/organization', {
@@ -201,7 +197,6 @@ export function RegistrationPage() {
         ]}
         codeFields={{ name_taken: 'company_name' }}
         submitLabel="Continue"
-        busyLabel="Saving…"
         onSubmit={async (values) => {
           const outcome = await send(
             api.POST('/registration/company', {
@@ -221,7 +216,7 @@ export function RegistrationPage() {
   const current =
     progress.step === 'property' && progress.organizationId === undefined ? 'organization' : progress.step;
   return (
-    <AuthLayout>
+    <AuthLayout width="wide">
       <StepProgress current={current} />
       {body}
     </AuthLayout>

@@ -1,15 +1,15 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { explainProblem, type FieldMessages, type Problem } from '../../lib/problem.ts';
+import form from '../auth-layout/AuthForm.module.css';
 
 export interface StepField<F extends string> {
   name: F;
   label: string;
   hint?: string;
-  type?: 'text' | 'url';
   inputMode?: 'text' | 'url';
   autoComplete?: 'organization' | 'url' | 'off';
   maxLength: number;
@@ -22,7 +22,6 @@ interface StepFormProps<F extends string> {
   intro: string;
   fields: readonly StepField<F>[];
   submitLabel: string;
-  busyLabel: string;
   /** Moves focus to the heading (when the user arrives from the previous step). */
   focusHeading: boolean;
   /** Error codes that belong to one field (e.g. name_taken). */
@@ -43,7 +42,6 @@ export function StepForm<F extends string>({
   intro,
   fields,
   submitLabel,
-  busyLabel,
   focusHeading,
   codeFields,
   onSubmit,
@@ -90,24 +88,25 @@ export function StepForm<F extends string>({
         {heading}
       </h1>
       <p>{intro}</p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <FormAlert message={alert} />
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
         {fields.map((field) => (
           <TextField
             key={field.name}
-            id={`registration-${field.name}`}
             label={field.label}
-            {...(field.hint ? { hint: field.hint } : {})}
-            type={field.type ?? 'text'}
+            name={field.name}
+            description={field.hint}
             inputMode={field.inputMode ?? 'text'}
             autoComplete={field.autoComplete ?? 'off'}
             maxLength={field.maxLength}
             value={values[field.name]}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            error={errors[field.name]}
+            errorMessage={errors[field.name]}
           />
         ))}
-        <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+        <Button type="submit" fullWidth loading={busy}>
+          {submitLabel}
+        </Button>
       </form>
     </>
   );

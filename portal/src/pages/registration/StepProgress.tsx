@@ -1,33 +1,23 @@
+import { Stepper } from '@privacy-portal/ui/Stepper';
 import type { RegistrationStep } from '../../lib/registrationSession.ts';
+import styles from './Registration.module.css';
 
-const STEPS: { step: RegistrationStep; label: string }[] = [
-  { step: 'company', label: 'Company' },
-  { step: 'organization', label: 'Organization' },
-  { step: 'property', label: 'Property' },
+const STEPS: { id: RegistrationStep; label: string }[] = [
+  { id: 'company', label: 'Company' },
+  { id: 'organization', label: 'Organization' },
+  { id: 'property', label: 'Property' },
 ];
 
-/** "Step 2 of 3" with the names of all steps. */
+/** "Step 2 of 3" over the names of all steps. */
 export function StepProgress({ current }: { current: RegistrationStep }) {
-  const index = STEPS.findIndex((entry) => entry.step === current);
+  const index = STEPS.findIndex((step) => step.id === current);
   return (
-    <div>
-      <p className="step-count">
+    <div className={styles.progress}>
+      {/* step-count: a stable hook for the end-to-end journey, next to the module's class. */}
+      <p className={`${styles.count} step-count`}>
         Step {index + 1} of {STEPS.length}
       </p>
-      <ol className="steps" aria-label="Registration steps">
-        {STEPS.map((entry, position) => (
-          <li
-            key={entry.step}
-            className={
-              position < index ? 'step step-done' : position === index ? 'step step-current' : 'step'
-            }
-            aria-current={position === index ? 'step' : undefined}
-          >
-            {entry.label}
-            {position < index ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
+      <Stepper steps={STEPS} currentStepId={current} label="Registration steps" completedText="done" />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { api, tokenStore } from '../../lib/api.ts';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { compact, confirmPasswordError, newPasswordError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 
 type Field = 'password' | 'confirmpassword';
 
@@ -17,9 +18,20 @@ const CODE_FIELDS = { weak_password: 'password', password_mismatch: 'confirmpass
 const LINK_TOKEN_MIN_LENGTH = 16;
 const LINK_TOKEN_MAX_LENGTH = 128;
 
-/** /resetpswd/:id — the link of the "forgot password" mail. */
+const backToLogin = (
+  <p>
+    <Link to="/login">Back to log in</Link>
+  </p>
+);
+
+/**
+ * /resetpswd/:id (or /resetpswd?id=) — the link of the "forgot password" mail. The route guard has
+ * already logged this browser out (portal-spec §2): the new password ends every session anyway.
+ */
 export function ResetPasswordPage() {
-  const { id = '' } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = params.id ?? search.get('id') ?? search.get('token') ?? '';
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -29,27 +41,14 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [formRef, markFailed] = useFocusFirstProblem();
 
-  // Changing the password ends every session, so this browser's session ends first.
-  useEffect(() => {
-    tokenStore.set(null);
-  }, []);
-
   if (id.length < LINK_TOKEN_MIN_LENGTH || id.length > LINK_TOKEN_MAX_LENGTH) {
     return (
-      <AuthLayout
-        footer={
-          <p>
-            <Link to="/login">Back to log in</Link>
-          </p>
-        }
-      >
+      <AuthLayout footer={backToLogin}>
         <h1>This reset link is not valid</h1>
         <p>Check that you opened the whole link from the email, or request a new one.</p>
-        <p>
-          <Link className="button button-primary button-block" to="/forgot-password">
-            Request a new reset link
-          </Link>
-        </p>
+        <Link className={form.primaryLink} to="/forgot-password">
+          Request a new reset link
+        </Link>
       </AuthLayout>
     );
   }
@@ -74,7 +73,10 @@ export function ResetPasswordPage() {
       if (outcome.ok) {
         navigate('/login', {
           replace: true,
-          state: { notice: 'Your password has been changed. Log in with your new password.' },
+          state: {
+            tone: 'success',
+            notice: 'Your password has been changed. Log in with your new password.',
+          },
         });
         return;
       }
@@ -92,24 +94,22 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      footer={
-        <p>
-          <Link to="/login">Back to log in</Link>
-        </p>
-      }
-    >
+    <AuthLayout footer={backToLogin}>
       <h1>Choose a new password</h1>
       <p>After you save it, you will be logged out everywhere and can log in with the new password.</p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <FormAlert message={alert} />
-        {linkBroken ? (
-          <p>
-            <Link to="/forgot-password">Request a new reset link</Link>
-          </p>
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {alert ? (
+          <Alert tone="error">
+            {alert}
+            {linkBroken ? (
+              <>
+                {' '}
+                <Link to="/forgot-password">Request a new reset link</Link>
+              </>
+            ) : null}
+          </Alert>
         ) : null}
         <NewPasswordFields
-          idPrefix="reset"
           passwordLabel="New password"
           password={password}
           confirmation={confirmation}
@@ -118,7 +118,9 @@ export function ResetPasswordPage() {
           passwordError={errors.password}
           confirmationError={errors.confirmpassword}
         />
-        <SubmitButton busy={busy} label="Save the new password" busyLabel="Saving…" />
+        <Button type="submit" fullWidth loading={busy}>
+          Save the new password
+        </Button>
       </form>
     </AuthLayout>
   );

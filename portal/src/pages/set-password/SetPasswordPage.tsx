@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { api, tokenStore } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { compact, confirmPasswordError, newPasswordError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 
 type Field = 'newpassword' | 'confirmnewpassword';
 
@@ -20,18 +21,25 @@ const CODE_FIELDS = { weak_password: 'newpassword', password_mismatch: 'confirmn
 const LINK_TOKEN_MIN_LENGTH = 16;
 const LINK_TOKEN_MAX_LENGTH = 128;
 
-/** /setpassword/:userid?token= — an invited team member accepts the invitation. */
+/** The invited user's id: from the path (/setpassword/{userid}) or the query (?userid=, ?userID=, ?id=). */
+function userIdOf(fromPath: string | undefined, search: URLSearchParams): number | null {
+  const raw = fromPath ?? search.get('userid') ?? search.get('userID') ?? search.get('id') ?? '';
+  const id = Number(raw);
+  return raw !== '' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /setpassword/:userid?token= (or /setpassword?userid=&token=) — an invited team member chooses a
+ * password and so accepts the invitation. The route guard has already logged this browser out.
+ */
 export function SetPasswordPage() {
-  const { userid = '' } = useParams();
+  const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = search.get('token') ?? '';
-  const userId = Number(userid);
+  const userId = userIdOf(params.userid, search);
   const linkComplete =
-    Number.isInteger(userId) &&
-    userId > 0 &&
-    token.length >= LINK_TOKEN_MIN_LENGTH &&
-    token.length <= LINK_TOKEN_MAX_LENGTH;
+    userId !== null && token.length >= LINK_TOKEN_MIN_LENGTH && token.length <= LINK_TOKEN_MAX_LENGTH;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
@@ -39,12 +47,28 @@ export function SetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [formRef, markFailed] = useFocusFirstProblem();
 
-  // Whoever was logged in on this browser is logged out: the invitation is for someone else's account.
-  useEffect(() => {
-    tokenStore.set(null);
-  }, []);
+  if (!linkComplete || userId === null) {
+    return (
+      <AuthLayout
+        footer={
+          <p>
+            <Link to="/login">Go to log in</Link>
+          </p>
+        }
+      >
+        <h1>This link is incomplete</h1>
+        <p>
+          Open the whole link from the invitation email, or ask the person who invited you to send it again.
+          If you already have a password, you can choose a new one.
+        </p>
+        <Link className={form.primaryLink} to="/forgot-password">
+          Reset your password
+        </Link>
+      </AuthLayout>
+    );
+  }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>, id: number) {
     event.preventDefault();
     const found = compact<Field>({
       newpassword: newPasswordError(password),
@@ -60,7 +84,7 @@ export function SetPasswordPage() {
     try {
       const outcome = await send(
         api.POST('/invite/user/setpassword/{id}', {
-          params: { path: { id: userId }, query: { token } },
+          params: { path: { id }, query: { token } },
           body: { newpassword: password, confirmnewpassword: confirmation },
         }),
       );
@@ -69,6 +93,7 @@ export function SetPasswordPage() {
           replace: true,
           state: {
             email: outcome.data.response.email,
+            tone: 'success',
             notice: 'Your password is set and your invitation is accepted. Log in to get started.',
           },
         });
@@ -83,23 +108,6 @@ export function SetPasswordPage() {
     }
   }
 
-  if (!linkComplete) {
-    return (
-      <AuthLayout
-        footer={
-          <p>
-            <Link to="/login">Go to log in</Link>
-          </p>
-        }
-      >
-        <h1>This invitation link is not valid</h1>
-        <p>
-          Open the whole link from the invitation email, or ask the person who invited you to send it again.
-        </p>
-      </AuthLayout>
-    );
-  }
-
   return (
     <AuthLayout
       footer={
@@ -110,10 +118,9 @@ export function SetPasswordPage() {
     >
       <h1>Accept your invitation</h1>
       <p>Choose a password for your Privacy Portal account.</p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <FormAlert message={alert} />
+      <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event, userId)} noValidate>
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
         <NewPasswordFields
-          idPrefix="invite"
           password={password}
           confirmation={confirmation}
           onPasswordChange={setPassword}
@@ -121,7 +128,9 @@ export function SetPasswordPage() {
           passwordError={errors.newpassword}
           confirmationError={errors.confirmnewpassword}
         />
-        <SubmitButton busy={busy} label="Set password and continue" busyLabel="Saving…" />
+        <Button type="submit" fullWidth loading={busy}>
+          Set password and continue
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
+import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { signOut } from '../../lib/signOut.ts';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
 /** /signout — ends the session, then shows the login page. */
 export function SignOutPage() {
@@ -20,9 +21,7 @@ export function SignOutPage() {
   return (
     <AuthLayout>
       <h1>Logging out</h1>
-      <p role="status" className="loading">
-        Ending your session…
-      </p>
+      <Loader block showLabel label="Ending your session…" />
     </AuthLayout>
   );
 }

@@ -1,26 +1,30 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { StatusNotice } from '../../components/StatusNotice.tsx';
 import { api } from '../../lib/api.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { explainProblem } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
+import form from '../auth-layout/AuthForm.module.css';
+
+type Resent = { tone: 'success'; message: string } | { tone: 'error'; message: string } | null;
 
 /** Shown after sign-up: the verification mail is on its way, and can be sent again. */
 export function CheckInbox({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [resent, setResent] = useState<Resent>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   async function resend() {
     setBusy(true);
-    setSent(null);
-    setAlert(null);
+    setResent(null);
     try {
       const outcome = await send(api.POST('/email/resend', { body: { email } }));
-      if (outcome.ok) setSent(outcome.data.message || 'We have sent the email again.');
-      else setAlert(explainProblem(outcome.problem, { labels: {} }).summary);
+      setResent(
+        outcome.ok
+          ? { tone: 'success', message: outcome.data.message || 'We have sent the email again.' }
+          : { tone: 'error', message: explainProblem(outcome.problem, { labels: {} }).summary },
+      );
     } finally {
       setBusy(false);
     }
@@ -35,14 +39,17 @@ export function CheckInbox({ email }: { email: string }) {
         We have sent a verification link to <strong>{email}</strong>. Open it to confirm your address and
         finish setting up your account.
       </p>
-      <p className="muted">
+      <p className={form.muted}>
         Nothing arrived after a few minutes? Look in your spam folder, or send the email again.
       </p>
-      <StatusNotice>{sent}</StatusNotice>
-      <FormAlert message={alert} />
-      <button type="button" className="button button-secondary button-block" onClick={resend} disabled={busy}>
-        {busy ? 'Sending…' : 'Resend the email'}
-      </button>
+      {resent ? (
+        <div className={form.messages}>
+          <Alert tone={resent.tone}>{resent.message}</Alert>
+        </div>
+      ) : null}
+      <Button variant="secondary" fullWidth loading={busy} onPress={() => void resend()}>
+        Resend the email
+      </Button>
     </>
   );
 }

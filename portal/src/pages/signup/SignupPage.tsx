@@ -1,10 +1,8 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { api } from '../../lib/api.ts';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
@@ -17,6 +15,9 @@ import {
   newPasswordError,
   requiredError,
 } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmpassword';
@@ -36,7 +37,9 @@ const CODE_FIELDS = {
 } as const;
 
 const NAME_MAX_LENGTH = 60;
+const EMAIL_MAX_LENGTH = 254;
 
+/** /signup and /register — a new account; with plan values in the query it starts a paid sign-up. */
 export function SignupPage() {
   const [search] = useSearchParams();
   const [firstname, setFirstname] = useState('');
@@ -50,7 +53,7 @@ export function SignupPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [formRef, markFailed] = useFocusFirstProblem();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = compact<Field>({
       firstname: requiredError(firstname, 'Enter your first name.'),
@@ -74,6 +77,7 @@ export function SignupPage() {
     };
     setBusy(true);
     try {
+      // A plan chosen on the pricing page makes this a paid sign-up (calls-billing-spec: /signup_new).
       const outcome = search.get('plan_id')
         ? await send(api.POST('/signup_new', { body, params: { query: pickParams(search, PLAN_PARAMS) } }))
         : await send(api.POST('/register', { body, params: { query: pickParams(search, CAMPAIGN_PARAMS) } }));
@@ -114,42 +118,41 @@ export function SignupPage() {
     >
       <h1>Create your account</h1>
       <p>Start protecting your visitors' privacy. We will send you an email to confirm your address.</p>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <FormAlert message={alert} />
-        <div className="field-row">
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
+        <div className={form.row}>
           <TextField
-            id="signup-firstname"
             label="First name"
+            name="firstname"
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
             value={firstname}
             onChange={setFirstname}
-            error={errors.firstname}
+            errorMessage={errors.firstname}
           />
           <TextField
-            id="signup-lastname"
             label="Last name"
+            name="lastname"
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
             value={lastname}
             onChange={setLastname}
-            error={errors.lastname}
+            errorMessage={errors.lastname}
           />
         </div>
         <TextField
-          id="signup-email"
           label="Work email"
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          spellCheck={false}
-          maxLength={254}
+          spellCheck="false"
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={setEmail}
-          error={errors.email}
+          errorMessage={errors.email}
         />
         <NewPasswordFields
-          idPrefix="signup"
           password={password}
           confirmation={confirmation}
           onPasswordChange={setPassword}
@@ -157,7 +160,9 @@ export function SignupPage() {
           passwordError={errors.password}
           confirmationError={errors.confirmpassword}
         />
-        <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account…" />
+        <Button type="submit" fullWidth loading={busy}>
+          Create account
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -1,13 +1,13 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { StatusNotice } from '../../components/StatusNotice.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { api } from '../../lib/api.ts';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { explainProblem } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { emailError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
 
 /** Asks for a new verification mail when the link did not work. */
 export function ResendVerificationForm() {
@@ -48,21 +48,23 @@ export function ResendVerificationForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <FormAlert message={alert} />
-      <StatusNotice>{sent}</StatusNotice>
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      {alert ? <Alert tone="error">{alert}</Alert> : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
       <TextField
-        id="resend-email"
         label="Email"
+        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        spellCheck={false}
+        spellCheck="false"
         value={email}
         onChange={setEmail}
-        error={error}
+        errorMessage={error}
       />
-      <SubmitButton busy={busy} label="Send a new link" busyLabel="Sending…" />
+      <Button type="submit" fullWidth loading={busy}>
+        Send a new link
+      </Button>
     </form>
   );
 }

@@ -1,13 +1,15 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
 import { api } from '../../lib/api.ts';
 import { explainProblem } from '../../lib/problem.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
 import { type Outcome, send } from '../../lib/send.ts';
 import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
+import form from '../auth-layout/AuthForm.module.css';
+import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
 
 type Verified = Schemas['EmailVerifiedEnvelope'];
@@ -42,6 +44,7 @@ function registrationUrl(result: Schemas['EmailVerified'], search: URLSearchPara
   return `/signup?${query.toString()}`;
 }
 
+/** /invited-user-verify-email[/:id] (and /signup?plan_id=…&id=): spends the link, then moves on. */
 export function VerifyEmailPage() {
   const params = useParams();
   const [search] = useSearchParams();
@@ -71,7 +74,11 @@ export function VerifyEmailPage() {
       } else {
         navigate('/login', {
           replace: true,
-          state: { email: result.email, notice: 'Your email is verified. You can log in now.' },
+          state: {
+            email: result.email,
+            tone: 'success',
+            notice: 'Your email is verified. You can log in now.',
+          },
         });
       }
     });
@@ -84,9 +91,7 @@ export function VerifyEmailPage() {
     return (
       <AuthLayout>
         <h1>Verifying your email</h1>
-        <p role="status" className="loading">
-          Confirming your email address…
-        </p>
+        <Loader block showLabel label="Confirming your email address…" />
       </AuthLayout>
     );
   }
@@ -100,7 +105,9 @@ export function VerifyEmailPage() {
       }
     >
       <h1>We could not verify your email</h1>
-      <FormAlert message={failure} />
+      <div className={form.messages}>
+        <Alert tone="error">{failure}</Alert>
+      </div>
       <p>Verification links work once and expire after a while. Enter your email address to get a new one.</p>
       <ResendVerificationForm />
     </AuthLayout>

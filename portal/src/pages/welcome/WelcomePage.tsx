@@ -1,93 +1,124 @@
-import type { Schemas } from '@privacy-portal/sdk';
-import { useEffect, useState } from 'react';
+import { type Schemas, withOidPid } from '@privacy-portal/sdk';
+import { Alert, Button, EmptyState, LinkButton, Loader } from '@privacy-portal/ui';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppHeader } from '../../components/AppHeader.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { api } from '../../lib/api.ts';
-import { explainProblem } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
-import { signOut } from '../../lib/signOut.ts';
-import { OrganizationList } from './OrganizationList.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { OrganizationCard } from './OrganizationCard.tsx';
+import { ProductTiles } from './ProductTiles.tsx';
+import styles from './Welcome.module.css';
+import { WelcomeTopBar } from './WelcomeTopBar.tsx';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; user: Schemas['User']; organizations: Schemas['Organization'][] };
+type Property = Schemas['Property'];
 
-/** The user and their organizations, or why they could not be loaded. */
-async function loadWelcome(): Promise<LoadState> {
-  const [user, organizations] = await Promise.all([send(api.GET('/user')), send(api.GET('/organizations'))]);
-  if (!user.ok) return { status: 'failed', message: explainProblem(user.problem, { labels: {} }).summary };
-  if (!organizations.ok) {
-    return { status: 'failed', message: explainProblem(organizations.problem, { labels: {} }).summary };
-  }
-  return { status: 'ready', user: user.data.response, organizations: organizations.data.response };
-}
-
-/** /home/welcome — the first page after logging in. */
+/** /home/welcome — the landing after login: the account's organizations and the products. */
 export function WelcomePage() {
+  const session = useSession();
   const navigate = useNavigate();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [leaving, setLeaving] = useState(false);
+  const [openingPid, setOpeningPid] = useState<number | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const { user, organizations, selection } = session;
 
-  useEffect(() => {
-    let current = true;
-    void loadWelcome().then((next) => {
-      if (current) setState(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  async function open(property: Property) {
+    setOpeningPid(property.property_id);
+    const pair = { oid: property.organization_id, pid: property.property_id };
+    await session.select(pair);
+    navigate(withOidPid('/home/dashboard/analytics', pair.oid, pair.pid));
+  }
 
   async function retry() {
-    setState({ status: 'loading' });
-    setState(await loadWelcome());
+    setRetrying(true);
+    await session.refresh();
+    setRetrying(false);
   }
 
-  async function logOut() {
-    setLeaving(true);
-    await signOut();
-    navigate('/login', { replace: true, state: { notice: 'You have logged out.' } });
-  }
-
-  const user = state.status === 'ready' ? state.user : null;
   const userName = user ? `${user.firstname} ${user.lastname}`.trim() || user.email : null;
 
-  return (
-    <div className="app-page">
-      <AppHeader userName={userName} busy={leaving} onLogOut={logOut} />
-      <main className="app-main">
-        {user?.impersonated_by ? (
-          <p className="alert alert-warning">
-            You are viewing the portal as {user.email}, signed in by {user.impersonated_by}.
+  let content: ReactNode;
+  if (session.status === 'failed') {
+    content = (
+      <>
+        <h1>Welcome</h1>
+        <Alert tone="error" title="Your organizations could not be loaded">
+          {session.problem?.message ?? 'Please try again.'}
+        </Alert>
+        <div>
+          <Button onPress={retry} loading={retrying}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  } else if (!user) {
+    content = (
+      <>
+        <h1>Welcome</h1>
+        <Loader label="Loading your organizations" showLabel block />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <div>
+          <h1 className={styles.greeting}>Welcome, {user.firstname || user.email}</h1>
+          <p className={styles.lead}>
+            Pick a property to work on, or go straight to a product. Your choice stays selected across the
+            portal.
           </p>
+        </div>
+        {user.impersonated_by ? (
+          <Alert tone="warning">
+            You are viewing the portal as {user.email}, signed in by {user.impersonated_by}.
+          </Alert>
         ) : null}
-        {state.status === 'loading' ? (
-          <>
-            <h1>Welcome</h1>
-            <p role="status" className="loading">
-              Loading your organizations…
-            </p>
-          </>
-        ) : null}
-        {state.status === 'failed' ? (
-          <>
-            <h1>Welcome</h1>
-            <FormAlert message={state.message} />
-            <button type="button" className="button button-primary" onClick={retry}>
-              Try again
-            </button>
-          </>
-        ) : null}
-        {state.status === 'ready' ? (
-          <>
-            <h1>Welcome, {state.user.firstname || state.user.email}</h1>
-            <p className="muted">Here are the organizations you work in and their properties.</p>
-            <h2>Your organizations</h2>
-            <OrganizationList organizations={state.organizations} />
-          </>
-        ) : null}
+
+        <section className={styles.section} aria-labelledby="welcome-organizations">
+          <h2 id="welcome-organizations">Your organizations</h2>
+          {organizations.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title="You are not part of any organization yet"
+              message="A Company Owner or Administrator creates organizations and their properties in Settings, or adds you to one there."
+              action={<LinkButton href="/settings/organizations">Go to organization settings</LinkButton>}
+            />
+          ) : (
+            <div className={styles.organizations}>
+              {organizations.map((organization) => (
+                <OrganizationCard
+                  key={organization.id}
+                  organization={organization}
+                  selection={selection}
+                  openingPid={openingPid}
+                  onOpen={open}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="welcome-products">
+          <h2 id="welcome-products">Products</h2>
+          <p className={styles.sectionIntro}>
+            {session.organization && session.property
+              ? `Links open ${session.property.property_name} of ${session.organization.orgname}.`
+              : 'Create a property to start working in a product.'}
+          </p>
+          <ProductTiles
+            selection={selection}
+            access={session.access}
+            organizationName={session.organization?.orgname ?? null}
+            propertyName={session.property?.property_name ?? null}
+          />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <WelcomeTopBar userName={userName} />
+      {/* Chromeless route: the shell renders no <main> here, so the page brings its own. */}
+      <main id="main" className={styles.content} tabIndex={-1}>
+        {content}
       </main>
     </div>
   );

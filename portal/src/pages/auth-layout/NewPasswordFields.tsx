@@ -1,9 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
-import { PASSWORD_HINT } from '../lib/validation.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '@privacy-portal/ui/TextField';
+import { PASSWORD_HINT } from '../../lib/validation.ts';
 
 interface NewPasswordFieldsProps {
-  idPrefix: string;
   password: string;
   confirmation: string;
   onPasswordChange: (value: string) => void;
@@ -15,7 +14,6 @@ interface NewPasswordFieldsProps {
 
 /** A new password with its confirmation, as used by sign-up, reset and invitation. */
 export function NewPasswordFields({
-  idPrefix,
   password,
   confirmation,
   onPasswordChange,
@@ -27,25 +25,25 @@ export function NewPasswordFields({
   return (
     <>
       <TextField
-        id={`${idPrefix}-password`}
         label={passwordLabel}
+        name="password"
         type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={password}
         onChange={onPasswordChange}
-        hint={PASSWORD_HINT}
-        error={passwordError}
-        maxLength={PASSWORD_MAX_LENGTH}
+        description={PASSWORD_HINT}
+        errorMessage={passwordError}
       />
       <TextField
-        id={`${idPrefix}-confirm-password`}
         label="Confirm password"
+        name="confirmpassword"
         type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={confirmation}
         onChange={onConfirmationChange}
-        error={confirmationError}
-        maxLength={PASSWORD_MAX_LENGTH}
+        errorMessage={confirmationError}
       />
     </>
   );

@@ -1,0 +1,129 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { describe, expect, test } from 'vitest';
+import { decide, type SessionFacts } from '../portal/src/routing/navigation.ts';
+import { ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
+import { accessOf } from '../portal/src/session/access.ts';
+import { callApi } from './support/api.ts';
+import { useBrowser } from './support/browser.ts';
+import { logIn, waitForPath } from './support/portal.ts';
+
+const session = useBrowser();
+const OWNER = { email: 'owner@demo.test', password: 'Demo-Password-1' };
+
+/** Pages that act on arrival (log out, verify a link, store a token): their own tests cover them. */
+const ACTS_ON_ARRIVAL = new Set([
+  'signout',
+  'impersonate',
+  'resetPassword',
+  'setPassword',
+  'verifyEmailRedirect',
+]);
+
+/** A concrete URL for a route pattern. */
+const example = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '7' : `x${name}`));
+
+/** Follows the decisions the way the app does, to the URL where a page renders. */
+function expectedUrl(pathname: string, search: string, facts: SessionFacts): string {
+  let [path, query] = [pathname, search];
+  for (let hop = 0; hop < 5; hop += 1) {
+    const decision = decide(path, query, facts);
+    if (decision.kind !== 'redirect') return `${path}${query}`;
+    const target = new URL(decision.to, 'http://portal');
+    [path, query] = [target.pathname, target.search];
+  }
+  throw new Error(`Too many redirects from ${pathname}`);
+}
+
+/** Client-side navigation, as a link click does: the SPA is not reloaded for every row. */
+async function visit(url: string) {
+  await session.page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+async function landsOn(expected: string) {
+  const target = new URL(expected, session.baseUrl);
+  await session.page.waitForURL(
+    (url) =>
+      url.pathname === target.pathname && url.searchParams.toString() === target.searchParams.toString(),
+    { timeout: 10_000 },
+  );
+  // The page has rendered (every page starts with its h1) before the next row navigates.
+  await session.page.locator('h1').first().waitFor();
+}
+
+const checked = ROUTES.filter((route) => !ACTS_ON_ARRIVAL.has(route.page));
+const rows = checked.map((route) => [route.path, route] as [string, RouteSpec]);
+
+describe.sequential('every route of the table resolves as the spec says, in the browser', () => {
+  test('anonymous: public pages render, the rest go to /login', async () => {
+    const { page } = session;
+    await page.goto('/gethelp');
+    const anonymous: SessionFacts = {
+      loggedIn: false,
+      hasOrganizationOrProperty: false,
+      selection: null,
+      access: null,
+    };
+    for (const [path] of rows) {
+      const url = example(path);
+      const expected = expectedUrl(url, '', anonymous);
+      await visit(url);
+      await landsOn(expected).catch((error: Error) => {
+        throw new Error(`${url} should land on ${expected} but is at ${page.url()}: ${error.message}`);
+      });
+    }
+  });
+
+  test('the demo owner: every route renders or is redirected by its guard', async () => {
+    const { page } = session;
+    // The anonymous pass left a remembered page behind; this login starts afresh.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await logIn(page, OWNER.email, OWNER.password);
+    await waitForPath(page, '/home/welcome');
+    const token = await page.evaluate(() => window.localStorage.getItem('pp.token'));
+    if (!token) throw new Error('No token after login');
+    const organizations = await callApi<Schemas['Organization'][]>('GET', '/organizations', { token });
+    await page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
+    const selection = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem('pp.selection'))) ?? 'null',
+    ) as {
+      oid: number;
+      pid: number;
+    };
+    const organization = organizations.find((o) => o.id === selection.oid);
+    const property = organization?.properties.find((p) => p.property_id === selection.pid);
+    if (!organization || !property) throw new Error('The stored pair is not one of the owner’s');
+    const facts: SessionFacts = {
+      loggedIn: true,
+      hasOrganizationOrProperty: organizations.length > 0,
+      selection,
+      access: accessOf(organization, property),
+    };
+    const pair = `?oid=${selection.oid}&pid=${selection.pid}`;
+    let licenceRedirects = 0;
+    for (const [path, route] of rows) {
+      const url = example(path);
+      const search = route.access === 'product' ? pair : '';
+      const expected = expectedUrl(url, search, facts);
+      if (route.licence && expected.startsWith('/home/dashboard/analytics')) licenceRedirects += 1;
+      await visit(`${url}${search}`);
+      await landsOn(expected).catch((error: Error) => {
+        throw new Error(
+          `${url}${search} should land on ${expected} but is at ${page.url()}: ${error.message}`,
+        );
+      });
+    }
+    // The demo company holds no licence yet: every licensed module was refused.
+    expect(licenceRedirects).toBe(ROUTES.filter((r) => r.licence).length);
+  });
+
+  test('a product link without oid and pid gets the selected pair added', async () => {
+    const { page } = session;
+    await visit('/ropa/policies');
+    await page.waitForURL((url) => url.pathname === '/ropa/policies' && url.searchParams.has('oid'));
+    await page.getByRole('heading', { level: 1, name: 'Policies' }).waitFor();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { Alert, Badge, Button, Card, EmptyState, relativeTime } from '@privacy-portal/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { Problem } from '../../lib/problem.ts';
+import styles from './Analytics.module.css';
+import { fetchRecentNotifications } from './analytics.queries.ts';
+
+type Notification = Schemas['Notification'];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; problem: Problem }
+  | { status: 'ready'; items: Notification[]; total: number; loadedAt: Date };
+
+/** The newest five notifications, with how long ago each arrived. */
+export function RecentNotifications() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    const answer = await fetchRecentNotifications();
+    setState(
+      answer.ok
+        ? {
+            status: 'ready',
+            items: answer.data.response.notification_data,
+            total: answer.data.response.total,
+            loadedAt: new Date(),
+          }
+        : { status: 'failed', problem: answer.problem },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  let body: ReactNode = null;
+  if (state.status === 'failed') {
+    body = (
+      <>
+        <Alert tone="error">{state.problem.message}</Alert>
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  } else if (state.status === 'ready' && state.items.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="No notifications"
+        message="Invitations accepted, licence changes and other account events show up here."
+      />
+    );
+  } else if (state.status === 'ready') {
+    body = (
+      <ul className={styles.notifications}>
+        {state.items.map((item) => (
+          <li key={item.id} className={styles.notification}>
+            <p className={styles.notificationText}>
+              {item.read ? null : <Badge tone="info">New</Badge>} {item.notification}
+            </p>
+            <time
+              className={styles.muted}
+              dateTime={item.created_at}
+              title={new Date(item.created_at).toLocaleString()}
+            >
+              {relativeTime(item.created_at, state.loadedAt)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title="Recent notifications"
+      loading={state.status === 'loading'}
+      loadingLabel="Loading notifications…"
+      footer={
+        state.status === 'ready' && state.total > state.items.length ? (
+          <span className={styles.muted}>
+            {state.items.length} of {state.total} shown; the bell in the header lists them all.
+          </span>
+        ) : undefined
+      }
+    >
+      {body}
+    </Card>
+  );
+}

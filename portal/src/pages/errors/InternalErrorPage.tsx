@@ -1,0 +1,14 @@
+import { ErrorPage } from '@privacy-portal/ui';
+import { useLocation } from 'react-router-dom';
+import { homeHrefFor } from './errorStatus.ts';
+
+/** /internalerror */
+export function InternalErrorPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <title>Internal Server Error · Privacy Portal</title>
+      <ErrorPage variant="500" homeHref={homeHrefFor(search)} />
+    </>
+  );
+}

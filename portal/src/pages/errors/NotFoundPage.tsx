@@ -1,0 +1,14 @@
+import { ErrorPage } from '@privacy-portal/ui';
+import { useLocation } from 'react-router-dom';
+import { homeHrefFor } from './errorStatus.ts';
+
+/** /404page */
+export function NotFoundPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <title>Page Not Found · Privacy Portal</title>
+      <ErrorPage variant="404" homeHref={homeHrefFor(search)} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ErrorStatusPage } from './ErrorStatusPage.tsx';
+export { InternalErrorPage } from './InternalErrorPage.tsx';
+export { NotFoundPage } from './NotFoundPage.tsx';

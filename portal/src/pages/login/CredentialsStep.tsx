@@ -1,0 +1,96 @@
+import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFocusFirstProblem } from '../../lib/focus.ts';
+import type { NavigationNotice } from '../../lib/navigationNotice.ts';
+import type { FieldMessages } from '../../lib/problem.ts';
+import { sentence } from '../../lib/problem.ts';
+import { compact, emailError, requiredError } from '../../lib/validation.ts';
+import form from '../auth-layout/AuthForm.module.css';
+
+type Field = 'email' | 'password';
+
+/** States in which the login has been answered and the page is about to move on. */
+const LEAVING = new Set(['success', 'required', 'statusRequired']);
+
+interface CredentialsStepProps {
+  initialEmail: string;
+  notice: NavigationNotice | null;
+  onDismissNotice: () => void;
+}
+
+/** The first login step: email and password. */
+export function CredentialsStep({ initialEmail, notice, onDismissNotice }: CredentialsStepProps) {
+  const actorRef = LoginContext.useActorRef();
+  const view = useLoginState();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const [formRef, markFailed] = useFocusFirstProblem();
+  const failure = view.state === 'failure' && view.error ? sentence(view.error) : null;
+
+  // A refused login moves focus to its message, as a failed client check does to its field.
+  useEffect(() => {
+    if (failure) markFailed();
+  }, [failure, markFailed]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = compact<Field>({
+      email: emailError(email),
+      password: requiredError(password, 'Enter your password.'),
+    });
+    setErrors(found);
+    onDismissNotice();
+    if (Object.keys(found).length > 0) {
+      markFailed();
+      return;
+    }
+    actorRef.send({ type: 'SUBMIT', email: email.trim(), password });
+  }
+
+  return (
+    <>
+      <h1>Log in</h1>
+      {notice?.notice ? (
+        <div className={form.messages}>
+          <Alert tone={notice.tone ?? 'info'} onDismiss={onDismissNotice}>
+            {notice.notice}
+          </Alert>
+        </div>
+      ) : null}
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          spellCheck="false"
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={errors.password}
+        />
+        <p className={form.aside}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <Button type="submit" fullWidth loading={view.busy || LEAVING.has(String(view.state))}>
+          Log in
+        </Button>
+      </form>
+    </>
+  );
+}

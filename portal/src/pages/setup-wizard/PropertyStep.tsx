@@ -1,0 +1,150 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { Alert, Button, Card, Select, TextField } from '@privacy-portal/ui';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { send } from '../../lib/send.ts';
+import { compact, normaliseWebsite } from '../../lib/validation.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useFormSubmit } from '../user-profile/useFormSubmit.ts';
+import styles from './SetupWizard.module.css';
+
+type Field = 'organization' | 'property_name' | 'url';
+
+const LABELS: Record<Field, string> = {
+  organization: 'Organization',
+  property_name: 'Property name',
+  url: 'Website address',
+};
+
+const NAME_MAX = 100;
+const URL_MAX = 2048;
+
+export interface PropertyStepProps {
+  /** The organization to preselect (the one just created, or the current one). */
+  organizationId: number | null;
+  /** False for view-only roles: the server refuses their changes. */
+  canCreate: boolean;
+  /** The property exists, the session knows it and it is the selected pair. */
+  onCreated: (organization: Schemas['Organization'], property: Schemas['Property']) => void;
+  onBack: () => void;
+}
+
+/** Step 3: a property, i.e. a website of the organization (POST /property/{orgId}). */
+export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: PropertyStepProps) {
+  const session = useSession();
+  const organizations = session.organizations;
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    organization: String(
+      organizations.find((o) => o.id === organizationId)?.id ?? organizations[0]?.id ?? '',
+    ),
+    property_name: '',
+    url: '',
+  }));
+  const form = useFormSubmit(LABELS, { not_found: 'organization' });
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearError(field);
+  }
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const organization = organizations.find((o) => String(o.id) === values.organization);
+    const name = values.property_name.trim();
+    const url = normaliseWebsite(values.url);
+    const found = compact({
+      organization: organization ? undefined : 'Choose the organization the website belongs to.',
+      property_name:
+        name === ''
+          ? 'Enter the property name.'
+          : name.length > NAME_MAX
+            ? `Property name must be at most ${NAME_MAX} characters.`
+            : undefined,
+      url:
+        values.url.trim() === ''
+          ? 'Enter the website address.'
+          : url === null
+            ? 'Enter a website address like https://www.example.com.'
+            : undefined,
+    });
+    const result = await form.submit(found, async () => {
+      // Only called once the checks passed: organization and url are set.
+      const orgId = organization!.id;
+      const outcome = await send(
+        api.POST('/property/{orgId}', {
+          params: { path: { orgId } },
+          body: { property_name: name, url: url! },
+        }),
+      );
+      if (outcome.ok) {
+        // The new pair becomes the current one, so the links of the finish screen open on it.
+        await session.refresh();
+        await session.select({ oid: orgId, pid: outcome.data.response.property_id });
+      }
+      return outcome;
+    });
+    if (result && organization) onCreated(organization, result.response);
+  }
+
+  return (
+    <Card
+      title="A property"
+      description="A property is one website whose cookies, consents and requests you manage."
+    >
+      <form ref={form.formRef} onSubmit={create} noValidate className={styles.form}>
+        {canCreate ? null : (
+          <Alert tone="info">
+            Your role can view organizations but not add properties. Ask an administrator.
+          </Alert>
+        )}
+        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+        {canCreate ? (
+          <>
+            <Select
+              label={LABELS.organization}
+              options={organizations.map((o) => ({ id: String(o.id), label: o.orgname }))}
+              value={values.organization || null}
+              onChange={(value) => change('organization', value ?? '')}
+              placeholder="Choose an organization"
+              isRequired
+              errorMessage={form.errors.organization}
+            />
+            <TextField
+              label={LABELS.property_name}
+              name="property_name"
+              autoComplete="off"
+              isRequired
+              maxLength={NAME_MAX}
+              description="How the website is called in Privacy Portal, e.g. 'Online shop'."
+              value={values.property_name}
+              onChange={(value) => change('property_name', value)}
+              errorMessage={form.errors.property_name}
+            />
+            <TextField
+              label={LABELS.url}
+              name="url"
+              inputMode="url"
+              autoComplete="url"
+              isRequired
+              maxLength={URL_MAX}
+              description="For example https://www.example.com; https:// is added when you leave it out."
+              value={values.url}
+              onChange={(value) => change('url', value)}
+              errorMessage={form.errors.url}
+            />
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onBack} isDisabled={form.busy}>
+            Back
+          </Button>
+          {canCreate ? (
+            <Button type="submit" loading={form.busy}>
+              Create property
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import { Alert, Button, Loader, Stepper } from '@privacy-portal/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { explainProblem } from '../../lib/problem.ts';
+import { send } from '../../lib/send.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { CompanyStep } from './CompanyStep.tsx';
+import { FinishStep } from './FinishStep.tsx';
+import { OrganizationStep } from './OrganizationStep.tsx';
+import { PropertyStep } from './PropertyStep.tsx';
+import styles from './SetupWizard.module.css';
+import { firstWizardStep, previousWizardStep, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
+
+type Company = Schemas['Company'];
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; company: Company };
+
+interface Finished {
+  organization: Schemas['Organization'];
+  property: Schemas['Property'];
+}
+
+/** /setupwizard — company, then an organization, then its first property, for a new account. */
+export function SetupWizardPage() {
+  const session = useSession();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [step, setStep] = useState<WizardStep | null>(null);
+  const [organizationId, setOrganizationId] = useState<number | null>(null);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
+
+  const load = useCallback(async () => {
+    setLoaded({ kind: 'loading' });
+    const outcome = await send(api.GET('/company'));
+    setLoaded(
+      outcome.ok
+        ? { kind: 'ready', company: outcome.data.response }
+        : { kind: 'failed', message: explainProblem(outcome.problem, { labels: {} }).summary },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Opens on the first step not done yet, once both the company and the organizations are known.
+  const sessionReady = session.status === 'ready';
+  useEffect(() => {
+    if (step !== null || loaded.kind !== 'ready' || !sessionReady) return;
+    setStep(firstWizardStep(loaded.company, session.organizations));
+    setOrganizationId(session.selection?.oid ?? null);
+  }, [step, loaded, sessionReady, session.organizations, session.selection]);
+
+  // A new step replaces the form under the focus: move it to the step's heading (not on arrival).
+  useEffect(() => {
+    if (step === null) return;
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    const heading = stepRef.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [step]);
+
+  // Unknown roles are left to the server, which refuses what they may not do.
+  const role = roleCapabilities(session.user?.role);
+  const canManageCompany = role?.canManageCompany ?? true;
+  const canWrite = role?.canWrite ?? true;
+
+  function body() {
+    if (loaded.kind === 'failed') {
+      return (
+        <div className={styles.form}>
+          <Alert tone="error">{loaded.message}</Alert>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => void load()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      );
+    }
+    if (loaded.kind === 'loading' || step === null) {
+      return <Loader block showLabel label="Loading your company" />;
+    }
+    const company = loaded.company;
+    switch (step) {
+      case 'company':
+        return (
+          <CompanyStep
+            company={company}
+            canEdit={canManageCompany}
+            onSaved={(saved) => {
+              setLoaded({ kind: 'ready', company: saved });
+              setStep('organization');
+            }}
+            onSkip={() => setStep('organization')}
+          />
+        );
+      case 'organization':
+        return (
+          <OrganizationStep
+            companyCountry={company.country}
+            canCreate={canManageCompany}
+            onCreated={(organization) => {
+              setOrganizationId(organization.id);
+              setStep('property');
+            }}
+            onSkip={() => setStep('property')}
+            onBack={() => setStep(previousWizardStep('organization'))}
+          />
+        );
+      case 'property':
+        return (
+          <PropertyStep
+            organizationId={organizationId}
+            canCreate={canWrite}
+            onCreated={(organization, property) => {
+              setOrganizationId(organization.id);
+              setFinished({ organization, property });
+              setStep('done');
+            }}
+            onBack={() => setStep(previousWizardStep('property'))}
+          />
+        );
+      case 'done':
+        return finished ? (
+          <FinishStep
+            organizationId={finished.organization.id}
+            organizationName={finished.organization.orgname}
+            propertyId={finished.property.property_id}
+            propertyName={finished.property.property_name}
+            onAddAnother={() => setStep('property')}
+          />
+        ) : null;
+    }
+  }
+
+  const allDone = WIZARD_STEPS.map((s) => s.id);
+  return (
+    <div className={styles.page}>
+      <h1>Set up your account</h1>
+      <p className={styles.intro}>
+        Three short steps: your company, an organization, and its first property (a website). You can go back
+        to any step.
+      </p>
+      {step !== null ? (
+        <Stepper
+          label="Set-up steps"
+          steps={WIZARD_STEPS}
+          currentStepId={step}
+          {...(step === 'done' ? { completedStepIds: allDone } : {})}
+        />
+      ) : null}
+      <div ref={stepRef}>{body()}</div>
+    </div>
+  );
+}

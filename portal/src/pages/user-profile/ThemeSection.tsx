@@ -1,0 +1,67 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { Alert, Card, RadioGroup } from '@privacy-portal/ui';
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { explainProblem } from '../../lib/problem.ts';
+import { send } from '../../lib/send.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import styles from './UserProfile.module.css';
+
+type Theme = Schemas['User']['theme'];
+
+const OPTIONS = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+function isTheme(value: string): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/**
+ * Light or dark, saved on choice (POST /user) like the theme switches of most tools; the shell
+ * applies session.user.theme, so the page changes as soon as the server has it.
+ */
+export function ThemeSection({ user }: { user: Schemas['User'] }) {
+  const session = useSession();
+  // The choice shows at once; it is the saved theme again if the server refuses it.
+  const [pending, setPending] = useState<Theme | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function choose(value: string) {
+    if (!isTheme(value) || value === user.theme || pending) return;
+    setPending(value);
+    setMessage(null);
+    const outcome = await send(api.POST('/user', { body: { theme: value } }));
+    setPending(null);
+    if (!outcome.ok) {
+      setMessage({ tone: 'error', text: explainProblem(outcome.problem, { labels: {} }).summary });
+      return;
+    }
+    session.updateUser({ theme: outcome.data.response.theme });
+    setMessage({ tone: 'success', text: `The ${value} theme is saved.` });
+  }
+
+  return (
+    <Card title="Theme" description="How Privacy Portal looks on every device you log in from.">
+      <div className={styles.form}>
+        <RadioGroup
+          label="Colour theme"
+          options={OPTIONS}
+          orientation="horizontal"
+          value={pending ?? user.theme}
+          onChange={(value) => void choose(value)}
+        />
+        {message ? (
+          <Alert
+            tone={message.tone}
+            durationMs={message.tone === 'success' ? 5000 : 0}
+            onDismiss={() => setMessage(null)}
+          >
+            {message.text}
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AccessFlags, Schemas } from '@privacy-portal/sdk';
+
+type Property = Schemas['Property'];
+
+/** A licensed product's key in the session's access flags. */
+export type LicensedProduct = keyof AccessFlags;
+
+export interface ProductTile {
+  label: string;
+  /** The product's landing route (portal-spec §2); links add oid and pid. */
+  route: string;
+  description: string;
+  /** The licence that opens it; ROPA and Data Discovery need none (setup guard only). */
+  licence?: LicensedProduct;
+}
+
+/** The products of the portal, in the order the welcome page shows them. */
+export const PRODUCT_TILES: readonly ProductTile[] = [
+  {
+    label: 'Cookie Consent',
+    route: '/home/dashboard/cookie-consent',
+    description: 'Scan your sites for cookies, show a consent banner and keep proof of every choice.',
+    licence: 'cookieConsent',
+  },
+  {
+    label: 'DSAR',
+    route: '/home/dashboard/ccpa-dsar',
+    description: 'Take data subject requests through web forms and answer them on time with workflows.',
+    licence: 'dsar',
+  },
+  {
+    label: 'Consent Preference',
+    route: '/home/dashboard/consent-preference',
+    description: 'Let people choose what they hear from you and keep verified records of their consent.',
+    licence: 'consentPreference',
+  },
+  {
+    label: 'Social Fortuna',
+    route: '/social-fortuna/dashboard',
+    description:
+      'Publish a social widget on your site that invites visitors to follow and share, and count the results.',
+    licence: 'socialFortuna',
+  },
+  {
+    label: 'ROPA',
+    route: '/ropa/activity',
+    description: 'Keep your record of processing activities with the assets, parties and policies behind it.',
+  },
+  {
+    label: 'Data Discovery',
+    route: '/data-discovery/reports',
+    description: 'Connect your systems and find where personal data is stored, with reports per scan.',
+  },
+];
+
+/** Product names on a property (its `name` field) and the product each licenses. */
+export const PROPERTY_PRODUCTS = [
+  { name: 'Cookie', label: 'Cookie Consent', licence: 'cookieConsent' },
+  { name: 'Preference', label: 'Consent Preference', licence: 'consentPreference' },
+  { name: 'Social', label: 'Social Fortuna', licence: 'socialFortuna' },
+] as const satisfies readonly { name: string; label: string; licence: LicensedProduct }[];
+
+/** The labels of the products a property is licensed for, in the order above. */
+export function propertyProductLabels(property: Pick<Property, 'name'>): string[] {
+  const names = property.name ?? [];
+  return PROPERTY_PRODUCTS.filter((product) => names.includes(product.name)).map((p) => p.label);
+}
