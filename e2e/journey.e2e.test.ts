@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { TEST_PASSWORD, uniqueEmail } from './support/api.ts';
+import { callApi, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
+  acceptTerms,
   organizationCard,
   propertyNames,
   submitLogin,
+  switchProperty,
   waitForPath,
   waitForWelcome,
 } from './support/portal.ts';
@@ -12,13 +14,27 @@ import {
 const session = useBrowser();
 
 const user = {
+  password: TEST_PASSWORD,
   firstname: 'Jana',
   lastname: 'Journey',
   email: uniqueEmail('journey'),
   company: 'Journey Widgets Ltd',
   organization: 'Journey Web Shop',
   property: 'Journey Storefront',
+  secondProperty: 'Journey Blog',
 };
+
+/** The login token the portal holds. */
+async function browserToken(): Promise<string> {
+  const token = await session.page.evaluate(() => window.localStorage.getItem('pp.token'));
+  if (!token) throw new Error('The portal holds no login token');
+  return token;
+}
+
+async function storedPair(): Promise<{ oid: number; pid: number }> {
+  const raw = await session.page.evaluate(() => window.localStorage.getItem('pp.selection'));
+  return JSON.parse(raw ?? 'null') as { oid: number; pid: number };
+}
 
 // The steps build on each other: one new user from the sign-up form to a second login.
 describe.sequential('a new user signs up and comes back', () => {
@@ -80,6 +96,9 @@ describe.sequential('a new user signs up and comes back', () => {
     await shot(page, 'journey-6-registration-property');
     await page.getByRole('button', { name: 'Finish registration' }).click();
 
+    // A new user first meets the terms dialog on the welcome page.
+    await waitForPath(page, '/home/welcome');
+    await acceptTerms(page);
     await waitForWelcome(page, user.firstname);
     const card = organizationCard(page, user.organization);
     await card.waitFor();
@@ -100,5 +119,141 @@ describe.sequential('a new user signs up and comes back', () => {
     await waitForWelcome(page, user.firstname);
     expect(await propertyNames(page, user.organization)).toEqual([user.property]);
     await shot(page, 'journey-8-welcome-again');
+  });
+
+  test('the terms were recorded: after the new login no dialog asks again', async () => {
+    const { page } = session;
+    const me = await callApi<{ is_accept_terms_and_conditions: boolean }>('GET', '/user', {
+      token: await browserToken(),
+    });
+    expect(me.is_accept_terms_and_conditions).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Terms and Conditions' }).count()).toBe(0);
+  });
+
+  test('adds a second property with the set-up wizard, which selects it', async () => {
+    const { page } = session;
+    await page.goto('/setupwizard');
+    await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
+    const step = page.getByRole('region', { name: 'A property', exact: true });
+    await step.waitFor();
+    await step.getByLabel(/^Property name\*?$/).fill(user.secondProperty);
+    await step.getByLabel(/^Website address\*?$/).fill('blog.journey-shop.example');
+    await shot(page, 'journey-9-setup-wizard');
+    await step.getByRole('button', { name: 'Create property' }).click();
+    await page.getByRole('region', { name: 'You are all set', exact: true }).waitFor();
+
+    const organizations = await callApi<
+      { id: number; orgname: string; properties: { property_id: number; property_name: string }[] }[]
+    >('GET', '/organizations', { token: await browserToken() });
+    const org = organizations.find((o) => o.orgname === user.organization);
+    const blog = org?.properties.find((p) => p.property_name === user.secondProperty);
+    expect(blog).toBeDefined();
+    expect(await storedPair()).toEqual({ oid: org?.id, pid: blog?.property_id });
+  });
+
+  test('switches property in the header: the pair, the link and the stored choice change', async () => {
+    const { page } = session;
+    await page.getByRole('link', { name: 'Open the analytics dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const before = await storedPair();
+    await switchProperty(page, user.property);
+    await page.waitForURL((url) => url.searchParams.get('pid') !== String(before.pid));
+    const after = await storedPair();
+    expect(after.oid).toBe(before.oid);
+    expect(after.pid).not.toBe(before.pid);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/home/dashboard/analytics');
+    expect(url.searchParams.get('pid')).toBe(String(after.pid));
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Organization/ })
+        .textContent(),
+    ).toContain(user.property);
+    await shot(page, 'journey-10-switched');
+  });
+
+  test('reads and clears notifications', async () => {
+    const { page } = session;
+    // A real event: a password change notifies its owner (the current session stays).
+    const token = await browserToken();
+    await callApi('POST', '/password/change', {
+      token,
+      body: {
+        current_password: TEST_PASSWORD,
+        new_password: 'Journey-Passw0rd-2',
+        confirm_password: 'Journey-Passw0rd-2',
+      },
+    });
+    user.password = 'Journey-Passw0rd-2';
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifications, 1 new' });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('listitem').filter({ hasText: 'Your password was changed' });
+    await item.waitFor();
+    await shot(page, 'journey-11-notifications');
+    await item.getByRole('button', { name: 'Mark as read' }).click();
+    await item.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    await item.getByRole('button', { name: 'Clear' }).click();
+    await item.waitFor({ state: 'detached' });
+    const page1 = await callApi<{ total: number; new_count: number }>(
+      'GET',
+      '/notification?limit=5&offset=0',
+      {
+        token,
+      },
+    );
+    expect(page1).toMatchObject({ total: 0, new_count: 0 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  test('the quick-start guide refuses a step out of order', async () => {
+    const { page } = session;
+    const guide = page.getByRole('region', { name: 'Quick Start', exact: true });
+    await guide.getByRole('button', { name: 'Add Property' }).click();
+    await guide.getByText('Please complete the previous steps').waitFor();
+    await shot(page, 'journey-12-quick-start-order');
+  });
+
+  test('warns after inactivity, keeps the session on request, then times out to /login', async () => {
+    const { page } = session;
+    // Delays come from configuration; shortened here to seconds.
+    await page.evaluate(() =>
+      window.localStorage.setItem('pp.idle', JSON.stringify({ inactivity: 3000, warning: 4000 })),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const warning = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'inactive' });
+    await warning.waitFor({ timeout: 10_000 });
+    await shot(page, 'journey-13-idle-warning');
+    await warning.getByRole('button', { name: 'Keep me logged in' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/home/dashboard/analytics');
+
+    await warning.waitFor({ timeout: 10_000 });
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('pp.selection'))).toBeNull();
+  });
+
+  test('logs in again and logs out from the user menu', async () => {
+    const { page } = session;
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
+    await submitLogin(page, user.email, user.password);
+    // Back where the session ended.
+    await waitForPath(page, '/home/dashboard/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(user.firstname) })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
   });
 });

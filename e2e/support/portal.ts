@@ -47,3 +47,34 @@ export async function signOut(page: Page): Promise<void> {
   await waitForPath(page, '/login');
   await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
 }
+
+/**
+ * The terms dialog as a user meets it: the box and I Agree stay disabled until the terms are scrolled
+ * to the end; ticking enables I Agree; agreeing closes the dialog.
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await dialog.waitFor();
+  const box = dialog.getByRole('checkbox');
+  const agree = dialog.getByRole('button', { name: 'I Agree' });
+  if (!(await box.isDisabled())) throw new Error('The accept box is enabled before the terms were read');
+  if (!(await agree.isDisabled())) throw new Error('I Agree is enabled before the box is ticked');
+  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
+  await text.hover();
+  // Scrolled the way a reader does, with the wheel, until the end.
+  for (let i = 0; i < 40 && (await box.isDisabled()); i += 1) await page.mouse.wheel(0, 600);
+  // The box is react-aria's visually hidden input: the user clicks its label.
+  await dialog.getByText('I have read and agree to the Terms and Conditions').click();
+  if (!(await box.isChecked())) throw new Error('The accept box did not tick');
+  await agree.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The header's organization/property switcher: opens it and picks `property`. */
+export async function switchProperty(page: Page, property: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Organization/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: property }).click();
+}

@@ -3,9 +3,13 @@ import { QuickStartButton, QuickStartPanel } from '@privacy-portal/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 import { withSelection } from '../../routing/navigation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { QuickStartContext } from './quickstart.context.ts';
+
+/** Closed by the user in this browser session: it stays closed across page loads until reopened. */
+const CLOSED_KEY = 'pp.quickstart.closed';
 
 /** Gives the shell one quick-start actor, loaded from the server for the logged-in user. */
 export function QuickStartProvider({ children }: { children: ReactNode }) {
@@ -21,7 +25,13 @@ export function QuickStartProvider({ children }: { children: ReactNode }) {
 export function useQuickStartMenu(): { inTopMenu: boolean; open: () => void } {
   const actor = QuickStartContext.useActorRef();
   const inTopMenu = QuickStartContext.useSelector((s) => s.context.hostedInTopMenu);
-  return { inTopMenu, open: () => actor.send({ type: 'OPEN' }) };
+  return {
+    inTopMenu,
+    open: () => {
+      writeStored('session', CLOSED_KEY, null);
+      actor.send({ type: 'OPEN' });
+    },
+  };
 }
 
 /** The floating quick-start panel on the sdk's machine, and the rocket button when it is closed. */
@@ -38,6 +48,20 @@ export function QuickStartHost() {
     actor.send({ type: 'SET_ORGANIZATION', oid: selection?.oid ?? null });
   }, [actor, selection?.oid]);
 
+  // Once loaded, a guide the user closed earlier in this session stays closed.
+  useEffect(() => {
+    if (panel === 'open' && readStored('session', CLOSED_KEY) === 'true') actor.send({ type: 'CLOSE' });
+  }, [actor, panel]);
+
+  const close = () => {
+    writeStored('session', CLOSED_KEY, 'true');
+    actor.send({ type: 'CLOSE' });
+  };
+  const reopen = () => {
+    writeStored('session', CLOSED_KEY, null);
+    actor.send({ type: 'OPEN' });
+  };
+
   useEmitted(actor, 'navigate', (event) => {
     const [path = event.to, search = ''] = event.to.split('?');
     navigate(selection ? withSelection(path, search, selection) : event.to);
@@ -45,15 +69,13 @@ export function QuickStartHost() {
 
   return (
     <>
-      {panel === 'closed' && !hosted ? (
-        <QuickStartButton floating onPress={() => actor.send({ type: 'OPEN' })} />
-      ) : null}
+      {panel === 'closed' && !hosted ? <QuickStartButton floating onPress={reopen} /> : null}
       <QuickStartPanel
         isOpen={panel === 'open' || panel === 'dismissing'}
         sections={sections}
         alertMessage={alert}
         onLinkClick={(linkid) => actor.send({ type: 'CLICK_LINK', linkid })}
-        onClose={() => actor.send({ type: 'CLOSE' })}
+        onClose={close}
         onDismiss={() => actor.send({ type: 'DISMISS' })}
       />
     </>

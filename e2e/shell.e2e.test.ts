@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { callApi, logInByApi } from './support/api.ts';
+import { shot, useBrowser } from './support/browser.ts';
+import { logIn, waitForPath } from './support/portal.ts';
+
+const session = useBrowser();
+const PASSWORD = 'Demo-Password-1';
+
+async function browserToken(): Promise<string> {
+  const token = await session.page.evaluate(() => window.localStorage.getItem('pp.token'));
+  if (!token) throw new Error('The portal holds no login token');
+  return token;
+}
+
+describe.sequential('the application shell', () => {
+  test('a 403 answer shows the unauthorized dialog with the server text, then the error page', async () => {
+    const { page } = session;
+    // The company administrator opens the company form; meanwhile the owner makes them view-only.
+    await logIn(page, 'admin@demo.test', PASSWORD);
+    await waitForPath(page, '/home/welcome');
+    await page.goto('/settings/company');
+    const save = page.getByRole('button', { name: 'Save company details' });
+    await save.waitFor();
+    const owner = await logInByApi('owner@demo.test', PASSWORD);
+    const members = await callApi<{ uid: number; email: string }[]>('GET', '/team_member', { token: owner });
+    const admin = members.find((m) => m.email === 'admin@demo.test');
+    if (!admin) throw new Error('The demo admin is missing');
+    const organizations = await callApi<{ id: number }[]>('GET', '/organizations', { token: owner });
+    await callApi('PUT', `/team_member/${admin.uid}`, {
+      token: owner,
+      body: { role: 'Organization View only', organization_ids: [organizations[0]?.id] },
+    });
+    try {
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/company') && r.request().method() === 'PUT',
+      );
+      await save.click();
+      const refused = await answer;
+      expect(refused.status()).toBe(403);
+      const { error } = (await refused.json()) as { error: { message: string } };
+      const dialog = page.getByRole('alertdialog', { name: 'Unauthorized Access Detected' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(error.message);
+      await shot(page, 'shell-403-dialog');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await waitForPath(page, '/error/errorpage', '?statuscode=403');
+      await page.getByRole('link', { name: 'Back To Home' }).waitFor();
+    } finally {
+      await callApi('PUT', `/team_member/${admin.uid}`, {
+        token: owner,
+        body: { role: 'Company Administrator' },
+      });
+    }
+  });
+
+  test('a licence guard sends the user to the dashboard with the licence notice', async () => {
+    const { page } = session;
+    await page.goto('/cookie-consent/cookie-tracking');
+    await page.waitForURL(
+      (url) => url.pathname === '/home/dashboard/analytics' && url.searchParams.has('pid'),
+    );
+    const notice = page.getByRole('dialog', { name: /subscription not assigned/ });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'You have not assigned this property to cookie consent subscription',
+    );
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await notice.waitFor({ state: 'hidden' });
+  });
+
+  test('an unknown route lands on /home/welcome', async () => {
+    const { page } = session;
+    await page.goto('/this/route/does/not/exist');
+    await waitForPath(page, '/home/welcome');
+  });
+
+  test('a window 390 px wide shows only the mobile notice', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home/dashboard/analytics');
+    await page.getByRole('heading', { name: 'Mobile view is not supported' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(false);
+    await shot(page, 'shell-mobile-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  test('the help panel searches the help centre', async () => {
+    const { page } = session;
+    await page.getByRole('banner').getByRole('button', { name: /Help/ }).click();
+    const search = page.getByRole('searchbox', { name: 'Search help articles' });
+    await search.fill('cookie');
+    await page
+      .getByRole('button', { name: /cookie/i })
+      .first()
+      .waitFor();
+    await search.fill('zzzz-nothing-matches');
+    await page.getByText('We couldn’t find anything matching with your search.').waitFor();
+    await page.keyboard.press('Escape');
+  });
+});
+
+// Screenshots of the main pages in both themes, for a reviewer (screenshots/ is git-ignored).
+const PAGES: ReadonlyArray<[string, string]> = [
+  ['welcome', '/home/welcome'],
+  ['analytics', '/home/dashboard/analytics'],
+  ['settings', '/settings'],
+  ['company', '/settings/company'],
+  ['organizations', '/settings/organizations'],
+  ['organization-details', '/settings/organizations/details/1'],
+  ['team', '/settings/team'],
+  ['user-preferences', '/userprofile'],
+  ['setup-wizard', '/setupwizard'],
+  ['module-ropa', '/ropa/activity'],
+  ['not-found', '/404page'],
+  ['public-dsar', '/dsar'],
+  ['public-help', '/gethelp'],
+];
+
+describe.sequential('screenshots of the main pages in both themes', () => {
+  test('as the demo owner', async () => {
+    const { page } = session;
+    await page.goto('/signout');
+    await waitForPath(page, '/login');
+    await shot(page, 'theme-light-login');
+    await logIn(page, 'owner@demo.test', PASSWORD);
+    await waitForPath(page, '/home/welcome');
+    const token = await browserToken();
+    for (const theme of ['light', 'dark'] as const) {
+      await callApi('POST', '/user', { token, body: { theme } });
+      for (const [name, path] of PAGES) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `theme-${theme}-${name}`);
+      }
+    }
+    await callApi('POST', '/user', { token, body: { theme: 'light' } });
+  });
+});

@@ -1,0 +1,125 @@
+import { Card } from '@privacy-portal/ui/Card';
+import { Loader } from '@privacy-portal/ui/Loader';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
+import { send } from '../../lib/send.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { PageIntro } from './PageIntro.tsx';
+import { keepSelection } from './selectionQuery.ts';
+import styles from './settings.module.css';
+import { useLoad } from './useLoad.ts';
+
+interface Overview {
+  companyName: string;
+  members: number;
+}
+
+async function loadOverview() {
+  const [company, available] = await Promise.all([
+    send(api.GET('/company')),
+    send(api.GET('/available/user/company')),
+  ]);
+  if (!company.ok) return company;
+  if (!available.ok) return available;
+  return {
+    ok: true as const,
+    data: { companyName: company.data.response.company_name, members: available.data.response.users },
+  };
+}
+
+interface Destination {
+  title: string;
+  description: string;
+  links: { to: string; label: string }[];
+}
+
+const DESTINATIONS: readonly Destination[] = [
+  {
+    title: 'Company details',
+    description: 'Your company name, address and contact details, and the services it uses.',
+    links: [{ to: '/settings/company', label: 'Edit company details' }],
+  },
+  {
+    title: 'Organizations',
+    description: 'The organizations of your company and their properties (websites).',
+    links: [{ to: '/settings/organizations', label: 'Manage organizations' }],
+  },
+  {
+    title: 'Team members',
+    description: 'Invite people, change their roles and the organizations they work in.',
+    links: [{ to: '/settings/team', label: 'Manage team members' }],
+  },
+  {
+    title: 'Billing',
+    description: 'Plans for each product, your subscriptions, invoices and payment details.',
+    links: [
+      { to: '/settings/billing/pricing', label: 'Plans and pricing' },
+      { to: '/settings/billing/manage', label: 'Manage subscriptions' },
+    ],
+  },
+  {
+    title: 'User Preferences',
+    description: 'Your name, password, two-factor authentication and theme.',
+    links: [{ to: '/userprofile', label: 'Open User Preferences' }],
+  },
+];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** /settings: the settings hub, with the company at a glance and a card for each settings area. */
+export function SettingsPage() {
+  const { search } = useLocation();
+  const session = useSession();
+  const overview = useLoad<Overview>(loadOverview, 'overview');
+  const organizations = session.organizations.length;
+  const properties = session.organizations.reduce((sum, o) => sum + o.properties.length, 0);
+
+  return (
+    <div className={styles.page}>
+      <PageIntro
+        title="Settings"
+        description="Manage your company, its organizations and properties, your team, billing and your own preferences."
+      />
+      {overview.state.status === 'loading' ? <Loader block label="Loading your company" /> : null}
+      {overview.state.status === 'failed' ? (
+        <LoadFailed what="your company" message={overview.state.message} onRetry={overview.retry} />
+      ) : null}
+      {overview.state.status === 'ready' ? (
+        <section aria-labelledby="settings-company-heading" className={styles.stack}>
+          <h2 id="settings-company-heading" className={styles.sectionTitle}>
+            {overview.state.data.companyName}
+          </h2>
+          <dl className={styles.facts}>
+            <Fact label="Organizations">{organizations}</Fact>
+            <Fact label="Properties">{properties}</Fact>
+            <Fact label="Team members">{overview.state.data.members}</Fact>
+          </dl>
+        </section>
+      ) : null}
+      <div className={styles.grid}>
+        {DESTINATIONS.map((destination) => (
+          <Card key={destination.title} title={destination.title} description={destination.description}>
+            <ul className={styles.links}>
+              {destination.links.map((link) => (
+                <li key={link.to}>
+                  <Link className={styles.link} to={keepSelection(link.to, search)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

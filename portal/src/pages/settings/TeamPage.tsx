@@ -1,0 +1,168 @@
+import { canAddUsers, roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { send } from '../../lib/send.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
+import { actionProblem } from './formProblem.ts';
+import { InviteDialog } from './InviteDialog.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { PageIntro } from './PageIntro.tsx';
+import styles from './settings.module.css';
+import { TeamLimits } from './TeamLimits.tsx';
+import { memberName, TeamTable } from './TeamTable.tsx';
+import { fetchTeam, type TeamData } from './teamQueries.ts';
+import { canManageMember, grantableRoles, invitableRoles } from './teamRules.ts';
+import { useLoad } from './useLoad.ts';
+import { useToasts } from './useToasts.tsx';
+
+type TeamMember = Schemas['TeamMember'];
+
+/** /settings/team: members and invitations, inviting, resending, changing roles and removing. */
+export function TeamPage() {
+  const session = useSession();
+  const { user, organizations } = session;
+  const me = roleCapabilities(user?.role);
+  const companyWide = me?.scope === 'company';
+  const organizationIds = organizations.map((o) => o.id);
+  const load = useLoad<TeamData>(
+    () => fetchTeam(companyWide, organizationIds),
+    `${companyWide}:${organizationIds.join(',')}`,
+  );
+  const toasts = useToasts();
+  const [inviting, setInviting] = useState(false);
+  const [changing, setChanging] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const invitable = invitableRoles(user);
+
+  async function resend(member: TeamMember) {
+    setBusy(true);
+    setProblem(null);
+    const outcome = await send(api.POST('/invite/user/resend', { body: { user_id: member.uid } }));
+    setBusy(false);
+    if (outcome.ok) toasts.notify(outcome.data.message);
+    else setProblem(actionProblem(outcome.problem));
+  }
+
+  async function remove(member: TeamMember) {
+    setBusy(true);
+    setProblem(null);
+    const outcome = await send(
+      api.DELETE('/team_member/{userId}', { params: { path: { userId: member.uid } } }),
+    );
+    setBusy(false);
+    setRemoving(null);
+    if (!outcome.ok) {
+      setProblem(actionProblem(outcome.problem));
+      return;
+    }
+    await load.refetch();
+    toasts.notify(
+      member.status === 'invited'
+        ? `The invitation of ${memberName(member)} was withdrawn.`
+        : `${memberName(member)} was removed from the team.`,
+    );
+  }
+
+  const ready = load.state.status === 'ready' ? load.state.data : null;
+  const roomForMore = ready ? canAddUsers(ready.limits) : false;
+
+  return (
+    <div className={styles.page}>
+      <PageIntro
+        title="Team members"
+        description="The people who work in your company's organizations, their roles and pending invitations."
+        actions={
+          ready && invitable.length > 0 ? (
+            <Button onPress={() => setInviting(true)} isDisabled={!roomForMore}>
+              Invite a user
+            </Button>
+          ) : null
+        }
+      />
+      {toasts.region}
+      {load.state.status === 'loading' ? <Loader block label="Loading the team" /> : null}
+      {load.state.status === 'failed' ? (
+        <LoadFailed what="the team" message={load.state.message} onRetry={load.retry} />
+      ) : null}
+      {ready ? (
+        <>
+          {problem ? (
+            <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
+              {problem}
+            </Alert>
+          ) : null}
+          <TeamLimits limits={ready.limits} />
+          <section aria-labelledby="team-members-heading" className={styles.stack}>
+            <h2 id="team-members-heading" className={styles.sectionTitle}>
+              Members and invitations
+            </h2>
+            <TeamTable
+              members={ready.members}
+              organizations={organizations}
+              canManage={(member) => canManageMember(user, member, organizationIds)}
+              busy={busy}
+              onResend={(member) => void resend(member)}
+              onChangeRole={setChanging}
+              onRemove={setRemoving}
+            />
+          </section>
+          {inviting ? (
+            <InviteDialog
+              roles={ready.roles}
+              allowed={invitable}
+              organizations={organizations}
+              memberEmails={new Set(ready.members.map((m) => m.email.toLowerCase()))}
+              onClose={() => setInviting(false)}
+              onInvited={async (member) => {
+                setInviting(false);
+                await load.refetch();
+                toasts.notify(`The invitation was sent to ${member.email}.`);
+              }}
+            />
+          ) : null}
+          {changing ? (
+            <ChangeRoleDialog
+              member={changing}
+              roles={ready.roles}
+              allowed={grantableRoles(user)}
+              organizations={organizations}
+              onClose={() => setChanging(null)}
+              onChanged={async (member) => {
+                setChanging(null);
+                await load.refetch();
+                toasts.notify(`${memberName(member)} is now ${member.role}.`);
+              }}
+            />
+          ) : null}
+          <ConfirmDialog
+            isOpen={removing !== null}
+            title={removing?.status === 'invited' ? 'Withdraw invitation?' : 'Remove team member?'}
+            message={
+              removing ? (
+                <p>
+                  {removing.status === 'invited'
+                    ? `The invitation link sent to ${removing.email} stops working.`
+                    : `${memberName(removing)} (${removing.email}) loses access to the company at once.`}
+                </p>
+              ) : null
+            }
+            confirmLabel={removing?.status === 'invited' ? 'Withdraw invitation' : 'Remove'}
+            destructive
+            busy={busy && removing !== null}
+            onConfirm={() => {
+              if (removing) void remove(removing);
+            }}
+            onCancel={() => setRemoving(null)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
