@@ -68,13 +68,14 @@ export const Default: Story = {
   },
 };
 
-/** Greyed-out properties (no licence, inactive) stay visible but cannot be chosen. */
+/** A property without a licence is greyed but can be chosen (to buy its licence); an inactive one cannot. */
 export const UnavailableProperties: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const body = within(document.body);
     const unlicensed = await body.findByRole('menuitemradio', { name: 'shop.acme.com' });
-    await expect(unlicensed).toHaveAttribute('aria-disabled', 'true');
+    await expect(unlicensed).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(unlicensed).toHaveAccessibleDescription('No licence');
     await expect(body.getByRole('menuitemradio', { name: 'legacy.zeta.io' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,0 +1,20 @@
+import { LinkButton } from '@privacy-portal/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Basics/LinkButton',
+  component: LinkButton,
+  args: { children: 'See plans', href: '/settings/billing/pricing' },
+} satisfies Meta<typeof LinkButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'See plans' });
+    await expect(link).toHaveAttribute('href', '/settings/billing/pricing');
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Help centre', href: '/gethelp' } };
+export const Small: Story = { args: { size: 'sm' } };
