@@ -1,11 +1,11 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { SIDE_MENU } from '@privacy-portal/ui';
 import { describe, expect, it } from 'vitest';
+import { propertyProductLabels } from '../src/app/products.ts';
 import { teamScope } from '../src/pages/analytics/analytics.queries.ts';
 import { accountTotals, licenceCounts } from '../src/pages/analytics/licences.ts';
 import { errorStatusFor, homeHrefFor } from '../src/pages/errors/errorStatus.ts';
 import { moduleScreenFor } from '../src/pages/module/moduleScreens.ts';
-import { propertyProductLabels } from '../src/pages/welcome/products.ts';
 import { ROUTES } from '../src/routing/route-table.ts';
 
 type Organization = Schemas['Organization'];

@@ -1,4 +1,4 @@
-import { ErrorPage } from '@privacy-portal/ui';
+import { ErrorPage } from '@privacy-portal/ui/ErrorPage';
 
 /** Shown when a page fails to render: the 500 page with its way back, instead of a blank screen. */
 export function AppError() {

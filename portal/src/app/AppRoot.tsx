@@ -1,5 +1,7 @@
 import type { ErrorAction } from '@privacy-portal/sdk';
-import { MobileNotice, SubscriptionStatusModal, UnauthorizedDialog } from '@privacy-portal/ui';
+import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
+import { SubscriptionStatusModal } from '@privacy-portal/ui/SubscriptionStatusModal';
+import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';

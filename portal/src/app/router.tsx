@@ -1,4 +1,4 @@
-import { Loader } from '@privacy-portal/ui';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from '../routing/Guard.tsx';

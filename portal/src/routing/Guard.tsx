@@ -1,4 +1,7 @@
-import { Alert, Button, CreatePropertyModal, Loader } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { CreatePropertyModal } from '@privacy-portal/ui/CreatePropertyModal';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { rememberRedirect } from '../lib/redirect.ts';

@@ -1,4 +1,4 @@
-import { EmailVerificationBanner } from '@privacy-portal/ui';
+import { EmailVerificationBanner } from '@privacy-portal/ui/EmailVerificationBanner';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { send } from '../lib/send.ts';

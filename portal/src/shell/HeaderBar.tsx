@@ -1,13 +1,17 @@
-import { CartIcon, DropdownMenu, Header, IconButton, UserMenu } from '@privacy-portal/ui';
+import { CartIcon } from '@privacy-portal/ui/CartIcon';
+import { DropdownMenu } from '@privacy-portal/ui/DropdownMenu';
+import { Header } from '@privacy-portal/ui/Header';
+import { IconButton } from '@privacy-portal/ui/IconButton';
+import { UserMenu } from '@privacy-portal/ui/UserMenu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HELP_CENTER_URL, PORTAL_NAME } from '../app/constants.ts';
+import { PRODUCT_TILES } from '../app/products.ts';
 import { useThemeSwitch } from '../app/theme.ts';
 import { withSelection } from '../routing/navigation.ts';
 import { pathAfterSwitch } from '../routing/switching.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { HelpMenu } from './help/HelpMenu.tsx';
 import { NotificationsMenu } from './notifications/NotificationsMenu.tsx';
-import { PRODUCTS } from './products.ts';
 import { useQuickStartMenu } from './quickstart/QuickStartHost.tsx';
 
 /** The application header: switcher, products, help, notifications, cart, theme and user menu. */
@@ -44,10 +48,10 @@ export function HeaderBar() {
         <DropdownMenu
           label="Products"
           icon="menu"
-          items={PRODUCTS.map((product) => ({
-            id: product.id,
+          items={PRODUCT_TILES.map((product) => ({
+            id: product.route,
             label: product.label,
-            href: link(product.path),
+            href: link(product.route),
           }))}
         />
       }

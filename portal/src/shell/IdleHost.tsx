@@ -1,6 +1,6 @@
 import type { IdleDelays } from '@privacy-portal/sdk/machines';
 import { IdleContext, useEmitted, useIdleWarning } from '@privacy-portal/sdk/react';
-import { IdleDialog } from '@privacy-portal/ui';
+import { IdleDialog } from '@privacy-portal/ui/IdleDialog';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, TOKEN_STORAGE_KEY, tokenStore } from '../lib/api.ts';

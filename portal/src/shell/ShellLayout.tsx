@@ -1,4 +1,5 @@
-import { Footer, SideMenu, sideMenuModuleForPath } from '@privacy-portal/ui';
+import { Footer } from '@privacy-portal/ui/Footer';
+import { SideMenu, sideMenuModuleForPath } from '@privacy-portal/ui/SideMenu';
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PORTAL_NAME } from '../app/constants.ts';

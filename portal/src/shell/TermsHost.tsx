@@ -1,5 +1,5 @@
 import { TermsContext, useEmitted, useTermsState } from '@privacy-portal/sdk/react';
-import { TermsDialog } from '@privacy-portal/ui';
+import { TermsDialog } from '@privacy-portal/ui/TermsDialog';
 import { api } from '../lib/api.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 

@@ -1,4 +1,4 @@
-import { LicenceStatusModal, type LicenceStatusProduct } from '@privacy-portal/ui';
+import { LicenceStatusModal, type LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { GuardState } from '../routing/Guard.tsx';
 import type { Licence } from '../routing/route-table.ts';

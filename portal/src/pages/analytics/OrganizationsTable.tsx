@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Badge, Button, DataTable, type DataTableColumn } from '@privacy-portal/ui';
+import { propertyProductLabels } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';
-import { propertyProductLabels } from '../welcome/products.ts';
 import styles from './Analytics.module.css';
 
 type Organization = Schemas['Organization'];

@@ -1,7 +1,7 @@
 import { type AccessFlags, type Schemas, withOidPid } from '@privacy-portal/sdk';
 import { Badge, Card, LinkButton } from '@privacy-portal/ui';
+import { PRODUCT_TILES } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';
-import { PRODUCT_TILES } from '../welcome/products.ts';
 import styles from './Analytics.module.css';
 
 interface SelectionLicencesProps {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { type LicensedProduct, PROPERTY_PRODUCTS } from '../welcome/products.ts';
+import { type LicensedProduct, PROPERTY_PRODUCTS } from '../../app/products.ts';
 
 type Organization = Schemas['Organization'];
 

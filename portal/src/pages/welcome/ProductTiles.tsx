@@ -1,8 +1,8 @@
 import { type AccessFlags, withOidPid } from '@privacy-portal/sdk';
 import { Badge } from '@privacy-portal/ui';
 import { Link } from 'react-router-dom';
+import { PRODUCT_TILES } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';
-import { PRODUCT_TILES } from './products.ts';
 import styles from './Welcome.module.css';
 
 interface ProductTilesProps {

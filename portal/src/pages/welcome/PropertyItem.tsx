@@ -1,6 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Badge, Button } from '@privacy-portal/ui';
-import { propertyProductLabels } from './products.ts';
+import { propertyProductLabels } from '../../app/products.ts';
 import styles from './Welcome.module.css';
 
 type Property = Schemas['Property'];

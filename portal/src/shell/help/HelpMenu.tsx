@@ -1,4 +1,4 @@
-import { type HelpArticle, HelpPanel } from '@privacy-portal/ui';
+import { type HelpArticle, HelpPanel } from '@privacy-portal/ui/HelpPanel';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPopularArticles, searchArticles } from './help.queries.ts';
 

@@ -1,4 +1,4 @@
-import type { HelpArticle } from '@privacy-portal/ui';
+import type { HelpArticle } from '@privacy-portal/ui/HelpPanel';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 

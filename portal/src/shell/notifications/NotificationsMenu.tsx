@@ -1,4 +1,4 @@
-import { NotificationBell } from '@privacy-portal/ui';
+import { NotificationBell } from '@privacy-portal/ui/NotificationBell';
 import { useNotifications } from './useNotifications.ts';
 
 /** The header's notification bell on the server's notifications. */

@@ -1,5 +1,6 @@
 import { useEmitted } from '@privacy-portal/sdk/react';
-import { QuickStartButton, QuickStartPanel } from '@privacy-portal/ui';
+import { QuickStartButton } from '@privacy-portal/ui/QuickStartButton';
+import { QuickStartPanel } from '@privacy-portal/ui/QuickStartPanel';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
