@@ -1,6 +1,6 @@
+import { responseProblems } from '@privacy-portal/openapi/contract';
 import { errorAction } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { responseProblems } from '../../server/src/http/contract.ts';
 import {
   ANY_ORIGIN_BASE_URL,
   createErrorHandlers,
@@ -466,6 +466,32 @@ describe("the state handlers' refusals conform too", () => {
     await conforming('put', '/notification', { token: owner, body: { ids: [], read: true } }, 400);
     await conforming('put', '/notification', { token: owner, body: { ids: [1], active: true } }, 400);
     await conforming('put', '/notification', { token: owner, body: { ids: [1, 1], read: false } }, 400);
+  });
+
+  it("refuses a bad request with the server's own validator: same fields and reasons", async () => {
+    const owner = signIn(api.state, DEMO_EMAILS.owner);
+    const details = async (method: string, path: string, body: unknown, token?: string) => {
+      const res = await raw(method, path, { body, ...(token ? { token } : {}) });
+      expect(res.status).toBe(400);
+      return (res.body as { error: { code: string; details?: unknown[] } }).error;
+    };
+    const person = { firstname: 'A', lastname: 'B', email: 'a@b.test' };
+    // The contract's minLength comes before the password policy, as on the server.
+    expect(
+      await details('post', '/register', { ...person, password: 'weak', confirmpassword: 'weak' }),
+    ).toEqual({
+      code: 'validation_failed',
+      message: 'body.password must be at least 8 characters',
+      details: [{ in: 'body', field: 'password', reason: 'must be at least 8 characters' }],
+    });
+    expect(await details('post', '/organizations', { orgname: 'New', colour: 'red' }, owner)).toMatchObject({
+      details: [{ in: 'body', field: 'colour', reason: 'is not a known field' }],
+    });
+    expect((await raw('post', '/organizations', { token: owner, rawBody: '{"orgname":' })).body).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+    });
+    // Who asks comes first: an anonymous caller learns nothing about the shape of a private call.
+    expect((await raw('post', '/organizations', { body: { colour: 'red' } })).status).toBe(401);
   });
 
   it('Help: 404 for an unknown article, 400 for a bad id, limit or query', async () => {

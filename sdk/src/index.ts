@@ -86,6 +86,8 @@ export {
   upgradeTotal,
   visibleFeatures,
 } from './rules/billing-upgrade.ts';
+export type { LicenceHoldings } from './rules/company-services.ts';
+export { COMPANY_SERVICES, companyServices } from './rules/company-services.ts';
 export type { LinkDecision, QueryId } from './rules/link-access.ts';
 export {
   CREATE_PROPERTY_MESSAGE,
@@ -95,8 +97,13 @@ export {
   linkAccess,
   withOidPid,
 } from './rules/link-access.ts';
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './rules/password.ts';
-export type { QuickStartLink, QuickStartSection } from './rules/quickstart.ts';
+export {
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+} from './rules/password.ts';
+export type { QuickStartLink, QuickStartSection, StoredQuickStart } from './rules/quickstart.ts';
 export {
   ALWAYS_OPEN_LINKS,
   canOpenLink,
@@ -109,12 +116,24 @@ export {
   QUICKSTART_ALERT,
   QUICKSTART_DEFAULT_SECTIONS,
   quickStartLinkTarget,
+  quickStartState,
 } from './rules/quickstart.ts';
+export type { Refusal } from './rules/refusal.ts';
 export type { RoleCapabilities, RoleName } from './rules/roles.ts';
-export { ORGANIZATION_ROLES, ROLES, roleCapabilities } from './rules/roles.ts';
+export {
+  isOrganizationRole,
+  ORGANIZATION_ROLES,
+  ROLES,
+  roleCapabilities,
+  roleList,
+  roleOrganizationIds,
+  roleOrganizationsProblem,
+} from './rules/roles.ts';
 export type { VerifyEmailParams } from './rules/verify-email-link.ts';
 export {
   buildVerifyEmailLink,
+  SIGNUP_PARAM_KEYS,
+  signupParams,
   VERIFY_EMAIL_PARAM_ORDER,
   verifyEmailRedirect,
 } from './rules/verify-email-link.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ApiClient, createApiClient, memoryTokenStore, type Schemas } from '../src/client.ts';
+import { createApiClient, memoryTokenStore, type Schemas } from '../src/client.ts';
 import { type IdleDelays, idleMachine, selectIdleWarning } from '../src/machines/idle.machine.ts';
 import { ApiCallError } from '../src/machines/shared.ts';
+import { api } from './support/fixtures.ts';
 
 const SECOND = 1000;
-const api = {} as ApiClient;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,26 +8,11 @@ import {
   selectLoginView,
 } from '../src/machines/login.machine.ts';
 import { ApiCallError } from '../src/machines/shared.ts';
+import { api, owner } from './support/fixtures.ts';
 
 type User = Schemas['User'];
 
-const user: User = {
-  uid: 1,
-  cID: 1,
-  firstname: 'Olivia',
-  lastname: 'Owner',
-  email: 'owner@demo.test',
-  role: 'Company Owner',
-  emailVerified: true,
-  is_accept_terms_and_conditions: true,
-  default_organization_property: { organization_id: 1, property_id: 1 },
-  quickstart_visited_links: [],
-  is_quickstart_dismissed: false,
-  two_factor_enabled: false,
-  theme: 'light',
-  registration_complete: true,
-  is_staff: false,
-};
+const user: User = owner;
 
 const success: LoginResult = {
   action: 'success',
@@ -35,8 +20,6 @@ const success: LoginResult = {
   expires_at: '2030-01-01T00:00:00.000Z',
   user,
 };
-
-const api = {} as ApiClient;
 
 /** The login answers (or failures) in order; every call's body is recorded. */
 function scriptedLogin(...answers: Array<LoginResult | Error>) {

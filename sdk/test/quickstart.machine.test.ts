@@ -3,8 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../src/client.ts';
 import { quickStartMachine } from '../src/machines/quickstart.machine.ts';
 import { completeLink, mergeQuickStartProgress, type QuickStartSection } from '../src/rules/quickstart.ts';
-
-const api = {} as ApiClient;
+import { api } from './support/fixtures.ts';
 
 function start(
   options: {

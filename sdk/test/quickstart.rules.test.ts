@@ -8,6 +8,7 @@ import {
   QUICKSTART_DEFAULT_SECTIONS,
   type QuickStartSection,
   quickStartLinkTarget,
+  quickStartState,
 } from '../src/rules/quickstart.ts';
 
 const ids = (sections: readonly QuickStartSection[]) =>
@@ -120,5 +121,27 @@ describe('navigation and pricing tabs', () => {
       'consentPreference',
       undefined,
     ]);
+  });
+});
+
+describe('the stored guide as GET /quickstart answers it', () => {
+  it('corrects the stored list, keeps its completion flags, and hosts a dismissed guide in the top menu', () => {
+    const stored = [
+      {
+        index: 2,
+        indextext: 'Subscription',
+        quicklinks: [{ ...sections()[0]!.quicklinks[0]!, linkid: 311 }],
+      },
+      ...done(sections(), 1),
+    ];
+    const state = quickStartState({ sections: stored, dismissed: true, visitedLinks: [1] });
+    expect(ids(state.sections)).toEqual(ids(sections()));
+    expect(state.sections[0]?.quicklinks[0]?.isactualbtnclicked).toBe(true);
+    expect(state).toMatchObject({ isdismissed: true, isqstoplink: true, quickstart_visited_links: [1] });
+    expect(quickStartState({ sections: null, dismissed: false, visitedLinks: null })).toMatchObject({
+      isdismissed: false,
+      isqstoplink: false,
+      quickstart_visited_links: [],
+    });
   });
 });

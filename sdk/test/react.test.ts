@@ -2,7 +2,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ApiClient, memoryTokenStore, type Schemas } from '../src/client.ts';
+import { memoryTokenStore } from '../src/client.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
 import {
   IdleContext,
@@ -14,27 +14,11 @@ import {
   useLoginState,
   useTermsState,
 } from '../src/react/index.ts';
+import { api, newcomer } from './support/fixtures.ts';
 
 // No DOM here (node environment, no jsdom): server rendering shows what the first paint reads.
 
-const api = {} as ApiClient;
-const user: Schemas['User'] = {
-  uid: 3,
-  cID: 1,
-  firstname: 'Nina',
-  lastname: 'New',
-  email: 'nina@demo.test',
-  role: 'Company Administrator',
-  emailVerified: true,
-  is_accept_terms_and_conditions: false,
-  default_organization_property: null,
-  quickstart_visited_links: [],
-  is_quickstart_dismissed: false,
-  two_factor_enabled: false,
-  theme: 'light',
-  registration_complete: true,
-  is_staff: false,
-};
+const user = newcomer;
 
 const json = (value: unknown) => createElement('pre', null, JSON.stringify(value));
 const decode = (html: string) => JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replaceAll('&quot;', '"'));

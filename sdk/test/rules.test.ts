@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblems } from '../src/rules/password.ts';
-import { ROLES, roleCapabilities } from '../src/rules/roles.ts';
-import { buildVerifyEmailLink, verifyEmailRedirect } from '../src/rules/verify-email-link.ts';
+import { companyServices } from '../src/rules/company-services.ts';
+import { newPasswordProblem, passwordProblems } from '../src/rules/password.ts';
+import {
+  ROLES,
+  roleCapabilities,
+  roleList,
+  roleOrganizationIds,
+  roleOrganizationsProblem,
+} from '../src/rules/roles.ts';
+import { buildVerifyEmailLink, signupParams, verifyEmailRedirect } from '../src/rules/verify-email-link.ts';
 
 describe('password policy', () => {
   it('accepts the demo password', () => {
@@ -15,6 +22,41 @@ describe('password policy', () => {
     ]);
     expect(passwordProblems('ALLUPPER123')).toEqual(['must contain a lower-case letter']);
     expect(passwordProblems(`Aa1${'x'.repeat(126)}`)).toEqual(['must be at most 128 characters']);
+  });
+});
+
+describe('new password with its confirmation', () => {
+  it('refuses a weak password first, naming the field of the operation', () => {
+    expect(newPasswordProblem('short', 'other', 'new_password', 'confirm_password')).toEqual({
+      status: 400,
+      code: 'weak_password',
+      message:
+        'new_password must be at least 8 characters, must contain an upper-case letter, must contain a digit',
+      details: [
+        { in: 'body', field: 'new_password', reason: 'must be at least 8 characters' },
+        { in: 'body', field: 'new_password', reason: 'must contain an upper-case letter' },
+        { in: 'body', field: 'new_password', reason: 'must contain a digit' },
+      ],
+    });
+  });
+  it('then a confirmation that differs, on the confirmation field', () => {
+    expect(newPasswordProblem('Demo-Password-1', 'Demo-Password-2', 'password', 'confirmpassword')).toEqual({
+      status: 400,
+      code: 'password_mismatch',
+      message: 'The passwords do not match',
+      details: [{ in: 'body', field: 'confirmpassword', reason: 'must match the password' }],
+    });
+    expect(
+      newPasswordProblem('Demo-Password-1', 'Demo-Password-1', 'password', 'confirmpassword'),
+    ).toBeNull();
+  });
+});
+
+describe('sign-up values', () => {
+  it('keeps the known keys with a text, from a query or a stored record', () => {
+    const query = new URLSearchParams('plan_id=p1&units=&reffered_by=ann&oid=3&utm_source=news');
+    expect(signupParams(query)).toEqual({ plan_id: 'p1', utm_source: 'news', reffered_by: 'ann' });
+    expect(signupParams({ plan_type: '0', coupon_code: 7, other: 'x' })).toEqual({ plan_type: '0' });
   });
 });
 
@@ -63,5 +105,51 @@ describe('roles', () => {
     expect(ROLES.filter((r) => !r.canWrite).map((r) => r.name)).toEqual(['Organization View only']);
     expect(roleCapabilities('Organization Administrator')?.scope).toBe('organization');
     expect(roleCapabilities(null)).toBeUndefined();
+  });
+  it("lists the roles in the contract's words", () => {
+    expect(roleList()[2]).toEqual({
+      id: 3,
+      name: 'Organization Administrator',
+      scope: 'organization',
+      can_write: true,
+      can_purchase: false,
+      can_manage_team: true,
+      description: 'Manages the properties and members of the organizations assigned to them.',
+    });
+  });
+  it('gives organization roles their organizations (each once) and company roles none', () => {
+    expect(roleOrganizationIds('Organization View only', [3, 1, 3])).toEqual([3, 1]);
+    expect(roleOrganizationIds('Company Administrator', [3])).toEqual([]);
+    expect(roleOrganizationsProblem('Company Administrator', [])).toBeNull();
+    expect(roleOrganizationsProblem('Organization Administrator', [2])).toBeNull();
+    expect(roleOrganizationsProblem('Organization Administrator', undefined)).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'organization_ids must have at least 1 item for an organization role',
+      details: [
+        {
+          in: 'body',
+          field: 'organization_ids',
+          reason: 'must have at least 1 item for an organization role',
+        },
+      ],
+    });
+  });
+});
+
+describe('company services', () => {
+  it('counts DSAR per organization and the other products per property', () => {
+    const services = companyServices({
+      organizations: [{ licensed: true }, { licensed: false }],
+      properties: [{ products: ['Cookie', 'Social'] }, { products: ['Cookie'] }, { products: null }],
+    });
+    expect(
+      services.map((s) => [s.key, s.licence_scope, s.licensed, s.licensed_count, s.total_count]),
+    ).toEqual([
+      ['cookieConsent', 'property', true, 2, 3],
+      ['dsar', 'organization', true, 1, 2],
+      ['consentPreference', 'property', false, 0, 3],
+      ['socialFortuna', 'property', true, 1, 3],
+    ]);
   });
 });

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
-import { type ApiClient, createApiClient, type Schemas } from '../src/client.ts';
+import { createApiClient, type Schemas } from '../src/client.ts';
 import { ApiCallError } from '../src/machines/shared.ts';
 import { type AcceptTermsInput, selectTermsView, termsMachine } from '../src/machines/terms.machine.ts';
+import { api, newcomer } from './support/fixtures.ts';
 
 type User = Schemas['User'];
 
-const newcomer: User = {
-  uid: 3,
-  cID: 1,
-  firstname: 'Nina',
-  lastname: 'New',
-  email: 'nina@demo.test',
-  role: 'Company Administrator',
-  emailVerified: true,
-  is_accept_terms_and_conditions: false,
-  default_organization_property: null,
-  quickstart_visited_links: [],
-  is_quickstart_dismissed: false,
-  two_factor_enabled: false,
-  theme: 'light',
-  registration_complete: true,
-  is_staff: false,
-};
 const accepted: User = { ...newcomer, is_accept_terms_and_conditions: true };
-
-const api = {} as ApiClient;
 
 function start(user: User, accept: (input: AcceptTermsInput) => Promise<User> = async () => accepted) {
   const calls: string[] = [];

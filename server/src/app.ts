@@ -1,9 +1,10 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import { listOperations } from '@privacy-portal/openapi/contract';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import type { Deps } from './deps.ts';
-import { listOperations, mountOperations } from './http/contract.ts';
+import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
 import { ApiError } from './http/errors.ts';
 import { errorHandler, requestId, requestLog } from './http/middleware.ts';

@@ -3,8 +3,14 @@
  * body one way at a time. Each must answer 4xx (never 5xx) with a body that names the offending field,
  * and none may write anything.
  */
+
+import {
+  HTTP_METHODS,
+  listOperations,
+  type OperationEntry,
+  responseProblems,
+} from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_METHODS, listOperations, type OperationEntry, responseProblems } from '../src/http/contract.ts';
 import {
   clone,
   countRows,

@@ -1,5 +1,6 @@
 import { ROLES } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 type Api = ReturnType<TestServer['client']>;
@@ -18,13 +19,7 @@ let clinicId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, admin, orgAdmin, viewer] = (
-    await Promise.all(
-      ['owner@demo.test', 'admin@demo.test', 'orgadmin@demo.test', 'viewer@demo.test'].map((e) =>
-        server.login(e),
-      ),
-    )
-  ).map((s) => s.api) as [Api, Api, Api, Api];
+  ({ owner, admin, orgAdmin, viewer } = await loginDemoTeam(server));
   const orgs = (await owner.GET('/organizations')).data?.response ?? [];
   const retail = orgs.find((o) => o.orgname === 'Demo Retail');
   const health = orgs.find((o) => o.orgname === 'Demo Health');

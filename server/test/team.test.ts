@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 type Api = ReturnType<TestServer['client']>;
@@ -16,13 +17,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, admin, orgAdmin, viewer] = (
-    await Promise.all(
-      ['owner@demo.test', 'admin@demo.test', 'orgadmin@demo.test', 'viewer@demo.test'].map((e) =>
-        server.login(e),
-      ),
-    )
-  ).map((s) => s.api) as [Api, Api, Api, Api];
+  ({ owner, admin, orgAdmin, viewer } = await loginDemoTeam(server));
   const orgs = (await owner.GET('/organizations')).data?.response ?? [];
   retailId = orgs.find((o) => o.orgname === 'Demo Retail')?.id as number;
   healthId = orgs.find((o) => o.orgname === 'Demo Health')?.id as number;

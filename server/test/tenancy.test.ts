@@ -3,8 +3,9 @@
  * or user (its `x-tenant` fields) is called by the Company Owner of another company with the demo
  * company's ids. Each must answer 404 not_found and change nothing.
  */
+
+import { listOperations, responseProblems } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, responseProblems } from '../src/http/contract.ts';
 import {
   type CompanyAccount,
   clone,

@@ -47,7 +47,7 @@ export function createHandlersByTag(
   state: MockState,
   options: CreateHandlersOptions = {},
 ): Record<ContractTag, HttpHandler[]> {
-  const ctx: HandlerContext = { state, http: createMockHttp(options.baseUrl ?? DEFAULT_BASE_URL) };
+  const ctx: HandlerContext = { state, http: createMockHttp(state, options.baseUrl ?? DEFAULT_BASE_URL) };
   const out = {} as Record<ContractTag, HttpHandler[]>;
   for (const [tag, factory] of Object.entries(DOMAIN_HANDLERS)) out[tag as ContractTag] = factory(ctx);
   return out;

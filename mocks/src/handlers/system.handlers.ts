@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { MockApiError, notFound } from '../fixtures/errors.ts';
 import { listMail } from '../fixtures/mailbox.ts';
 import { presentMail } from '../fixtures/present.ts';
-import { type HandlerContext, idParam } from './http.ts';
+import type { HandlerContext } from './http.ts';
 
 /** Tag System: health and the dev mailbox (where "sent" mails can be read later). */
 export function systemHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -25,7 +25,7 @@ export function systemHandlers({ state, http }: HandlerContext): HttpHandler[] {
 
     http.get('/dev/mailbox/{id}', ({ params, response }) => {
       mailboxOnly();
-      const id = idParam(params.id, 'id');
+      const id = Number(params.id);
       const mail = state.mailbox.find((m) => m.id === id);
       if (!mail) throw notFound('Mail');
       return response(200).json({ response: presentMail(mail) });

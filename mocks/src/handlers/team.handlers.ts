@@ -10,17 +10,7 @@ import {
   resendInvitation,
 } from '../fixtures/team.ts';
 import { accessibleOrganization } from '../fixtures/tenancy.ts';
-import { check, type HandlerContext, idParam, memberOf, readJson, requiredQuery } from './http.ts';
-
-const ROLE_NAMES = [
-  'Company Owner',
-  'Company Administrator',
-  'Organization Administrator',
-  'Organization View only',
-] as const;
-
-const person = (body: unknown) =>
-  check(body).email('email').text('firstname', { max: 60 }).text('lastname', { max: 60 });
+import { type HandlerContext, memberOf } from './http.ts';
 
 /** Tag Team: members and invitations of the company or one organization; accepting an invitation. */
 export function teamHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -32,39 +22,32 @@ export function teamHandlers({ state, http }: HandlerContext): HttpHandler[] {
         requireCompanyAdmin(m, 'list every member of the company');
         return response(200).json({ response: listMembers(state, m.companyId) });
       }
-      const organization = accessibleOrganization(state, m, idParam(orgid, 'orgid', 'query'));
+      const organization = accessibleOrganization(state, m, Number(orgid));
       return response(200).json({ response: listMembers(state, m.companyId, organization.id) });
     }),
 
     http.put('/team_member/{userId}', async ({ request, params, response }) => {
       const m = memberOf(state, request);
-      const userId = idParam(params.userId, 'userId');
-      const body = await readJson(request);
-      check(body).oneOf('role', ROLE_NAMES).ids('organization_ids', { optional: true }).done();
-      return response(200).json({ response: changeMember(state, m, userId, body) });
+      const body = await request.json();
+      return response(200).json({ response: changeMember(state, m, Number(params.userId), body) });
     }),
 
     http.delete('/team_member/{userId}', ({ request, params, response }) => {
       const m = memberOf(state, request);
-      removeMember(state, m, idParam(params.userId, 'userId'));
+      removeMember(state, m, Number(params.userId));
       return response(204).empty();
     }),
 
     http.post('/invite/user', async ({ request, response }) => {
       const m = memberOf(state, request);
-      const body = await readJson(request);
-      person(body)
-        .oneOf('role', ['Organization Administrator', 'Organization View only'])
-        .ids('organization_ids', { min: 1 })
-        .done();
+      const body = await request.json();
       requireTeamManager(m, 'invite team members');
       return response(201).json({ response: invite(state, m, body) });
     }),
 
     http.post('/invite/user/company', async ({ request, response }) => {
       const m = memberOf(state, request);
-      const body = await readJson(request);
-      person(body).oneOf('role', ['Company Administrator'], true).done();
+      const body = await request.json();
       requireCompanyAdmin(m, 'invite company administrators');
       const member = invite(state, m, { ...body, role: 'Company Administrator', organization_ids: [] });
       return response(201).json({ response: member });
@@ -72,26 +55,22 @@ export function teamHandlers({ state, http }: HandlerContext): HttpHandler[] {
 
     http.post('/invite/user/resend', async ({ request, response }) => {
       const m = memberOf(state, request);
-      const body = await readJson(request);
-      check(body).id('user_id').done();
+      const body = await request.json();
       const target = resendInvitation(state, m, body.user_id);
       return response(200).json({ message: `The invitation was sent again to ${target.email}` });
     }),
 
     http.post('/invite/user/setpassword/{id}', async ({ params, query, request, response }) => {
-      const id = idParam(params.id, 'id');
-      const token = requiredQuery(query.get('token'), 'token');
-      const body = await readJson(request);
-      check(body)
-        .text('newpassword', { max: 128, blank: true })
-        .text('confirmnewpassword', { max: 128, blank: true })
-        .done();
-      return response(200).json({ response: setInvitedPassword(state, id, token, body) });
+      const token = query.get('token') ?? '';
+      const body = await request.json();
+      return response(200).json({
+        response: setInvitedPassword(state, Number(params.id), token, body),
+      });
     }),
 
     http.get('/available/user/organization/{orgId}', ({ request, params, response }) => {
       const m = memberOf(state, request);
-      const organization = accessibleOrganization(state, m, idParam(params.orgId, 'orgId'));
+      const organization = accessibleOrganization(state, m, Number(params.orgId));
       return response(200).json({ response: availableUsers(state, m.companyId, organization.id) });
     }),
 

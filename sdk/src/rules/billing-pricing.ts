@@ -13,6 +13,7 @@ import {
   type Price,
   toPrice,
 } from './billing-types.ts';
+import { pricingTabOfLink } from './quickstart.ts';
 import { type RoleName, roleCapabilities } from './roles.ts';
 
 /** Whether a price is the Enterprise placeholder (-1). */
@@ -231,8 +232,6 @@ export function preselectedCycles({
  * preference; undefined for other links.
  */
 export function stepForQuickStartLink(linkid: number): ActiveStep | undefined {
-  if (linkid === 5) return ACTIVE_STEP.cookieConsent;
-  if (linkid === 11) return ACTIVE_STEP.dsar;
-  if (linkid === 18) return ACTIVE_STEP.consentPreference;
-  return undefined;
+  const tab = pricingTabOfLink(linkid);
+  return tab === undefined ? undefined : ACTIVE_STEP[tab];
 }

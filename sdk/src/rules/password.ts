@@ -1,3 +1,5 @@
+import type { Refusal } from './refusal.ts';
+
 /** The password policy, applied by the sign-up form and by the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -13,4 +15,34 @@ export function passwordProblems(password: string): string[] {
   if (!/[A-Z]/.test(password)) problems.push('must contain an upper-case letter');
   if (!/[0-9]/.test(password)) problems.push('must contain a digit');
   return problems;
+}
+
+/**
+ * A new password with its confirmation (sign-up, reset, change, invitation): the policy first, then
+ * the match. Null when both hold. `field` and `confirmField` name the body fields of the operation.
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+  field: string,
+  confirmField: string,
+): Refusal | null {
+  const problems = passwordProblems(password);
+  if (problems.length) {
+    return {
+      status: 400,
+      code: 'weak_password',
+      message: `${field} ${problems.join(', ')}`,
+      details: problems.map((reason) => ({ in: 'body', field, reason })),
+    };
+  }
+  if (password !== confirmation) {
+    return {
+      status: 400,
+      code: 'password_mismatch',
+      message: 'The passwords do not match',
+      details: [{ in: 'body', field: confirmField, reason: 'must match the password' }],
+    };
+  }
+  return null;
 }

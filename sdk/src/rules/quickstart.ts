@@ -202,3 +202,23 @@ export function mergeQuickStartProgress(
     quicklinks: s.quicklinks.map((l) => ({ ...l, ...(flags.get(l.linkid) ?? {}) })),
   }));
 }
+
+/** What is kept per user for the guide. */
+export interface StoredQuickStart {
+  sections: readonly QuickStartSection[] | null | undefined;
+  dismissed: boolean;
+  visitedLinks: readonly number[] | null | undefined;
+}
+
+/**
+ * GET /quickstart from what is stored: the load-time correction (311 out, 313 in) on every read, and
+ * a dismissed guide moves to the top menu (isqstoplink follows isdismissed).
+ */
+export function quickStartState(stored: StoredQuickStart): components['schemas']['QuickStart'] {
+  return {
+    sections: mergeQuickStartProgress(stored.sections),
+    isdismissed: stored.dismissed,
+    isqstoplink: stored.dismissed,
+    quickstart_visited_links: [...(stored.visitedLinks ?? [])],
+  };
+}

@@ -1,4 +1,5 @@
 import type { components } from '../generated/schema.ts';
+import type { Refusal } from './refusal.ts';
 
 export type RoleName = components['schemas']['RoleName'];
 
@@ -68,3 +69,37 @@ export const ORGANIZATION_ROLES: readonly RoleName[] = [
   'Organization Administrator',
   'Organization View only',
 ];
+
+export function isOrganizationRole(role: RoleName | null | undefined): boolean {
+  return role !== null && role !== undefined && ORGANIZATION_ROLES.includes(role);
+}
+
+/** The organizations a member with this role works in: organization roles only, each once. */
+export function roleOrganizationIds(role: RoleName, ids: readonly number[] | undefined): number[] {
+  return isOrganizationRole(role) ? [...new Set(ids ?? [])] : [];
+}
+
+/** An organization role without an organization (a rule across two fields the contract cannot state). */
+export function roleOrganizationsProblem(role: RoleName, ids: readonly number[] | undefined): Refusal | null {
+  if (!isOrganizationRole(role) || roleOrganizationIds(role, ids).length) return null;
+  const reason = 'must have at least 1 item for an organization role';
+  return {
+    status: 400,
+    code: 'validation_failed',
+    message: `organization_ids ${reason}`,
+    details: [{ in: 'body', field: 'organization_ids', reason }],
+  };
+}
+
+/** GET /role: the roles as the contract lists them. */
+export function roleList(): components['schemas']['Role'][] {
+  return ROLES.map((r) => ({
+    id: r.id,
+    name: r.name,
+    scope: r.scope,
+    can_write: r.canWrite,
+    can_purchase: r.canPurchase,
+    can_manage_team: r.canManageTeam,
+    description: r.description,
+  }));
+}

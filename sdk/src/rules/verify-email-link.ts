@@ -1,3 +1,5 @@
+import type { components } from '../generated/schema.ts';
+
 /** The query values a verify-email link carries, in the spec's fixed order. */
 export const VERIFY_EMAIL_PARAM_ORDER = [
   'plan_id',
@@ -10,6 +12,21 @@ export const VERIFY_EMAIL_PARAM_ORDER = [
 ] as const;
 
 export type VerifyEmailParams = Partial<Record<(typeof VERIFY_EMAIL_PARAM_ORDER)[number], string>>;
+
+/** What a sign-up keeps of its link's query: the verify-email values plus the referrer. */
+export const SIGNUP_PARAM_KEYS = [...VERIFY_EMAIL_PARAM_ORDER, 'reffered_by'] as const;
+
+/** The sign-up values of a query (or of a stored record): known keys with a non-empty text only. */
+export function signupParams(
+  source: URLSearchParams | Readonly<Record<string, unknown>>,
+): components['schemas']['SignupParams'] {
+  const out: Record<string, string> = {};
+  for (const key of SIGNUP_PARAM_KEYS) {
+    const value = source instanceof URLSearchParams ? source.get(key) : source[key];
+    if (typeof value === 'string' && value !== '') out[key] = value;
+  }
+  return out;
+}
 
 /** `{appUrl}/verify-email/{token}` plus the present values, always in the fixed order. */
 export function buildVerifyEmailLink(appUrl: string, token: string, params: VerifyEmailParams = {}): string {

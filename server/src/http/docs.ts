@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Router from '@koa/router';
+import { spec } from '@privacy-portal/openapi/contract';
 import send from 'koa-send';
-import { spec } from './contract.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));

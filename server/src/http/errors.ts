@@ -1,4 +1,4 @@
-import type { components } from '@privacy-portal/sdk';
+import type { components, Refusal } from '@privacy-portal/sdk';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
@@ -16,6 +16,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** A shared rule's refusal (sdk/src/rules) as this server's error. */
+export const refused = (r: Refusal): ApiError => new ApiError(r.status, r.code, r.message, r.details);
 
 export function fieldError(field: string, reason: string, where: FieldError['in'] = 'body'): ApiError {
   return new ApiError(400, 'validation_failed', `${field} ${reason}`, [{ in: where, field, reason }]);

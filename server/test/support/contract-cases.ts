@@ -2,8 +2,9 @@
  * Helpers for the tests generated from the contract (tenancy, bad input): a valid-value generator
  * for the request schemas, a raw HTTP caller, table snapshots and the sign-up of a second company.
  */
+
+import { type OperationEntry, resolve, spec } from '@privacy-portal/openapi/contract';
 import type { Db } from '../../src/db/database.ts';
-import { type OperationEntry, resolve, spec } from '../../src/http/contract.ts';
 import { DEMO_PASSWORD, type TestServer } from './harness.ts';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { responseProblems } from '@privacy-portal/openapi/contract';
 import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-portal/sdk';
 import knexFactory from 'knex';
 import pino from 'pino';
@@ -8,7 +9,6 @@ import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
-import { responseProblems } from '../../src/http/contract.ts';
 import { type Running, startServer } from '../../src/server.ts';
 import { withDatabase } from './global-setup.ts';
 

@@ -1,6 +1,6 @@
+import type { OperationEntry } from '@privacy-portal/openapi/contract';
 import type { Context } from 'koa';
 import type { Deps } from '../../deps.ts';
-import type { OperationEntry } from '../../http/contract.ts';
 import { invalidToken } from '../../http/errors.ts';
 import type { Auth } from '../access/access.ts';
 import { findUserById } from '../users/users.queries.ts';

@@ -1,6 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
+import { findCompany } from '../company/company.queries.ts';
 import { passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import {
@@ -84,7 +85,7 @@ export async function setInvitedPassword(
     registration_completed_at: now,
   });
   if (user.invited_by) {
-    const company = await deps.db('companies').where({ id: user.company_id }).first('name');
+    const company = user.company_id ? await findCompany(deps.db, user.company_id) : undefined;
     await notify(
       deps.db,
       [user.invited_by],

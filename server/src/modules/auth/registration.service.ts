@@ -1,6 +1,6 @@
-import { buildVerifyEmailLink, passwordProblems, type Schemas } from '@privacy-portal/sdk';
+import { buildVerifyEmailLink, newPasswordProblem, type Schemas, signupParams } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
 import { conflictOnDuplicate } from '../access/access.ts';
 import { presentCompany } from '../company/company.queries.ts';
 import { verifyEmailMail } from '../mail/mail.templates.ts';
@@ -20,45 +20,15 @@ import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
 
 const VERIFY_TTL_SECONDS = 48 * 3600;
 
-export type SignupParams = Schemas['SignupParams'];
-
-/** Password policy and confirmation, checked before anything is written. */
+/** Password policy and confirmation (the sdk's rule), checked before anything is written. */
 export function checkNewPassword(
   password: string,
   confirmation: string,
   field: string,
   confirmField: string,
 ): void {
-  const problems = passwordProblems(password);
-  if (problems.length) {
-    throw new ApiError(
-      400,
-      'weak_password',
-      `${field} ${problems.join(', ')}`,
-      problems.map((reason) => ({ in: 'body' as const, field, reason })),
-    );
-  }
-  if (password !== confirmation) {
-    throw new ApiError(400, 'password_mismatch', 'The passwords do not match', [
-      { in: 'body', field: confirmField, reason: 'must match the password' },
-    ]);
-  }
-}
-
-function cleanSignup(params: Record<string, unknown>): SignupParams {
-  const keys = [
-    'plan_id',
-    'plan_type',
-    'units',
-    'coupon_code',
-    'utm_source',
-    'utm_medium',
-    'utm_string',
-    'reffered_by',
-  ] as const;
-  const out: Record<string, string> = {};
-  for (const k of keys) if (typeof params[k] === 'string' && params[k] !== '') out[k] = params[k] as string;
-  return out;
+  const problem = newPasswordProblem(password, confirmation, field, confirmField);
+  if (problem) throw refused(problem);
 }
 
 export async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
@@ -88,7 +58,7 @@ export async function register(
         password_hash: await hashPassword(body.password),
         firstname: body.firstname.trim(),
         lastname: body.lastname.trim(),
-        signup: JSON.stringify(cleanSignup(signup)),
+        signup: JSON.stringify(signupParams(signup)),
       })
       .returning('*')) as UserRow[];
   } catch (err) {
@@ -123,7 +93,7 @@ export async function verifyEmail(
     email: user.email,
     emailVerified: true,
     registration_required: registrationRequired,
-    signup: cleanSignup(user.signup ?? {}),
+    signup: signupParams(user.signup ?? {}),
   };
   if (registrationRequired) {
     const reg = await deps.tokens.issue(deps.db, {
@@ -172,7 +142,7 @@ export async function registerCompany(
   body: Schemas['RegistrationCompanyRequest'],
 ): Promise<Schemas['Company']> {
   const user = await registrant(deps, userId, query);
-  const signup = { ...cleanSignup(user.signup ?? {}), ...cleanSignup(query) };
+  const signup = { ...signupParams(user.signup ?? {}), ...signupParams(query) };
   const pendingPlan = signup.plan_id
     ? JSON.stringify({
         plan_id: signup.plan_id,

@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import type { LicenceHoldings, Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { type Member, visibleOrganizationIds } from '../access/access.ts';
 
@@ -54,7 +54,7 @@ export async function updateCompany(
 }
 
 /** The member's organizations with their DSAR licence, and the product names their properties hold. */
-export async function licenceHoldings(db: Db, m: Member) {
+export async function licenceHoldings(db: Db, m: Member): Promise<LicenceHoldings> {
   const organizations = (await db('organizations')
     .whereIn('id', visibleOrganizationIds(db, m))
     .select('id', 'org_license_id')) as Array<{ id: number; org_license_id: number | null }>;
@@ -63,6 +63,6 @@ export async function licenceHoldings(db: Db, m: Member) {
       'organization_id',
       organizations.map((o) => o.id),
     )
-    .select('products')) as Array<{ products: string[] }>;
-  return { organizations, properties };
+    .select('products')) as Array<{ products: string[] | null }>;
+  return { organizations: organizations.map((o) => ({ licensed: o.org_license_id !== null })), properties };
 }

@@ -1,4 +1,4 @@
-import { mergeQuickStartProgress, type Schemas } from '@privacy-portal/sdk';
+import { mergeQuickStartProgress, quickStartState, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { type Auth, authenticated } from '../access/access.ts';
@@ -6,15 +6,12 @@ import { type UserRow, updateUser } from '../users/users.queries.ts';
 
 type QuickStartOps = 'getQuickStart' | 'saveQuickStart' | 'dismissQuickStart' | 'saveVisitedLinks';
 
-function present(user: UserRow): Schemas['QuickStart'] {
-  return {
-    // The load-time correction (311 out, 313 in) is the sdk's rule, applied on every read.
-    sections: mergeQuickStartProgress(user.quickstart_sections),
-    isdismissed: user.is_quickstart_dismissed,
-    isqstoplink: user.is_quickstart_dismissed,
-    quickstart_visited_links: user.quickstart_visited_links ?? [],
-  };
-}
+const present = (user: UserRow): Schemas['QuickStart'] =>
+  quickStartState({
+    sections: user.quickstart_sections,
+    dismissed: user.is_quickstart_dismissed,
+    visitedLinks: user.quickstart_visited_links,
+  });
 
 export function quickStartHandlers(deps: Deps): Pick<Handlers<Auth>, QuickStartOps> {
   const { db } = deps;

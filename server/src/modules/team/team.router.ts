@@ -1,7 +1,13 @@
-import { ORGANIZATION_ROLES, type RoleName, type Schemas } from '@privacy-portal/sdk';
+import {
+  isOrganizationRole,
+  type RoleName,
+  roleOrganizationIds,
+  roleOrganizationsProblem,
+  type Schemas,
+} from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
 import {
   type Auth,
   accessibleOrganization,
@@ -37,7 +43,6 @@ type TeamOps =
 
 const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 const LAST_OWNER = () => new ApiError(409, 'last_owner', 'The company needs at least one Company Owner');
-const isOrgRole = (role: RoleName | null) => role !== null && ORGANIZATION_ROLES.includes(role);
 
 export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
   const { db } = deps;
@@ -51,7 +56,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     if (m.role.scope === 'organization') {
       const mine = (await membershipsOf(db, [m.user.id])).get(m.user.id) ?? [];
       if (!orgIds.some((id) => mine.includes(id))) throw notFound('Team member');
-      if (!isOrgRole(target.role) || !orgIds.every((id) => mine.includes(id))) {
+      if (!isOrganizationRole(target.role) || !orgIds.every((id) => mine.includes(id))) {
         throw forbidden('change members outside your organizations');
       }
     }
@@ -151,22 +156,11 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const m = member(auth);
       if (params.userId === m.user.id) throw forbidden('change your own role');
       const { target } = await manageable(m, params.userId);
-      const orgIds = isOrgRole(body.role) ? [...new Set(body.organization_ids ?? [])] : [];
-      if (isOrgRole(body.role) && !orgIds.length) {
-        throw new ApiError(
-          400,
-          'validation_failed',
-          'organization_ids must have at least 1 item for an organization role',
-          [
-            {
-              in: 'body',
-              field: 'organization_ids',
-              reason: 'must have at least 1 item for an organization role',
-            },
-          ],
-        );
-      }
-      if (m.role.scope === 'organization' && !isOrgRole(body.role)) throw forbidden('grant company roles');
+      const problem = roleOrganizationsProblem(body.role, body.organization_ids);
+      if (problem) throw refused(problem);
+      const orgIds = roleOrganizationIds(body.role, body.organization_ids);
+      if (m.role.scope === 'organization' && !isOrganizationRole(body.role))
+        throw forbidden('grant company roles');
       if (
         (body.role === 'Company Owner' || target.role === 'Company Owner') &&
         m.user.role !== 'Company Owner'

@@ -1,4 +1,4 @@
-import { ROLES } from '@privacy-portal/sdk';
+import { roleList } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -60,19 +60,6 @@ export function userHandlers(deps: Deps): Pick<Handlers<Auth>, UserOps> {
       });
       return reply(authenticated(auth), row);
     },
-    listRoles: async () => ({
-      status: 200,
-      body: {
-        response: ROLES.map((r) => ({
-          id: r.id,
-          name: r.name,
-          scope: r.scope,
-          can_write: r.canWrite,
-          can_purchase: r.canPurchase,
-          can_manage_team: r.canManageTeam,
-          description: r.description,
-        })),
-      },
-    }),
+    listRoles: async () => ({ status: 200, body: { response: roleList() } }),
   };
 }
