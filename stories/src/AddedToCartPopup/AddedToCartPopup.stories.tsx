@@ -2,14 +2,7 @@ import { AddedToCartPopup } from '@privacy-portal/ui/AddedToCartPopup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-
-/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
-const settled = async () => {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished));
-};
+import { settled } from '../support/settled.ts';
 
 const meta = {
   title: 'Billing/AddedToCartPopup',

@@ -1,14 +1,7 @@
 import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-
-/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
-const settled = async () => {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished));
-};
+import { settled } from '../support/settled.ts';
 
 const meta = {
   title: 'Billing/ConfirmUpgradeDialog',

@@ -1,14 +1,7 @@
 import { ContactSalesForm } from '@privacy-portal/ui/ContactSalesForm';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-
-/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
-const settled = async () => {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished));
-};
+import { settled } from '../support/settled.ts';
 
 const meta = {
   title: 'Billing/ContactSalesForm',
@@ -25,6 +18,8 @@ export const Default: Story = {};
 /** Send without a product is ignored and says why; choosing one sends the request. */
 export const Validation: Story = {
   play: async ({ args }) => {
+    // The modal fades in; under load a visibility check could otherwise land on its first frame.
+    await settled();
     const body = within(document.body);
     await userEvent.click(body.getByRole('button', { name: 'Send' }));
     await expect(body.getByText('Product name is required')).toBeVisible();
@@ -47,6 +42,7 @@ export const Validation: Story = {
 export const InvalidEmail: Story = {
   args: { email: 'ana.lopez@', defaultProductNames: ['Business'] },
   play: async () => {
+    await settled();
     const body = within(document.body);
     await userEvent.click(body.getByRole('button', { name: 'Send' }));
     await expect(body.getByText('Please enter valid email')).toBeVisible();
@@ -55,6 +51,7 @@ export const InvalidEmail: Story = {
 export const MissingEmail: Story = {
   args: { email: '', defaultProductNames: ['Business'] },
   play: async () => {
+    await settled();
     const body = within(document.body);
     await userEvent.click(body.getByRole('button', { name: 'Send' }));
     await expect(body.getByText('Email is required')).toBeVisible();

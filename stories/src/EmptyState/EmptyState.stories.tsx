@@ -1,5 +1,6 @@
 import { Button } from '@privacy-portal/ui/Button';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import { Icon } from '@privacy-portal/ui/Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -32,20 +33,8 @@ export const CustomIcon: Story = {
     title: 'No search results',
     message: 'We couldn’t find anything matching with your search.',
     action: undefined,
-    icon: (
-      <svg
-        viewBox="0 0 48 48"
-        width="48"
-        height="48"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <circle cx="21" cy="21" r="12" />
-        <path d="M30 30l10 10" strokeLinecap="round" />
-      </svg>
-    ),
+    // Any element works; the library's own icons fit best.
+    icon: <Icon name="search" size={48} />,
   },
 };
 export const LongText: Story = {

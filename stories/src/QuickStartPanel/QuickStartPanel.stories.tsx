@@ -10,16 +10,9 @@ import { QuickStartPanel } from '@privacy-portal/ui/QuickStartPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../support/settled.ts';
 
 const complete = (ids: number[]) => ids.reduce((s, id) => completeLink(s, id), mergeQuickStartProgress(null));
-
-/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
-const settled = async () => {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished));
-};
 
 const meta = {
   title: 'Shell/QuickStartPanel',

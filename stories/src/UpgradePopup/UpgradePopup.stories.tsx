@@ -3,6 +3,7 @@ import { UpgradePopup, type UpgradePopupPlan } from '@privacy-portal/ui/UpgradeP
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../support/settled.ts';
 
 /** Cookie Consent features of calls-billing-spec §9, long enough to need More. */
 const COOKIE_FEATURES = [
@@ -114,14 +115,6 @@ const BUNDLE_PLANS: UpgradePopupPlan[] = [
     ],
   },
 ];
-
-/** Waits for entry animations (not endless spinners), so the axe check sees final colours. */
-const settled = async () => {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((a) => a.finished));
-};
 
 const meta = {
   title: 'Billing/UpgradePopup',

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './Alert.module.css';
 
 export type AlertTone = 'success' | 'info' | 'warning' | 'error';
@@ -55,9 +56,7 @@ export function Alert({
       </div>
       {onDismiss ? (
         <AriaButton className={styles.dismiss} aria-label={dismissLabel} onPress={onDismiss}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" fill="none" />
-          </svg>
+          <Icon name="close" size={14} />
         </AriaButton>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import spinner from '../theme/spinner.module.css';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
@@ -45,7 +46,7 @@ export function Button({
         .filter(Boolean)
         .join(' ')}
     >
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {loading ? <span className={`${spinner.spinner} ${styles.spinner}`} aria-hidden="true" /> : null}
       <span className={loading ? styles.hiddenLabel : undefined}>{children}</span>
     </AriaButton>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import spinner from '../theme/spinner.module.css';
 import styles from './Card.module.css';
 
 export interface CardProps {
@@ -46,7 +47,7 @@ export function Card({
       </header>
       {loading ? (
         <div className={styles.body} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={spinner.spinner} aria-hidden="true" />
           <span className={styles.loadingText}>{loadingLabel}</span>
         </div>
       ) : children ? (

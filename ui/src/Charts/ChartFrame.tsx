@@ -25,7 +25,7 @@ export interface ChartBaseProps {
   valueFormatter?: (value: number) => string;
   /** Shows a loader instead of the chart. */
   loading?: boolean;
-  /** Shown instead of the chart when there is no data. */
+  /** Shown instead of the chart when there is no data; default 'No data to show'. */
   emptyMessage?: string;
 }
 
@@ -77,9 +77,10 @@ interface ChartFrameProps {
   title: string;
   summary: string;
   height: number;
-  loading: boolean;
+  loading?: boolean;
   isEmpty: boolean;
-  emptyMessage: string;
+  /** The charts' shared default lives here, so they all say the same. */
+  emptyMessage?: string;
   /** Header row and body rows of the screen-reader table; each body row starts with its row header. */
   table: { head: string[]; rows: string[][] };
   children: ReactNode;
@@ -93,9 +94,9 @@ export function ChartFrame({
   title,
   summary,
   height,
-  loading,
+  loading = false,
   isEmpty,
-  emptyMessage,
+  emptyMessage = 'No data to show',
   table,
   children,
 }: ChartFrameProps) {

@@ -38,8 +38,8 @@ export function DonutChart({
   height = 260,
   valueFormatter = defaultFormat,
   showLegend = true,
-  loading = false,
-  emptyMessage = 'No data to show',
+  loading,
+  emptyMessage,
 }: DonutChartProps) {
   const total = data.reduce((sum, slice) => sum + slice.value, 0);
   // Recharts reads a slice's colour from its `fill` field.

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import field from '../Field/field.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Checkbox.module.css';
 
@@ -26,7 +27,7 @@ export function Checkbox({ children, description, errorMessage, isInvalid, ...re
         {...rest}
         isInvalid={isInvalid || Boolean(errorMessage)}
         aria-describedby={describedBy || undefined}
-        className={styles.checkbox}
+        className={`${field.choice} ${styles.checkbox}`}
       >
         {({ isSelected, isIndeterminate }) => (
           <>
@@ -42,12 +43,12 @@ export function Checkbox({ children, description, errorMessage, isInvalid, ...re
         )}
       </AriaCheckbox>
       {description ? (
-        <div id={descriptionId} className={styles.description}>
+        <div id={descriptionId} className={`${field.description} ${styles.underLabel}`}>
           {description}
         </div>
       ) : null}
       {errorMessage ? (
-        <div id={errorId} className={styles.error}>
+        <div id={errorId} className={`${field.error} ${styles.underLabel}`}>
           <Icon name="error" size={16} />
           {errorMessage}
         </div>

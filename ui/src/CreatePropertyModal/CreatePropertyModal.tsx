@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import { Dialog } from '../Dialog/index.ts';
-import styles from './CreatePropertyModal.module.css';
 
 export interface CreatePropertyModalProps {
   /** Whether the modal shows. */
@@ -26,7 +26,7 @@ export function CreatePropertyModal({ isOpen, onOk }: CreatePropertyModalProps) 
         </Button>
       }
     >
-      <p className={styles.message}>Property is not created! create property</p>
+      <p className={dialogStyles.message}>Property is not created! create property</p>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -63,9 +64,7 @@ export function Dialog({
                 </Heading>
                 {showCloseButton ? (
                   <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                      <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" fill="none" />
-                    </svg>
+                    <Icon name="close" size={16} />
                   </AriaButton>
                 ) : null}
               </div>

@@ -12,6 +12,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import a11y from '../theme/a11y.module.css';
+import panel from '../theme/panel.module.css';
 import styles from './DropdownMenu.module.css';
 
 /** A menu entry that runs an action or follows a link. */
@@ -108,13 +109,13 @@ export function DropdownMenu({
         style={menuWidth ? { width: `${menuWidth}px`, minWidth: 0, maxWidth: 'none' } : undefined}
       >
         <Menu
-          className={styles.menu}
+          className={`${panel.menu} ${styles.menu}`}
           onAction={handleAction}
           disabledKeys={items.filter((e) => !isSeparator(e) && e.isDisabled).map((e) => e.id)}
         >
           {items.map((entry) =>
             isSeparator(entry) ? (
-              <Separator key={entry.id} className={styles.separator} />
+              <Separator key={entry.id} className={panel.separator} />
             ) : (
               <MenuItem
                 key={entry.id}
@@ -123,7 +124,7 @@ export function DropdownMenu({
                 href={entry.href}
                 target={entry.target}
                 rel={entry.target === '_blank' ? 'noopener noreferrer' : undefined}
-                className={styles.item}
+                className={`${panel.menuItem} ${styles.item}`}
               >
                 {entry.icon ? <Icon name={entry.icon} size={16} className={styles.itemIcon} /> : null}
                 {/* Everything visible is in the label, so it all forms the item's name (WCAG 2.5.3). */}

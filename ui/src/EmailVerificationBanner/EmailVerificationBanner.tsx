@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './EmailVerificationBanner.module.css';
 
 export interface EmailVerificationBannerProps {
@@ -57,9 +58,7 @@ export function EmailVerificationBanner({
           onDismiss?.();
         }}
       >
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <Icon name="close" size={16} />
       </AriaButton>
     </section>
   );

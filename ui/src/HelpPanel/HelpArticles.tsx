@@ -1,15 +1,12 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import styles from './HelpPanel.module.css';
 
-/** A help-center article (portal-spec §3). */
-export interface HelpArticle {
-  id: number | string;
-  title: string;
-  /** Plain text; line breaks are kept. */
-  body: string;
+/** The contract's help-center article fields the panel shows (body: plain text, line breaks kept). */
+export type HelpArticle = Pick<Schemas['HelpArticle'], 'id' | 'title' | 'body'> & {
   categories?: readonly string[];
-}
+};
 
 function Categories({ categories }: { categories?: readonly string[] }) {
   if (!categories || categories.length === 0) return null;

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Popover, SearchField } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
+import panel from '../theme/panel.module.css';
 import { ArticleList, ArticleView, type HelpArticle } from './HelpArticles.tsx';
 import styles from './HelpPanel.module.css';
 
@@ -57,23 +59,13 @@ export function HelpPanel({
 
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
-      <Button className={styles.trigger}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.7" />
-          <path
-            d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-          />
-          <circle cx="12" cy="17" r="1" fill="currentColor" />
-        </svg>
+      <Button className={panel.headerButton}>
+        <Icon name="help" size={22} />
         <span className={a11y.visuallyHidden}>Help</span>
       </Button>
-      <Popover placement="bottom end" offset={6} className={styles.popover}>
+      <Popover placement="bottom end" offset={6} className={panel.surface}>
         <Dialog className={styles.panel}>
-          <Heading slot="title" level={2} className={styles.title}>
+          <Heading slot="title" level={2} className={panel.title}>
             Help center
           </Heading>
           <SearchField

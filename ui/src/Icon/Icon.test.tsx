@@ -43,7 +43,7 @@ describe('Icon', () => {
         ))}
       </div>,
     );
-    expect(ICON_NAMES).toHaveLength(21);
+    expect(ICON_NAMES).toHaveLength(22);
     for (const name of ICON_NAMES) {
       const svg = page.getByRole('img', { name, exact: true }).element();
       expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);

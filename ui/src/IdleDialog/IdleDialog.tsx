@@ -1,4 +1,5 @@
 import { Button } from '../Button/index.ts';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import { Dialog } from '../Dialog/index.ts';
 import styles from './IdleDialog.module.css';
 
@@ -32,7 +33,7 @@ export function IdleDialog({ isOpen, inactiveMinutes = 25, secondsLeft, onKeepAl
         </Button>
       }
     >
-      <p className={styles.message}>
+      <p className={dialogStyles.message}>
         You have been inactive for {inactiveMinutes} min. Your session will expire in{' '}
         <span className={styles.seconds}>{seconds}</span> seconds.
       </p>

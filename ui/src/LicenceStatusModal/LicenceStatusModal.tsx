@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import { Dialog } from '../Dialog/index.ts';
-import styles from './LicenceStatusModal.module.css';
 import { type LicenceStatusProduct, licenceStatusMessage } from './messages.ts';
 
 export interface LicenceStatusModalProps {
@@ -43,7 +43,7 @@ export function LicenceStatusModal({
         </>
       }
     >
-      <p className={styles.message}>{licenceStatusMessage(product)}</p>
+      <p className={dialogStyles.message}>{licenceStatusMessage(product)}</p>
     </Dialog>
   );
 }

@@ -1,22 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import {
-  Select as AriaSelect,
-  Button,
-  FieldError,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-  Tag,
-  TagGroup,
-  TagList,
-  Text,
-} from 'react-aria-components';
+import { Select as AriaSelect, Button, type Key, Tag, TagGroup, TagList } from 'react-aria-components';
+import field from '../Field/field.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import selectStyles from '../Select/Select.module.css';
 import type { SelectOption } from '../Select/Select.tsx';
+import { SelectBody } from '../Select/SelectBody.tsx';
 import ownStyles from './MultiSelect.module.css';
 
 // One look for both selects: the shared field and list styles live with Select.
@@ -79,7 +67,7 @@ export function MultiSelect({
   return (
     <div className={styles.wrapper}>
       <AriaSelect
-        className={styles.field}
+        className={`${field.field} ${styles.select}`}
         selectionMode="multiple"
         value={selected}
         onChange={(keys: Key[]) => update(keys.map(String))}
@@ -91,52 +79,24 @@ export function MultiSelect({
         // Errors come from props, so the browser's own validation stays off.
         validationBehavior="aria"
       >
-        <Label className={styles.label}>
-          {label}
-          {isRequired ? (
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </Label>
-        <Button className={styles.trigger}>
-          <SelectValue className={styles.value}>
-            {({ isPlaceholder, selectedText }) =>
-              isPlaceholder ? placeholder : showTags ? `${chosen.length} selected` : selectedText
-            }
-          </SelectValue>
-          <Icon name="chevron-down" size={16} className={styles.chevron} />
-        </Button>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={styles.error}>
-          <Icon name="error" size={16} />
-          {errorMessage}
-        </FieldError>
-        <Popover className={styles.popover} offset={4}>
-          <ListBox className={styles.listbox} items={options}>
-            {(option) => (
-              <ListBoxItem
-                id={option.id}
-                textValue={option.label}
-                isDisabled={option.isDisabled}
-                className={styles.option}
-              >
-                {({ isSelected }) => (
-                  <>
-                    <span className={styles.box} data-checked={isSelected || undefined} aria-hidden="true">
-                      {isSelected ? <Icon name="check" size={14} /> : null}
-                    </span>
-                    <span className={styles.optionLabel}>{option.label}</span>
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <SelectBody
+          label={label}
+          isRequired={isRequired}
+          description={description}
+          errorMessage={errorMessage}
+          options={options}
+          valueText={({ isPlaceholder, selectedText }) =>
+            isPlaceholder ? placeholder : showTags ? `${chosen.length} selected` : selectedText
+          }
+          renderOption={(option, isSelected) => (
+            <>
+              <span className={styles.box} data-checked={isSelected || undefined} aria-hidden="true">
+                {isSelected ? <Icon name="check" size={14} /> : null}
+              </span>
+              <span className={styles.optionLabel}>{option.label}</span>
+            </>
+          )}
+        />
       </AriaSelect>
       {showTags && chosen.length > 0 ? (
         <TagGroup

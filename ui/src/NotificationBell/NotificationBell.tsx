@@ -1,6 +1,9 @@
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button as PpButton } from '../Button/index.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
+import panel from '../theme/panel.module.css';
+import spinner from '../theme/spinner.module.css';
 import styles from './NotificationBell.module.css';
 import { type NotificationItem, NotificationList } from './NotificationList.tsx';
 
@@ -54,29 +57,21 @@ export function NotificationBell({
 
   return (
     <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(isOpen) => (isOpen ? onOpen?.() : undefined)}>
-      <Button className={styles.bell}>
-        <svg className={styles.bellIcon} viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinejoin="round"
-          />
-        </svg>
+      <Button className={panel.headerButton}>
+        <Icon name="bell" size={22} />
         <span className={a11y.visuallyHidden}>
           {newCount > 0 ? `Notifications, ${newCount} new` : 'Notifications'}
         </span>
         {newCount > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
+          <span className={`${panel.count} ${styles.badge}`} aria-hidden="true">
             {newCount > 99 ? '99+' : newCount}
           </span>
         ) : null}
       </Button>
-      <Popover placement="bottom end" offset={6} className={styles.popover}>
+      <Popover placement="bottom end" offset={6} className={`${panel.surface} ${styles.popover}`}>
         <Dialog className={styles.panel}>
           <div className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
+            <Heading slot="title" level={2} className={panel.title}>
               Notifications
             </Heading>
             <PpButton variant="ghost" size="sm" isDisabled={!hasUnread || loading} onPress={onMarkAllRead}>
@@ -85,7 +80,7 @@ export function NotificationBell({
           </div>
           {loading ? (
             <p className={styles.state} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <span className={spinner.spinner} aria-hidden="true" />
               Loading notifications…
             </p>
           ) : items.length === 0 ? (

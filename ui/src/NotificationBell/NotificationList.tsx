@@ -1,3 +1,4 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef } from 'react';
 import { Button } from 'react-aria-components';
@@ -5,16 +6,11 @@ import a11y from '../theme/a11y.module.css';
 import styles from './NotificationBell.module.css';
 import { relativeTime } from './relativeTime.ts';
 
-/** The notification fields the bell reads (portal-spec §3 Notification). */
-export interface NotificationItem {
-  id: number;
-  /** The text. */
-  notification: string;
-  created_at: string;
-  read: boolean;
-  /** Cleared notifications have active false and are not listed. */
-  active?: boolean;
-}
+type Notification = Schemas['Notification'];
+
+/** The contract's notification fields the bell reads; cleared ones (active false) are not listed. */
+export type NotificationItem = Pick<Notification, 'id' | 'notification' | 'created_at' | 'read'> &
+  Partial<Pick<Notification, 'active'>>;
 
 /** portal-spec §9: rows of 98 px in a list of at most 450 px. */
 export const NOTIFICATION_ITEM_SIZE = 98;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import { type CSSProperties, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
@@ -9,7 +10,9 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
+import panel from '../theme/panel.module.css';
 import styles from './OrgPropertySwitcher.module.css';
 import { SwitcherKeyboardDelegate } from './switcherKeyboard.ts';
 import {
@@ -21,26 +24,23 @@ import {
   TRUNCATED_NAME_WIDTH_PX,
 } from './switcherLayout.ts';
 
-/** The property fields the switcher reads (a structural subset of the sdk's Property). */
-export interface SwitcherProperty {
-  property_id: number;
-  property_name: string;
-  property_active: boolean;
-  /**
-   * Without a licence the property is greyed out but can still be chosen: it is the property a user
-   * selects to buy its licence. Only an inactive property cannot be chosen.
-   */
-  license_assigned: boolean;
-  /** Marked "Default" in the list. */
-  is_default?: boolean;
-}
+type Property = Schemas['Property'];
 
-/** The organization fields the switcher reads (a structural subset of the sdk's Organization). */
-export interface SwitcherOrganization {
-  id: number;
-  orgname: string;
+/**
+ * The contract's property fields the switcher reads; `is_default` (marked "Default") may be left out.
+ * Without a licence (`license_assigned`) the property is greyed out but can still be chosen: it is the
+ * property a user selects to buy its licence. Only an inactive property cannot be chosen.
+ */
+export type SwitcherProperty = Pick<
+  Property,
+  'property_id' | 'property_name' | 'property_active' | 'license_assigned'
+> &
+  Partial<Pick<Property, 'is_default'>>;
+
+/** The contract's organization fields the switcher reads, with the properties it lists. */
+export type SwitcherOrganization = Pick<Schemas['Organization'], 'id' | 'orgname'> & {
   properties: readonly SwitcherProperty[];
-}
+};
 
 export interface OrgPropertySwitcherProps {
   /** Every organization of the user with its properties; shown sorted by name. */
@@ -163,12 +163,15 @@ export function OrgPropertySwitcher({
           ) : (
             <span className={styles.name}>Select organization and property</span>
           )}
-          <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
+          <Icon name="chevron-down" size={16} className={styles.chevron} />
         </Button>
         {/* Non-modal: a modal underlay would cover the trigger and end the hover at once. */}
-        <Popover isNonModal placement="bottom start" offset={4} className={styles.popover}>
+        <Popover
+          isNonModal
+          placement="bottom start"
+          offset={4}
+          className={`${panel.surface} ${styles.popover}`}
+        >
           <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
             <Menu
               aria-label="Organizations and properties"

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  FieldError,
-  Label,
   Radio,
-  Text,
 } from 'react-aria-components';
-import { Icon } from '../Icon/Icon.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/FieldParts.tsx';
+import field from '../Field/field.module.css';
 import styles from './RadioGroup.module.css';
 
 /** One choice of a RadioGroup. */
@@ -50,36 +48,22 @@ export function RadioGroup({
       validationBehavior={validationBehavior}
       className={styles.group}
     >
-      <Label className={styles.label}>
-        {label}
-        {rest.isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
           <Radio
             key={option.value}
             value={option.value}
             isDisabled={option.isDisabled}
-            className={styles.radio}
+            className={`${field.choice} ${styles.radio}`}
           >
             <span className={styles.circle} aria-hidden="true" />
             <span className={styles.optionLabel}>{option.label}</span>
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>
-        <Icon name="error" size={16} />
-        {errorMessage}
-      </FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaRadioGroup>
   );
 }

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  Button,
-  FieldError,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Select as AriaSelect, type Key } from 'react-aria-components';
+import field from '../Field/field.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Select.module.css';
+import { SelectBody } from './SelectBody.tsx';
 
 /** One choice of a Select or MultiSelect. */
 export interface SelectOption {
@@ -65,7 +56,7 @@ export function Select({
 }: SelectProps) {
   return (
     <AriaSelect
-      className={styles.field}
+      className={`${field.field} ${styles.select}`}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange ? (key: Key | null) => onChange(key === null ? null : String(key)) : undefined}
@@ -78,46 +69,19 @@ export function Select({
       // Errors come from props, so the browser's own validation stays off.
       validationBehavior="aria"
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <Icon name="chevron-down" size={16} className={styles.chevron} />
-      </Button>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>
-        <Icon name="error" size={16} />
-        {errorMessage}
-      </FieldError>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listbox} items={options}>
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={styles.option}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.optionLabel}>{option.label}</span>
-                  {isSelected ? <Icon name="check" size={16} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectBody
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        options={options}
+        renderOption={(option, isSelected) => (
+          <>
+            <span className={styles.optionLabel}>{option.label}</span>
+            {isSelected ? <Icon name="check" size={16} /> : null}
+          </>
+        )}
+      />
     </AriaSelect>
   );
 }

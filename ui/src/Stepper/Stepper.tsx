@@ -1,3 +1,4 @@
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
 import styles from './Stepper.module.css';
 
@@ -44,19 +45,7 @@ export function Stepper({
             className={`${styles.step} ${state}`}
           >
             <span className={styles.marker} aria-hidden="true">
-              {isDone && !isCurrent ? (
-                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path
-                    d="M3.5 8.5l3 3 6-6.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              ) : (
-                index + 1
-              )}
+              {isDone && !isCurrent ? <Icon name="check" size={14} /> : index + 1}
             </span>
             <span className={styles.label}>
               {step.label}

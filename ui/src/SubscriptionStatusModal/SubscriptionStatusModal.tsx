@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import { Dialog } from '../Dialog/index.ts';
-import styles from './SubscriptionStatusModal.module.css';
 
 export interface SubscriptionStatusModalProps {
   /** Whether the modal shows. */
@@ -38,7 +38,7 @@ export function SubscriptionStatusModal({
         </>
       }
     >
-      <p className={styles.message}>
+      <p className={dialogStyles.message}>
         The subscription status for {product} has changed. Please contact your administrator.
       </p>
     </Dialog>

@@ -3,12 +3,9 @@ import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
-  Label,
-  Text,
 } from 'react-aria-components';
-import { Icon } from '../Icon/Icon.tsx';
-import fieldStyles from '../TextField/TextField.module.css';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/FieldParts.tsx';
+import field from '../Field/field.module.css';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps
@@ -43,28 +40,17 @@ export function TextArea({
       {...rest}
       isInvalid={isInvalid || Boolean(errorMessage)}
       validationBehavior={validationBehavior}
-      className={fieldStyles.field}
+      className={field.field}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {rest.isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <AriaTextArea
-        className={`${fieldStyles.input} ${styles.textarea}`}
+        className={`${field.control} ${field.input} ${styles.textarea}`}
         placeholder={placeholder}
         rows={rows}
       />
       {description || (maxLength !== undefined && value !== undefined) ? (
         <div className={styles.footer}>
-          {description ? (
-            <Text slot="description" className={fieldStyles.description}>
-              {description}
-            </Text>
-          ) : null}
+          <FieldDescription>{description}</FieldDescription>
           {/* Counted only when controlled: the component does not keep its own copy of the text. */}
           {maxLength !== undefined && value !== undefined ? (
             <span className={styles.counter}>
@@ -73,10 +59,7 @@ export function TextArea({
           ) : null}
         </div>
       ) : null}
-      <FieldError className={fieldStyles.error}>
-        <Icon name="error" size={16} />
-        {errorMessage}
-      </FieldError>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTextField>
   );
 }

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
-  Label,
-  Text,
 } from 'react-aria-components';
-import { Icon } from '../Icon/Icon.tsx';
-import styles from './TextField.module.css';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/FieldParts.tsx';
+import field from '../Field/field.module.css';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'type' | 'validate'> {
@@ -42,26 +39,12 @@ export function TextField({
       type={type}
       isInvalid={isInvalid || Boolean(errorMessage)}
       validationBehavior={validationBehavior}
-      className={styles.field}
+      className={field.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {rest.isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Input className={styles.input} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>
-        <Icon name="error" size={16} />
-        {errorMessage}
-      </FieldError>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input className={`${field.control} ${field.input}`} placeholder={placeholder} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTextField>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../Button/index.ts';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import { Dialog } from '../Dialog/index.ts';
-import styles from './UnauthorizedDialog.module.css';
 
 export interface UnauthorizedDialogProps {
   /** Whether the dialog shows. */
@@ -29,7 +29,7 @@ export function UnauthorizedDialog({ isOpen, message, onClose }: UnauthorizedDia
         </Button>
       }
     >
-      {message ? <p className={styles.message}>{message}</p> : null}
+      {message ? <p className={dialogStyles.message}>{message}</p> : null}
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
+import panel from '../theme/panel.module.css';
 import styles from './UserMenu.module.css';
 import { USER_MENU_ENTRIES, type UserMenuEntry, userInitials } from './userMenuEntries.ts';
 
@@ -46,13 +48,11 @@ export function UserMenu({
           <span className={styles.name}>{name}</span>
           <span className={styles.role}>{roleName}</span>
         </span>
-        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
       </Button>
-      <Popover placement="bottom end" offset={4} className={styles.popover}>
+      <Popover placement="bottom end" offset={4} className={`${panel.surface} ${styles.popover}`}>
         <Menu
-          className={styles.menu}
+          className={panel.menu}
           onAction={(key) => {
             if (key === 'quick-start') onQuickStart?.();
             onAction?.(key as UserMenuEntry['id']);
@@ -68,20 +68,13 @@ export function UserMenu({
                   target="_blank"
                   rel="noopener noreferrer"
                   textValue={entry.label}
-                  className={styles.item}
+                  className={`${panel.menuItem} ${styles.item}`}
                 >
                   <Text slot="label">
                     {entry.label}
                     <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
                   </Text>
-                  <svg className={styles.external} viewBox="0 0 16 16" aria-hidden="true">
-                    <path
-                      d="M9 3h4v4M13 3L7 9M11 9v4H3V5h4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.4"
-                    />
-                  </svg>
+                  <Icon name="external-link" size={14} className={styles.external} />
                 </MenuItem>
               );
             }
@@ -91,14 +84,14 @@ export function UserMenu({
                 id={entry.id}
                 href={entry.path ? buildHref(entry.path) : undefined}
                 textValue={entry.label}
-                className={styles.item}
+                className={`${panel.menuItem} ${styles.item}`}
               >
                 {entry.label}
               </MenuItem>
             );
             // Sign Out sits apart from the other entries.
             return entry.id === 'sign-out'
-              ? [<Separator key="separator" className={styles.separator} />, item]
+              ? [<Separator key="separator" className={panel.separator} />, item]
               : item;
           })}
         </Menu>
