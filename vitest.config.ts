@@ -3,23 +3,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
 
-// Debian's chromium (TOOLCHAIN.md): playwright's own browser download is not possible here.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
+// Debian's chromium, with the same flags as the e2e browser.
+const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 // A fresh object per project: vitest names each instance after its project.
 const browser = () => ({
   enabled: true,

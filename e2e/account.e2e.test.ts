@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { authenticator } from 'otplib';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type Account, callApi, createAccount } from './support/api.ts';
+import { type Account, apiAs, createAccount, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { logIn, signOut, waitForPath } from './support/portal.ts';
 
@@ -114,7 +114,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await shot(page, 'account-4-password-changed');
 
     await expect(
-      callApi('POST', '/login', { body: { email: account.email, password: account.password } }),
+      ok(apiAs().POST('/login', { body: { email: account.email, password: account.password } })),
     ).rejects.toThrow(/answered 401/);
     await signOut(page);
     await logIn(page, account.email, newPassword);
@@ -151,10 +151,10 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await twoFactor.getByText('On', { exact: true }).waitFor();
     expect(await twoFactor.getByText('10 recovery codes left').count()).toBe(1);
 
-    const login = await callApi<{ action: string }>('POST', '/login', {
-      body: { email: account.email, password: account.password },
-    });
-    expect(login.action).toBe('otpRequired');
+    const login = await ok(
+      apiAs().POST('/login', { body: { email: account.email, password: account.password } }),
+    );
+    expect(login.response.action).toBe('otpRequired');
   });
 
   test('the set-up wizard opens on the first step not done and lets the user go back', async () => {
@@ -214,17 +214,13 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await shot(page, 'account-9-wizard-done');
 
     const token = await browserToken();
-    const saved = await callApi<{ city: string; country: string; website: string }>('GET', '/company', {
-      token,
-    });
+    const saved = (await ok(apiAs(token).GET('/company'))).response;
     expect(saved).toMatchObject({
       city: 'Lisbon',
       country: 'Portugal',
       website: 'https://www.wizard-company.example',
     });
-    const organizations = await callApi<
-      { id: number; orgname: string; country: string; properties: { property_id: number; url: string }[] }[]
-    >('GET', '/organizations', { token });
+    const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
     const created = organizations.find((o) => o.orgname === orgname);
     expect(created?.country).toBe('Portugal');
     expect(created?.properties.map((p) => p.url)).toEqual(['https://www.wizard-site.example']);

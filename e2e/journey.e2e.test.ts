@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
+import { apiAs, ok, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
   acceptTerms,
@@ -123,9 +123,7 @@ describe.sequential('a new user signs up and comes back', () => {
 
   test('the terms were recorded: after the new login no dialog asks again', async () => {
     const { page } = session;
-    const me = await callApi<{ is_accept_terms_and_conditions: boolean }>('GET', '/user', {
-      token: await browserToken(),
-    });
+    const me = (await ok(apiAs(await browserToken()).GET('/user'))).response;
     expect(me.is_accept_terms_and_conditions).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Terms and Conditions' }).count()).toBe(0);
   });
@@ -142,9 +140,7 @@ describe.sequential('a new user signs up and comes back', () => {
     await step.getByRole('button', { name: 'Create property' }).click();
     await page.getByRole('region', { name: 'You are all set', exact: true }).waitFor();
 
-    const organizations = await callApi<
-      { id: number; orgname: string; properties: { property_id: number; property_name: string }[] }[]
-    >('GET', '/organizations', { token: await browserToken() });
+    const organizations = (await ok(apiAs(await browserToken()).GET('/organizations'))).response;
     const org = organizations.find((o) => o.orgname === user.organization);
     const blog = org?.properties.find((p) => p.property_name === user.secondProperty);
     expect(blog).toBeDefined();
@@ -177,14 +173,15 @@ describe.sequential('a new user signs up and comes back', () => {
     const { page } = session;
     // A real event: a password change notifies its owner (the current session stays).
     const token = await browserToken();
-    await callApi('POST', '/password/change', {
-      token,
-      body: {
-        current_password: TEST_PASSWORD,
-        new_password: 'Journey-Passw0rd-2',
-        confirm_password: 'Journey-Passw0rd-2',
-      },
-    });
+    await ok(
+      apiAs(token).POST('/password/change', {
+        body: {
+          current_password: TEST_PASSWORD,
+          new_password: 'Journey-Passw0rd-2',
+          confirm_password: 'Journey-Passw0rd-2',
+        },
+      }),
+    );
     user.password = 'Journey-Passw0rd-2';
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notifications, 1 new' });
@@ -197,13 +194,9 @@ describe.sequential('a new user signs up and comes back', () => {
     await item.getByRole('button', { name: 'Mark as unread' }).waitFor();
     await item.getByRole('button', { name: 'Clear' }).click();
     await item.waitFor({ state: 'detached' });
-    const page1 = await callApi<{ total: number; new_count: number }>(
-      'GET',
-      '/notification?limit=5&offset=0',
-      {
-        token,
-      },
-    );
+    const page1 = (
+      await ok(apiAs(token).GET('/notification', { params: { query: { limit: 5, offset: 0 } } }))
+    ).response;
     expect(page1).toMatchObject({ total: 0, new_count: 0 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();

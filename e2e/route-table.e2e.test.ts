@@ -1,9 +1,8 @@
-import type { Schemas } from '@privacy-portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { decide, type SessionFacts } from '../portal/src/routing/navigation.ts';
 import { ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
 import { accessOf } from '../portal/src/session/access.ts';
-import { callApi } from './support/api.ts';
+import { apiAs, ok } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 import { logIn, waitForPath } from './support/portal.ts';
 
@@ -85,7 +84,7 @@ describe.sequential('every route of the table resolves as the spec says, in the 
     await waitForPath(page, '/home/welcome');
     const token = await page.evaluate(() => window.localStorage.getItem('pp.token'));
     if (!token) throw new Error('No token after login');
-    const organizations = await callApi<Schemas['Organization'][]>('GET', '/organizations', { token });
+    const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
     await page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
     const selection = JSON.parse(
       (await page.evaluate(() => window.localStorage.getItem('pp.selection'))) ?? 'null',

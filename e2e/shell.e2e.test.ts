@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callApi, logInByApi } from './support/api.ts';
+import { apiAs, logInByApi, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { logIn, waitForPath } from './support/portal.ts';
 
@@ -22,14 +22,18 @@ describe.sequential('the application shell', () => {
     const save = page.getByRole('button', { name: 'Save company details' });
     await save.waitFor();
     const owner = await logInByApi('owner@demo.test', PASSWORD);
-    const members = await callApi<{ uid: number; email: string }[]>('GET', '/team_member', { token: owner });
+    const members = (await ok(apiAs(owner).GET('/team_member'))).response;
     const admin = members.find((m) => m.email === 'admin@demo.test');
     if (!admin) throw new Error('The demo admin is missing');
-    const organizations = await callApi<{ id: number }[]>('GET', '/organizations', { token: owner });
-    await callApi('PUT', `/team_member/${admin.uid}`, {
-      token: owner,
-      body: { role: 'Organization View only', organization_ids: [organizations[0]?.id] },
-    });
+    const organizations = (await ok(apiAs(owner).GET('/organizations'))).response;
+    const firstOrganization = organizations[0];
+    if (!firstOrganization) throw new Error('The demo company has no organization');
+    await ok(
+      apiAs(owner).PUT('/team_member/{userId}', {
+        params: { path: { userId: admin.uid } },
+        body: { role: 'Organization View only', organization_ids: [firstOrganization.id] },
+      }),
+    );
     try {
       const answer = page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/company') && r.request().method() === 'PUT',
@@ -46,10 +50,12 @@ describe.sequential('the application shell', () => {
       await waitForPath(page, '/error/errorpage', '?statuscode=403');
       await page.getByRole('link', { name: 'Back To Home' }).waitFor();
     } finally {
-      await callApi('PUT', `/team_member/${admin.uid}`, {
-        token: owner,
-        body: { role: 'Company Administrator' },
-      });
+      await ok(
+        apiAs(owner).PUT('/team_member/{userId}', {
+          params: { path: { userId: admin.uid } },
+          body: { role: 'Company Administrator' },
+        }),
+      );
     }
   });
 
@@ -128,7 +134,7 @@ describe.sequential('screenshots of the main pages in both themes', () => {
     await waitForPath(page, '/home/welcome');
     const token = await browserToken();
     for (const theme of ['light', 'dark'] as const) {
-      await callApi('POST', '/user', { token, body: { theme } });
+      await ok(apiAs(token).POST('/user', { body: { theme } }));
       for (const [name, path] of PAGES) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
@@ -137,6 +143,6 @@ describe.sequential('screenshots of the main pages in both themes', () => {
         await shot(page, `theme-${theme}-${name}`);
       }
     }
-    await callApi('POST', '/user', { token, body: { theme: 'light' } });
+    await ok(apiAs(token).POST('/user', { body: { theme: 'light' } }));
   });
 });

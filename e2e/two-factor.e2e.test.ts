@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type Account, callApi, createAccount, logInByApi } from './support/api.ts';
+import { type Account, apiAs, createAccount, logInByApi, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { logIn, propertyNames, waitForWelcome } from './support/portal.ts';
 
@@ -26,15 +26,13 @@ describe.sequential('two-factor authentication', () => {
   beforeAll(async () => {
     ({ account } = await createAccount('totp'));
     const token = await logInByApi(account.email, account.password);
-    const setup = await callApi<{ secret: string }>('POST', '/create-app-authencation', { token });
-    secret = setup.secret;
-    const enabled = await callApi<{ enabled: boolean; recovery_codes: string[] }>(
-      'POST',
-      '/update-app-authencation',
-      { token, body: { code: authenticator.generate(secret) } },
-    );
+    const api = apiAs(token);
+    secret = (await ok(api.POST('/create-app-authencation'))).response.secret;
+    const enabled = (
+      await ok(api.POST('/update-app-authencation', { body: { code: authenticator.generate(secret) } }))
+    ).response;
     expect(enabled.enabled).toBe(true);
-    const status = await callApi<{ enabled: boolean }>('GET', '/get-app-authencation', { token });
+    const status = (await ok(api.GET('/get-app-authencation'))).response;
     expect(status.enabled).toBe(true);
   });
 

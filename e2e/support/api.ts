@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-portal/sdk';
 import { inject } from 'vitest';
 
 /** The password every account made by the e2e tests uses (meets the policy). */
@@ -9,36 +10,25 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** Calls `${baseUrl}/api/v1${path}` with a JSON body and answers the envelope's `response`; throws on non-2xx. */
-export async function callApi<T>(
-  method: string,
-  pathAndQuery: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${inject('baseUrl')}/api/v1${pathAndQuery}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { response: T }).response;
+/** The sdk's client, typed by the contract, against the server under test: as `token`'s user, or anonymous. */
+export function apiAs(token: string | null = null): ApiClient {
+  return createApiClient({ baseUrl: `${inject('baseUrl')}/api/v1`, tokens: memoryTokenStore(token) });
 }
 
-interface MailMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
+/** The body of a 2xx answer; throws with the status and the error body otherwise. */
+export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) {
+    const { pathname, search } = new URL(response.url);
+    throw new Error(`${pathname}${search} answered ${response.status}: ${JSON.stringify(error)}`);
+  }
+  return data;
 }
 
 /** The token of the newest verification mail to `email` in the dev mailbox. */
 export async function verificationToken(email: string): Promise<string> {
-  const mails = await callApi<MailMessage[]>('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
-  for (const mail of mails) {
+  const mails = await ok(apiAs().GET('/dev/mailbox', { params: { query: { to: email } } }));
+  for (const mail of mails.response) {
     const match = /\/verify-email\/([^\s?#]+)/.exec(mail.text);
     if (match?.[1]) return decodeURIComponent(match[1]);
   }
@@ -69,50 +59,58 @@ export async function createAccount(label: string): Promise<{ account: Account; 
     organization: `E2E Org ${suffix}`,
     property: `E2E Site ${suffix}`,
   };
-  await callApi('POST', '/register', {
-    body: {
-      firstname: account.firstname,
-      lastname: account.lastname,
-      email: account.email,
-      password: account.password,
-      confirmpassword: account.password,
-    },
-  });
-  const verified = await callApi<{ userID: number; registration_token?: string }>('POST', '/email/verify', {
-    body: { token: await verificationToken(account.email) },
-  });
+  await ok(
+    apiAs().POST('/register', {
+      body: {
+        firstname: account.firstname,
+        lastname: account.lastname,
+        email: account.email,
+        password: account.password,
+        confirmpassword: account.password,
+      },
+    }),
+  );
+  const verified = (
+    await ok(apiAs().POST('/email/verify', { body: { token: await verificationToken(account.email) } }))
+  ).response;
   const registration = verified.registration_token;
   if (!registration) throw new Error('The verification did not ask for the registration steps');
-  const query = `?email=${encodeURIComponent(account.email)}&userid=${verified.userID}`;
-  await callApi('POST', `/registration/company${query}`, {
-    token: registration,
-    body: { company_name: `E2E Company ${suffix}` },
-  });
-  const organization = await callApi<{ id: number }>('POST', `/registration/organization${query}`, {
-    token: registration,
-    body: { orgname: account.organization },
-  });
-  const done = await callApi<{ token: string }>('POST', `/registration/property${query}`, {
-    token: registration,
-    body: {
-      organization_id: organization.id,
-      property_name: account.property,
-      url: 'https://www.example.com',
-    },
-  });
+  const steps = apiAs(registration);
+  const query = { email: account.email, userid: verified.userID };
+  await ok(
+    steps.POST('/registration/company', {
+      params: { query },
+      body: { company_name: `E2E Company ${suffix}` },
+    }),
+  );
+  const organization = (
+    await ok(
+      steps.POST('/registration/organization', {
+        params: { query },
+        body: { orgname: account.organization },
+      }),
+    )
+  ).response;
+  const done = (
+    await ok(
+      steps.POST('/registration/property', {
+        params: { query },
+        body: {
+          organization_id: organization.id,
+          property_name: account.property,
+          url: 'https://www.example.com',
+        },
+      }),
+    )
+  ).response;
   // The terms dialog has its own journey test; accounts made for other tests have accepted them.
-  await callApi('POST', '/update_terms_and_conditions', {
-    token: done.token,
-    body: { email: account.email },
-  });
+  await ok(apiAs(done.token).POST('/update_terms_and_conditions', { body: { email: account.email } }));
   return { account, token: done.token };
 }
 
 /** POST /login with email and password; answers the token of an `action: success` login. */
 export async function logInByApi(email: string, password: string): Promise<string> {
-  const result = await callApi<{ action: string; token?: string }>('POST', '/login', {
-    body: { email, password },
-  });
+  const result = (await ok(apiAs().POST('/login', { body: { email, password } }))).response;
   if (result.action !== 'success' || !result.token) {
     throw new Error(`POST /login answered action "${result.action}", not "success"`);
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Full-page screenshots of the journeys (git-ignored). */
@@ -11,21 +12,9 @@ export const SCREENSHOTS_DIR = path.join(ROOT, 'screenshots');
 const ACTION_TIMEOUT_MS = 15_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 
-/** Debian's chromium: playwright's own browser download is not possible here. */
+/** Debian's chromium with the flags that vitest's browser projects use too. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /** A full-page PNG of what the user sees now, as screenshots/<name>.png. */

@@ -1,4 +1,9 @@
-import type { AccessFlags, Schemas } from '@privacy-portal/sdk';
+import {
+  type AccessFlags,
+  hasPropertyProduct,
+  type PropertyProduct,
+  type Schemas,
+} from '@privacy-portal/sdk';
 
 type Property = Schemas['Property'];
 
@@ -53,15 +58,16 @@ export const PRODUCT_TILES: readonly ProductTile[] = [
   },
 ];
 
-/** Product names on a property (its `name` field) and the product each licenses. */
+/** The products licensed per property; which name on the property grants each is the sdk's rule. */
 export const PROPERTY_PRODUCTS = [
-  { name: 'Cookie', label: 'Cookie Consent', licence: 'cookieConsent' },
-  { name: 'Preference', label: 'Consent Preference', licence: 'consentPreference' },
-  { name: 'Social', label: 'Social Fortuna', licence: 'socialFortuna' },
-] as const satisfies readonly { name: string; label: string; licence: LicensedProduct }[];
+  { label: 'Cookie Consent', licence: 'cookieConsent' },
+  { label: 'Consent Preference', licence: 'consentPreference' },
+  { label: 'Social Fortuna', licence: 'socialFortuna' },
+] as const satisfies readonly { label: string; licence: PropertyProduct }[];
 
 /** The labels of the products a property is licensed for, in the order above. */
 export function propertyProductLabels(property: Pick<Property, 'name'>): string[] {
-  const names = property.name ?? [];
-  return PROPERTY_PRODUCTS.filter((product) => names.includes(product.name)).map((p) => p.label);
+  return PROPERTY_PRODUCTS.filter((product) => hasPropertyProduct(property, product.licence)).map(
+    (product) => product.label,
+  );
 }

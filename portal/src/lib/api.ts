@@ -1,5 +1,6 @@
 import { type ApiClientOptions, createApiClient, type TokenStore } from '@privacy-portal/sdk';
 import { publishErrorAction } from './errorActions.ts';
+import { isErrorBody } from './problem.ts';
 import { notifySessionExpired } from './sessionEvents.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -38,10 +39,7 @@ const CREDENTIAL_CODES = new Set(['invalid_credentials', 'otp_invalid']);
 async function errorCodeOf(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.clone().json();
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      const { error } = body as { error: { code?: unknown } };
-      return typeof error.code === 'string' ? error.code : null;
-    }
+    if (isErrorBody(body)) return body.error.code;
   } catch {
     // Not JSON: treat it like an expired session below.
   }

@@ -19,7 +19,8 @@ export function unreachableProblem(): Problem {
   return { status: 0, code: 'network_error', message: UNREACHABLE, details: [] };
 }
 
-function isErrorBody(body: unknown): body is Schemas['Error'] {
+/** Whether a response body is the contract's error envelope `{ error: { code, message, … } }`. */
+export function isErrorBody(body: unknown): body is Schemas['Error'] {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const { error } = body as { error: unknown };
   return (
@@ -65,6 +66,11 @@ export interface ExplainOptions<F extends string> {
   labels: Record<F, string>;
   /** Error codes that belong to one field, e.g. email_taken → email. */
   codeFields?: Partial<Record<string, F>>;
+  /**
+   * Show the server's message word for word when it names no field: limits such as
+   * 'You cannot add more than 5 Users' are spec texts and must read exactly as the server sends them.
+   */
+  verbatim?: boolean;
 }
 
 export interface Explanation<F extends string> {
@@ -104,6 +110,11 @@ export function explainProblem<F extends string>(
   let summary: string;
   if (unmatched.length > 0) summary = unmatched.join(' ');
   else if (marked) summary = 'Please correct the marked fields.';
-  else summary = sentence(problem.message);
+  else summary = options.verbatim ? problem.message : sentence(problem.message);
   return { fields, summary };
+}
+
+/** The message for a call made without a form (a toggle, a delete, a resend): nothing to mark. */
+export function problemSummary(problem: Problem, options: { verbatim?: boolean } = {}): string {
+  return explainProblem(problem, { labels: {}, ...options }).summary;
 }

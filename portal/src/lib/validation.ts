@@ -11,6 +11,21 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
+/** The contract's PersonName limit (first and last names). */
+export const PERSON_NAME_MAX = 60;
+
+/** A required first or last name within PersonName; `whose` words the empty case ("Enter your …"). */
+export function personNameError(value: string, label: string, whose: 'your' | 'the'): string | undefined {
+  if (value.trim() === '') return `Enter ${whose} ${label.toLowerCase()}.`;
+  if (value.trim().length > PERSON_NAME_MAX) return `${label} must be at most ${PERSON_NAME_MAX} characters.`;
+  return undefined;
+}
+
+/** Whether a mailed link's token has the length the server issues (16 to 128 characters), before asking it. */
+export function isLinkToken(token: string): boolean {
+  return token.length >= 16 && token.length <= 128;
+}
+
 export function requiredError(value: string, message: string): string | undefined {
   return value.trim() === '' ? message : undefined;
 }

@@ -2,12 +2,12 @@ import { DropdownMenu } from '@privacy-portal/ui/DropdownMenu';
 import { IconButton } from '@privacy-portal/ui/IconButton';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PORTAL_NAME } from '../app/constants.ts';
 import styles from './PublicLayout.module.css';
 import {
   DESKTOP_MEDIA_QUERY,
   MAIN_LINKS,
   OPEN_PORTAL,
-  PRODUCT_NAME,
   type PublicNavLink,
   SIGN_IN,
   SOLUTIONS,
@@ -87,7 +87,7 @@ export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} onClick={close}>
           <span className={styles.mark} aria-hidden="true" />
-          {PRODUCT_NAME}
+          {PORTAL_NAME}
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>

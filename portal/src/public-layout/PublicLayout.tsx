@@ -1,20 +1,16 @@
-import '@privacy-portal/ui/theme.css';
-import { Footer } from '@privacy-portal/ui/Footer';
-import { RouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteFooter } from '../app/SiteFooter.tsx';
 import { isLoggedIn } from '../lib/api.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 import styles from './PublicLayout.module.css';
-import { PRIVACY_POLICY_HREF, PRODUCT_NAME, TERMS_OF_SERVICE_HREF } from './publicNav.ts';
 
 /**
  * The frame of the public pages (portal-spec §1): the public header, the page and the footer.
- * react-aria's RouterProvider lets the component library's links navigate inside the app.
+ * The library's links navigate inside the app through AppRoot's RouterProvider.
  */
 export function PublicLayout() {
-  const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <>
       <div className={styles.page}>
         <a className={styles.skipLink} href="#public-main">
           Skip to content
@@ -23,13 +19,9 @@ export function PublicLayout() {
         <main id="public-main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer
-          portalName={PRODUCT_NAME}
-          privacyPolicyHref={PRIVACY_POLICY_HREF}
-          termsOfServiceHref={TERMS_OF_SERVICE_HREF}
-        />
+        <SiteFooter />
       </div>
       <ScrollRestoration />
-    </RouterProvider>
+    </>
   );
 }

@@ -6,8 +6,6 @@ export interface PublicNavLink {
   description?: string;
 }
 
-export const PRODUCT_NAME = 'Privacy Portal';
-
 export const SOLUTIONS: readonly PublicNavLink[] = [
   { label: 'DSAR', href: '/dsar', description: 'Data subject request management' },
   { label: 'GDPR', href: '/gdpr', description: 'Consent, rights and records' },
@@ -24,10 +22,6 @@ export const TRY_FOR_FREE: PublicNavLink = { label: 'Try for Free', href: '/sign
 
 /** Where a visitor who is already logged in continues. */
 export const OPEN_PORTAL: PublicNavLink = { label: 'Open the portal', href: '/home/welcome' };
-
-/** Footer targets. Neither page exists in the portal yet; see the report that came with this layout. */
-export const PRIVACY_POLICY_HREF = '/privacy-policy';
-export const TERMS_OF_SERVICE_HREF = '/terms-of-service';
 
 /** portal-spec §9: 767 px or less is the mobile layout. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';

@@ -1,8 +1,8 @@
-import { verifyEmailRedirect } from '@privacy-portal/sdk';
+import { verifyEmailRedirect, withOidPid } from '@privacy-portal/sdk';
 import { matchPath } from 'react-router-dom';
+import { HOME_PATH } from '../lib/redirect.ts';
 import { type Licence, PAYMENT_RETURN_PATH, ROUTES, type RouteSpec } from './route-table.ts';
 
-export const HOME = '/home/welcome';
 export const ACCESS_DENIED = '/home/dashboard/analytics';
 export const SETUP_TARGET = '/settings/organizations';
 
@@ -42,10 +42,7 @@ const withQuery = (path: string, query: URLSearchParams) => {
 
 /** oid and pid on a link, keeping its other query values (every product link carries them). */
 export function withSelection(path: string, search: string, selection: { oid: number; pid: number }): string {
-  const query = new URLSearchParams(search);
-  query.set('oid', String(selection.oid));
-  query.set('pid', String(selection.pid));
-  return withQuery(path, query);
+  return withOidPid(withQuery(path, new URLSearchParams(search)), selection.oid, selection.pid);
 }
 
 /**
@@ -61,7 +58,7 @@ export function decide(
   const query = new URLSearchParams(search);
   const path = pathname.replace(/\/+$/, '') || '/';
 
-  if (path === '/') return { kind: 'redirect', to: HOME };
+  if (path === '/') return { kind: 'redirect', to: HOME_PATH };
 
   if (path === PAYMENT_RETURN_PATH && (query.has('success') || query.get('type') === 'manage')) {
     return { kind: 'redirect', to: withQuery('/settings/billing/manage', query) };
@@ -71,7 +68,7 @@ export function decide(
   if (verify?.params.id) return { kind: 'redirect', to: verifyEmailRedirect(verify.params.id, search) };
 
   const matched = matchRoute(path);
-  if (!matched) return { kind: 'redirect', to: HOME };
+  if (!matched) return { kind: 'redirect', to: HOME_PATH };
   const { route, params } = matched;
 
   if (route.access === 'public') {

@@ -1,9 +1,8 @@
-import { Footer } from '@privacy-portal/ui/Footer';
 import { SideMenu, sideMenuModuleForPath } from '@privacy-portal/ui/SideMenu';
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { PORTAL_NAME } from '../app/constants.ts';
 import type { RouteHandle } from '../app/router.tsx';
+import { SiteFooter } from '../app/SiteFooter.tsx';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { Guard } from '../routing/Guard.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -68,13 +67,7 @@ function Chrome() {
             <Outlet />
           </main>
         </div>
-        {route?.noFooter ? null : (
-          <Footer
-            portalName={PORTAL_NAME}
-            privacyPolicyHref="/privacy-policy"
-            termsOfServiceHref="/terms-of-service"
-          />
-        )}
+        {route?.noFooter ? null : <SiteFooter />}
       </div>
       <QuickStartHost />
       <UpgradePrompt />

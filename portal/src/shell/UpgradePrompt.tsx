@@ -23,7 +23,8 @@ export function UpgradePrompt() {
     <LicenceStatusModal
       isOpen
       product={PRODUCT[upgrade]}
-      onManageSubscription={() => navigate(`/settings/billing/pricing${location.search}`)}
+      // Licences are assigned to organizations and properties on the subscription management page.
+      onManageSubscription={() => navigate(`/settings/billing/manage${location.search}`)}
       onClose={close}
     />
   );

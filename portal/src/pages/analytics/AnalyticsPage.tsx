@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider.tsx';
 import type { Selection } from '../../session/selection.ts';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
 import styles from './Analytics.module.css';
 import { fetchTeamCount, type TeamCount, teamScope } from './analytics.queries.ts';
 import { LicenceOverview } from './LicenceOverview.tsx';
@@ -53,14 +54,14 @@ export function AnalyticsPage() {
 
   return (
     <div className={styles.page}>
-      <div>
-        <h1 className={styles.title}>Dashboard</h1>
-        <p className={styles.lead}>
-          {organization && property
+      <PageIntro
+        title="Dashboard"
+        description={
+          organization && property
             ? `Working on ${property.property_name} of ${organization.orgname}.`
-            : 'Your organizations, properties and licences at a glance.'}
-        </p>
-      </div>
+            : 'Your organizations, properties and licences at a glance.'
+        }
+      />
 
       <section className={styles.section} aria-labelledby="analytics-summary">
         <h2 id="analytics-summary">At a glance</h2>

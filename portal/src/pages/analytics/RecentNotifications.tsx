@@ -2,8 +2,8 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { Alert, Badge, Button, Card, EmptyState, relativeTime } from '@privacy-portal/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { Problem } from '../../lib/problem.ts';
+import { fetchNotificationPage } from '../../shell/notifications/notifications.queries.ts';
 import styles from './Analytics.module.css';
-import { fetchRecentNotifications } from './analytics.queries.ts';
 
 type Notification = Schemas['Notification'];
 
@@ -18,7 +18,8 @@ export function RecentNotifications() {
 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
-    const answer = await fetchRecentNotifications();
+    // The bell's first page (5, portal-spec §9) is also the dashboard's "recent" list.
+    const answer = await fetchNotificationPage(0);
     setState(
       answer.ok
         ? {

@@ -34,9 +34,3 @@ export async function fetchTeamCount(query: { orgid?: number }): Promise<TeamCou
     invited: members.filter((member) => member.status === 'invited').length,
   };
 }
-
-export const RECENT_NOTIFICATIONS = 5;
-
-export function fetchRecentNotifications() {
-  return send(api.GET('/notification', { params: { query: { limit: RECENT_NOTIFICATIONS, offset: 0 } } }));
-}

@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { hasPropertyProduct, type Schemas } from '@privacy-portal/sdk';
 import { type LicensedProduct, PROPERTY_PRODUCTS } from '../../app/products.ts';
 
 type Organization = Schemas['Organization'];
@@ -29,7 +29,7 @@ export function licenceCounts(organizations: readonly Organization[]): LicenceCo
       unlicensed: organizations.length - dsar,
     },
     ...PROPERTY_PRODUCTS.map((product): LicenceCount => {
-      const licensed = properties.filter((property) => property.name?.includes(product.name)).length;
+      const licensed = properties.filter((property) => hasPropertyProduct(property, product.licence)).length;
       return {
         product: product.label,
         licence: product.licence,

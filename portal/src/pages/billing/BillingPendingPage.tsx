@@ -1,6 +1,7 @@
 import { EmptyState, LinkButton } from '@privacy-portal/ui';
 import { useLocation } from 'react-router-dom';
-import { BILLING_SCREENS } from './billingScreens.ts';
+import { PORTAL_NAME } from '../../app/constants.ts';
+import { BILLING_SCREENS, type BillingScreen } from './billingScreens.ts';
 
 /**
  * Billing screens are registered with their guards now; their content (catalogue, cart, checkout,
@@ -8,12 +9,13 @@ import { BILLING_SCREENS } from './billingScreens.ts';
  */
 export function BillingPendingPage() {
   const { pathname } = useLocation();
-  const screen = BILLING_SCREENS[pathname] ?? {
+  const screen: BillingScreen = BILLING_SCREENS[pathname] ?? {
     title: 'Billing',
     text: 'Plans, subscriptions and licences.',
   };
   return (
     <>
+      <title>{screen.tabTitle ?? `${screen.title} · ${PORTAL_NAME}`}</title>
       <h1>{screen.title}</h1>
       <EmptyState
         title="Online purchase is not open yet"

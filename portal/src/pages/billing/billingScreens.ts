@@ -1,11 +1,25 @@
+import { PORTAL_NAME } from '../../app/constants.ts';
+
+/** The pricing page's tab title, word for word from calls-billing-spec §2 ('Pricing - {portal}'). */
+const PRICING_TAB_TITLE = `Pricing - ${PORTAL_NAME}`;
+
+export interface BillingScreen {
+  title: string;
+  text: string;
+  /** The tab title where the spec gives one; otherwise '{title} · {portal}'. */
+  tabTitle?: string;
+}
+
 /** The billing screens of calls-billing-spec §2 by path: their title and what they are for. */
-export const BILLING_SCREENS: Record<string, { title: string; text: string }> = {
+export const BILLING_SCREENS: Record<string, BillingScreen> = {
   '/pricing': {
     title: 'Pricing',
+    tabTitle: PRICING_TAB_TITLE,
     text: 'Plans for Cookie Consent, DSAR, Consent Preference and Social Fortuna, and the bundles that combine them, billed monthly or annually with two months free.',
   },
   '/settings/billing/pricing': {
     title: 'Pricing',
+    tabTitle: PRICING_TAB_TITLE,
     text: 'Choose a plan for the selected organization (DSAR) or property (Cookie Consent, Consent Preference, Social Fortuna) and add it to your cart.',
   },
   '/settings/billing/manage': {

@@ -4,12 +4,14 @@ import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { useFocusOnMount } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { emailError } from '../../lib/validation.ts';
-import form from '../auth-layout/AuthForm.module.css';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact, emailError } from '../../lib/validation.ts';
+import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+
+const LABELS = { email: 'Email' };
 
 function LinkSent({ email, message }: { email: string; message: string }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -18,7 +20,7 @@ function LinkSent({ email, message }: { email: string; message: string }) {
       <h1 ref={headingRef} tabIndex={-1}>
         Check your inbox
       </h1>
-      <div className={form.messages}>
+      <div className={formStyles.messages}>
         <Alert tone="success">{message}</Alert>
       </div>
       <p>
@@ -32,35 +34,15 @@ function LinkSent({ email, message }: { email: string; message: string }) {
 /** /forgot-password — mails a link to choose a new password. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(LABELS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = emailError(email);
-    setError(found);
-    setAlert(null);
-    if (found) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await send(api.POST('/password/forgot', { body: { email: email.trim() } }));
-      if (outcome.ok) {
-        setSent(outcome.data.message || 'We have sent you an email.');
-        return;
-      }
-      const explained = explainProblem(outcome.problem, { labels: { email: 'Email' } });
-      setError(explained.fields.email);
-      setAlert(explained.fields.email ? null : explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+    const result = await form.submit(compact({ email: emailError(email) }), () =>
+      send(api.POST('/password/forgot', { body: { email: email.trim() } })),
+    );
+    if (result) setSent(result.message || 'We have sent you an email.');
   }
 
   return (
@@ -77,8 +59,9 @@ export function ForgotPasswordPage() {
         <>
           <h1>Reset your password</h1>
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-            {alert ? <Alert tone="error">{alert}</Alert> : null}
+          <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+            {/* A refused address is marked on its field; the summary would only repeat it. */}
+            {form.summary && !form.errors.email ? <Alert tone="error">{form.summary}</Alert> : null}
             <TextField
               label="Email"
               name="email"
@@ -88,9 +71,9 @@ export function ForgotPasswordPage() {
               spellCheck="false"
               value={email}
               onChange={setEmail}
-              errorMessage={error}
+              errorMessage={form.errors.email}
             />
-            <Button type="submit" fullWidth loading={busy}>
+            <Button type="submit" fullWidth loading={form.busy}>
               Send the reset link
             </Button>
           </form>

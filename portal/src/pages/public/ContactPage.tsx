@@ -7,9 +7,10 @@ import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { useFocusOnMount } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import styles from './contact.module.css';
 import {
   COMPANY_MAX,
@@ -26,8 +27,6 @@ import {
 } from './contactForm.ts';
 import { PageTitle } from './parts.tsx';
 import shared from './public.module.css';
-
-type Errors = Partial<Record<ContactField, string>>;
 
 function Sent({ message, onAnother }: { message: string; onAnother: () => void }) {
   // The form is gone: focus moves to the confirmation so that it is read out and keyboard users stay in place.
@@ -51,42 +50,21 @@ function Sent({ message, onAnother }: { message: string; onAnother: () => void }
 function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
   const empty: ContactValues = { name: '', email: '', company: '', topic: initialTopic, message: '' };
   const [values, setValues] = useState<ContactValues>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(FIELD_LABELS);
 
   const change = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its message; the others keep theirs until the next submit.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.clearError(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateContact(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await send(api.POST('/contactus', { body: contactBody(values) }));
-      if (outcome.ok) {
-        setSent(outcome.data.message || 'Thank you, we will get back to you soon.');
-        return;
-      }
-      const explained = explainProblem(outcome.problem, { labels: FIELD_LABELS });
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+    const result = await form.submit(validateContact(values), () =>
+      send(api.POST('/contactus', { body: contactBody(values) })),
+    );
+    if (result) setSent(result.message || 'Thank you, we will get back to you soon.');
   }
 
   if (sent !== null) {
@@ -96,7 +74,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
           message={sent}
           onAnother={() => {
             setValues(empty);
-            setErrors({});
+            form.reset();
             setSent(null);
           }}
         />
@@ -106,10 +84,10 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
 
   return (
     <Card title="Send us a message" headingLevel={2} description="Fields marked * are required.">
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-label="Contact us">
-        {alert ? (
+      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label="Contact us">
+        {form.summary ? (
           <Alert tone="error" title="The message was not sent">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         <div className={styles.row}>
@@ -121,7 +99,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
             maxLength={NAME_MAX}
             value={values.name}
             onChange={change('name')}
-            errorMessage={errors.name}
+            errorMessage={form.errors.name}
           />
           <TextField
             label="Email"
@@ -133,7 +111,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
             isRequired
             value={values.email}
             onChange={change('email')}
-            errorMessage={errors.email}
+            errorMessage={form.errors.email}
           />
         </div>
         <div className={styles.row}>
@@ -145,7 +123,7 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
             description="Optional"
             value={values.company}
             onChange={change('company')}
-            errorMessage={errors.company}
+            errorMessage={form.errors.company}
           />
           <Select
             label="Topic"
@@ -155,9 +133,9 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
             value={values.topic}
             onChange={(value) => {
               setValues((current) => ({ ...current, topic: topicFromParam(value) }));
-              setErrors((current) => (current.topic ? { ...current, topic: undefined } : current));
+              form.clearError('topic');
             }}
-            errorMessage={errors.topic}
+            errorMessage={form.errors.topic}
           />
         </div>
         <TextArea
@@ -169,14 +147,14 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
           description="At least 10 characters."
           value={values.message}
           onChange={change('message')}
-          errorMessage={errors.message}
+          errorMessage={form.errors.message}
         />
         <p className={`${shared.muted} ${shared.small}`}>
           We keep your message and contact details so that our team can answer you.
         </p>
         <div>
-          <Button type="submit" loading={busy}>
-            {busy ? 'Sending…' : 'Send message'}
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Sending…' : 'Send message'}
           </Button>
         </div>
       </form>
@@ -194,8 +172,8 @@ export function ContactPage() {
       <div className={`${shared.container} ${styles.layout}`}>
         <div className={styles.head}>
           <p className={shared.eyebrow}>Contact us</p>
-          <h1 className={styles.title}>How can we help?</h1>
-          <p className={styles.lead}>
+          <h1 className={shared.pageTitle}>How can we help?</h1>
+          <p className={shared.pageLead}>
             Questions about plans, help with your setup, a partnership: send us a message and the right person
             will answer by email.
           </p>

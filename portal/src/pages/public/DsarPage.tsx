@@ -1,6 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
-import { CallToAction, CheckList, Grid, Hero, LinkButton, PageTitle, Section, Steps } from './parts.tsx';
+import { CallToAction, CheckList, Grid, Hero, PageTitle, Section, Steps, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
 /** calls-billing-spec §9: the web form templates' languages. */
@@ -43,14 +43,7 @@ export function DsarPage() {
             search and reply before the legal deadline.
           </p>
         }
-        actions={
-          <>
-            <LinkButton to="/signup">Try for Free</LinkButton>
-            <LinkButton to="/contactus?topic=sales" variant="secondary">
-              Talk to sales
-            </LinkButton>
-          </>
-        }
+        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: 'Talk to sales' }} />}
         aside={
           <>
             <h2 className={styles.asideTitle}>At a glance</h2>
@@ -236,14 +229,7 @@ export function DsarPage() {
       <CallToAction
         title="Start with a 14-day free trial"
         text={<p>Create an account, add your organization and publish your first request form today.</p>}
-        actions={
-          <>
-            <LinkButton to="/signup">Try for Free</LinkButton>
-            <LinkButton to="/pricing" variant="secondary">
-              See pricing
-            </LinkButton>
-          </>
-        }
+        actions={<TrialActions secondary={{ href: '/pricing', label: 'See pricing' }} />}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
-import { CallToAction, Grid, Hero, LinkButton, PageTitle, Section } from './parts.tsx';
+import { CallToAction, Grid, Hero, PageTitle, Section, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
 interface DutyRow {
@@ -58,14 +58,7 @@ export function GdprPage() {
             your privacy team and your websites.
           </p>
         }
-        actions={
-          <>
-            <LinkButton to="/signup">Try for Free</LinkButton>
-            <LinkButton to="/contactus?topic=sales" variant="secondary">
-              Talk to sales
-            </LinkButton>
-          </>
-        }
+        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: 'Talk to sales' }} />}
       />
 
       <div className={styles.container}>
@@ -209,14 +202,7 @@ export function GdprPage() {
             decide.
           </p>
         }
-        actions={
-          <>
-            <LinkButton to="/signup">Try for Free</LinkButton>
-            <LinkButton to="/contactus?topic=privacy" variant="secondary">
-              Ask a question
-            </LinkButton>
-          </>
-        }
+        actions={<TrialActions secondary={{ href: '/contactus?topic=privacy', label: 'Ask a question' }} />}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { HELP_NO_RESULTS, HELP_SEARCH_DEBOUNCE_MS } from '@privacy-portal/ui/HelpPanel';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -21,7 +22,7 @@ import {
   searchArticles,
   useLoad,
 } from './helpCentre.ts';
-import { LinkButton, PageTitle } from './parts.tsx';
+import { PageTitle } from './parts.tsx';
 import shared from './public.module.css';
 
 /**
@@ -110,7 +111,7 @@ function ArticleView({ loaded, backHref }: { loaded: Loaded<Article>; backHref: 
       <EmptyState
         title="Article not found"
         message="It may have been removed or the link may be incomplete. Search above or browse the categories."
-        action={<LinkButton to={backHref}>Back to the help centre</LinkButton>}
+        action={<LinkButton href={backHref}>Back to the help centre</LinkButton>}
       />
     ) : (
       <>
@@ -234,8 +235,8 @@ export function HelpCentrePage() {
       <PageTitle>Help centre</PageTitle>
       <div className={styles.hero}>
         <div className={shared.container}>
-          <h1 className={styles.title}>Help centre</h1>
-          <p className={styles.lead}>
+          <h1 className={shared.pageTitle}>Help centre</h1>
+          <p className={shared.pageLead}>
             Guides for setting up cookie consent, data subject requests and your account.
           </p>
           <search className={styles.search}>

@@ -1,5 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
-import { CallToAction, CheckList, Grid, Hero, LinkButton, PageTitle, Section, Steps } from './parts.tsx';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { CallToAction, CheckList, Grid, Hero, PageTitle, Section, Steps } from './parts.tsx';
 import styles from './public.module.css';
 
 const APPLY = '/contactus?topic=partnership';
@@ -21,8 +22,8 @@ export function PartnersPage() {
         }
         actions={
           <>
-            <LinkButton to={APPLY}>Apply to become a partner</LinkButton>
-            <LinkButton to="/pricing" variant="secondary">
+            <LinkButton href={APPLY}>Apply to become a partner</LinkButton>
+            <LinkButton href="/pricing" variant="secondary">
               See pricing
             </LinkButton>
           </>
@@ -114,7 +115,7 @@ export function PartnersPage() {
       <CallToAction
         title="Ready to talk?"
         text={<p>Send us a short message and we will get back to you to arrange a call.</p>}
-        actions={<LinkButton to={APPLY}>Apply to become a partner</LinkButton>}
+        actions={<LinkButton href={APPLY}>Apply to become a partner</LinkButton>}
       />
     </>
   );

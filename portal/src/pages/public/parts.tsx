@@ -1,5 +1,6 @@
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { type PublicNavLink, TRY_FOR_FREE } from '../../public-layout/publicNav.ts';
 import styles from './public.module.css';
 
 /** The tab title of a public page (React 19 hoists <title> into the document head). */
@@ -7,18 +8,15 @@ export function PageTitle({ children }: { children: string }) {
   return <title>{`${children} · Privacy Portal`}</title>;
 }
 
-interface LinkButtonProps {
-  to: string;
-  children: ReactNode;
-  variant?: 'primary' | 'secondary';
-}
-
-/** A link that looks like the library's Button, for calls to action that go to another page. */
-export function LinkButton({ to, children, variant = 'primary' }: LinkButtonProps) {
+/** The public header's "Try for Free" and a second, page-specific call to action. */
+export function TrialActions({ secondary }: { secondary: PublicNavLink }) {
   return (
-    <Link to={to} className={`${styles.linkButton} ${styles[variant]}`}>
-      {children}
-    </Link>
+    <>
+      <LinkButton href={TRY_FOR_FREE.href}>{TRY_FOR_FREE.label}</LinkButton>
+      <LinkButton href={secondary.href} variant="secondary">
+        {secondary.label}
+      </LinkButton>
+    </>
   );
 }
 

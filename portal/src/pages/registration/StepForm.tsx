@@ -2,9 +2,10 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
-import { explainProblem, type FieldMessages, type Problem } from '../../lib/problem.ts';
-import form from '../auth-layout/AuthForm.module.css';
+import { useFocusOnMount } from '../../lib/focus.ts';
+import type { FieldMessages, Problem } from '../../lib/problem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import formStyles from '../auth-layout/AuthForm.module.css';
 
 export interface StepField<F extends string> {
   name: F;
@@ -30,6 +31,12 @@ interface StepFormProps<F extends string> {
   onSubmit: (values: Record<F, string>) => Promise<Problem | null>;
 }
 
+function labelsOf<F extends string>(fields: readonly StepField<F>[]): Record<F, string> {
+  const labels = {} as Record<F, string>;
+  for (const field of fields) labels[field.name] = field.label;
+  return labels;
+}
+
 function emptyValues<F extends string>(fields: readonly StepField<F>[]): Record<F, string> {
   const values = {} as Record<F, string>;
   for (const field of fields) values[field.name] = '';
@@ -47,11 +54,8 @@ export function StepForm<F extends string>({
   onSubmit,
 }: StepFormProps<F>) {
   const [values, setValues] = useState(() => emptyValues(fields));
-  const [errors, setErrors] = useState<FieldMessages<F>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit(labelsOf(fields), codeFields ? { codeFields } : {});
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
-  const [formRef, markFailed] = useFocusFirstProblem();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,26 +64,11 @@ export function StepForm<F extends string>({
       const message = field.validate(values[field.name]);
       if (message !== undefined) found[field.name] = message;
     }
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
+    await form.submit(found, async () => {
       const problem = await onSubmit(values);
-      if (problem) {
-        const labels = {} as Record<F, string>;
-        for (const field of fields) labels[field.name] = field.label;
-        const explained = explainProblem(problem, { labels, ...(codeFields ? { codeFields } : {}) });
-        setErrors(explained.fields);
-        setAlert(explained.summary);
-        markFailed();
-      }
-    } finally {
-      setBusy(false);
-    }
+      // null: the wizard moved on (or handled the failure itself); nothing to show here.
+      return problem ? { ok: false, problem } : { ok: true, status: 200, data: null };
+    });
   }
 
   return (
@@ -88,8 +77,8 @@ export function StepForm<F extends string>({
         {heading}
       </h1>
       <p>{intro}</p>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {alert ? <Alert tone="error">{alert}</Alert> : null}
+      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -101,10 +90,10 @@ export function StepForm<F extends string>({
             maxLength={field.maxLength}
             value={values[field.name]}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            errorMessage={errors[field.name]}
+            errorMessage={form.errors[field.name]}
           />
         ))}
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={form.busy}>
           {submitLabel}
         </Button>
       </form>

@@ -3,11 +3,10 @@ import { Button } from '@privacy-portal/ui/Button';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
-import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
-import { compact, confirmPasswordError, newPasswordError } from '../../lib/validation.ts';
-import form from '../auth-layout/AuthForm.module.css';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact, confirmPasswordError, isLinkToken, newPasswordError } from '../../lib/validation.ts';
+import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 
@@ -15,8 +14,6 @@ type Field = 'password' | 'confirmpassword';
 
 const LABELS: Record<Field, string> = { password: 'Password', confirmpassword: 'Password confirmation' };
 const CODE_FIELDS = { weak_password: 'password', password_mismatch: 'confirmpassword' } as const;
-const LINK_TOKEN_MIN_LENGTH = 16;
-const LINK_TOKEN_MAX_LENGTH = 128;
 
 const backToLogin = (
   <p>
@@ -35,18 +32,15 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [linkBroken, setLinkBroken] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
 
-  if (id.length < LINK_TOKEN_MIN_LENGTH || id.length > LINK_TOKEN_MAX_LENGTH) {
+  if (!isLinkToken(id)) {
     return (
       <AuthLayout footer={backToLogin}>
         <h1>This reset link is not valid</h1>
         <p>Check that you opened the whole link from the email, or request a new one.</p>
-        <Link className={form.primaryLink} to="/forgot-password">
+        <Link className={formStyles.primaryLink} to="/forgot-password">
           Request a new reset link
         </Link>
       </AuthLayout>
@@ -59,48 +53,36 @@ export function ResetPasswordPage() {
       password: newPasswordError(password),
       confirmpassword: confirmPasswordError(password, confirmation),
     });
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
+    const result = await form.submit(found, async () => {
       const outcome = await send(
         api.POST('/password/reset', { body: { token: id, password, confirmpassword: confirmation } }),
       );
-      if (outcome.ok) {
-        navigate('/login', {
-          replace: true,
-          state: {
-            tone: 'success',
-            notice: 'Your password has been changed. Log in with your new password.',
-          },
-        });
-        return;
-      }
-      const { problem } = outcome;
-      const explained = explainProblem(problem, { labels: LABELS, codeFields: CODE_FIELDS });
+      // A used or expired link cannot be fixed in the form: the alert offers a new one.
       setLinkBroken(
-        problem.code === 'link_invalid' || problem.details.some((detail) => detail.field === 'token'),
+        !outcome.ok &&
+          (outcome.problem.code === 'link_invalid' ||
+            outcome.problem.details.some((detail) => detail.field === 'token')),
       );
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+      return outcome;
+    });
+    if (!result) return;
+    navigate('/login', {
+      replace: true,
+      state: {
+        tone: 'success',
+        notice: 'Your password has been changed. Log in with your new password.',
+      },
+    });
   }
 
   return (
     <AuthLayout footer={backToLogin}>
       <h1>Choose a new password</h1>
       <p>After you save it, you will be logged out everywhere and can log in with the new password.</p>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {alert ? (
+      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+        {form.summary ? (
           <Alert tone="error">
-            {alert}
+            {form.summary}
             {linkBroken ? (
               <>
                 {' '}
@@ -115,10 +97,10 @@ export function ResetPasswordPage() {
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          passwordError={errors.password}
-          confirmationError={errors.confirmpassword}
+          passwordError={form.errors.password}
+          confirmationError={form.errors.confirmpassword}
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={form.busy}>
           Save the new password
         </Button>
       </form>

@@ -3,11 +3,10 @@ import { Button } from '@privacy-portal/ui/Button';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
-import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
-import { compact, confirmPasswordError, newPasswordError } from '../../lib/validation.ts';
-import form from '../auth-layout/AuthForm.module.css';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact, confirmPasswordError, isLinkToken, newPasswordError } from '../../lib/validation.ts';
+import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 
@@ -18,8 +17,6 @@ const LABELS: Record<Field, string> = {
   confirmnewpassword: 'Password confirmation',
 };
 const CODE_FIELDS = { weak_password: 'newpassword', password_mismatch: 'confirmnewpassword' } as const;
-const LINK_TOKEN_MIN_LENGTH = 16;
-const LINK_TOKEN_MAX_LENGTH = 128;
 
 /** The invited user's id: from the path (/setpassword/{userid}) or the query (?userid=, ?userID=, ?id=). */
 function userIdOf(fromPath: string | undefined, search: URLSearchParams): number | null {
@@ -38,14 +35,10 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const token = search.get('token') ?? '';
   const userId = userIdOf(params.userid, search);
-  const linkComplete =
-    userId !== null && token.length >= LINK_TOKEN_MIN_LENGTH && token.length <= LINK_TOKEN_MAX_LENGTH;
+  const linkComplete = userId !== null && isLinkToken(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
 
   if (!linkComplete || userId === null) {
     return (
@@ -61,7 +54,7 @@ export function SetPasswordPage() {
           Open the whole link from the invitation email, or ask the person who invited you to send it again.
           If you already have a password, you can choose a new one.
         </p>
-        <Link className={form.primaryLink} to="/forgot-password">
+        <Link className={formStyles.primaryLink} to="/forgot-password">
           Reset your password
         </Link>
       </AuthLayout>
@@ -74,38 +67,23 @@ export function SetPasswordPage() {
       newpassword: newPasswordError(password),
       confirmnewpassword: confirmPasswordError(password, confirmation),
     });
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await send(
+    const result = await form.submit(found, () =>
+      send(
         api.POST('/invite/user/setpassword/{id}', {
           params: { path: { id }, query: { token } },
           body: { newpassword: password, confirmnewpassword: confirmation },
         }),
-      );
-      if (outcome.ok) {
-        navigate('/login', {
-          replace: true,
-          state: {
-            email: outcome.data.response.email,
-            tone: 'success',
-            notice: 'Your password is set and your invitation is accepted. Log in to get started.',
-          },
-        });
-        return;
-      }
-      const explained = explainProblem(outcome.problem, { labels: LABELS, codeFields: CODE_FIELDS });
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
+    if (!result) return;
+    navigate('/login', {
+      replace: true,
+      state: {
+        email: result.response.email,
+        tone: 'success',
+        notice: 'Your password is set and your invitation is accepted. Log in to get started.',
+      },
+    });
   }
 
   return (
@@ -118,17 +96,22 @@ export function SetPasswordPage() {
     >
       <h1>Accept your invitation</h1>
       <p>Choose a password for your Privacy Portal account.</p>
-      <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event, userId)} noValidate>
-        {alert ? <Alert tone="error">{alert}</Alert> : null}
+      <form
+        ref={form.formRef}
+        className={formStyles.form}
+        onSubmit={(event) => void submit(event, userId)}
+        noValidate
+      >
+        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
         <NewPasswordFields
           password={password}
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          passwordError={errors.newpassword}
-          confirmationError={errors.confirmnewpassword}
+          passwordError={form.errors.newpassword}
+          confirmationError={form.errors.confirmnewpassword}
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={form.busy}>
           Set password and continue
         </Button>
       </form>

@@ -1,18 +1,23 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
+import { isOrganizationRole } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { formProblem } from './formProblem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact } from '../../lib/validation.ts';
+import forms from '../forms.module.css';
 import { RoleFields } from './RoleFields.tsx';
-import styles from './settings.module.css';
-import { organizationsError } from './teamForm.ts';
-import { isOrganizationRole } from './teamRules.ts';
+import { INVITE_LABELS, organizationsError, roleError } from './teamForm.ts';
 
 type Field = 'role' | 'organization_ids';
+
+const LABELS: Record<Field, string> = {
+  role: INVITE_LABELS.role,
+  organization_ids: INVITE_LABELS.organization_ids,
+};
 
 interface ChangeRoleDialogProps {
   member: Schemas['TeamMember'];
@@ -34,43 +39,28 @@ export function ChangeRoleDialog({
 }: ChangeRoleDialogProps) {
   const [role, setRole] = useState<RoleName | null>(member.role);
   const [organizationIds, setOrganizationIds] = useState(() => member.organization_ids.map(String));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(LABELS, { verbatim: true });
   const name = `${member.firstname} ${member.lastname}`.trim() || member.email;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (role === null) found.role = 'Choose a role.';
-    const organizationsProblem = organizationsError(role, organizationIds);
-    if (organizationsProblem) found.organization_ids = organizationsProblem;
-    setErrors(found);
-    setAlert(null);
-    if (role === null || Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    const outcome = await send(
-      api.PUT('/team_member/{userId}', {
-        params: { path: { userId: member.uid } },
-        body: { role, organization_ids: isOrganizationRole(role) ? organizationIds.map(Number) : [] },
-      }),
-    );
-    setBusy(false);
-    if (outcome.ok) {
-      onChanged(outcome.data.response);
-      return;
-    }
-    const explained = formProblem(outcome.problem, {
-      labels: { role: 'Role', organization_ids: 'Organizations' },
+    const found = compact<Field>({
+      role: roleError(role),
+      organization_ids: organizationsError(role, organizationIds),
     });
-    setErrors(explained.fields);
-    setAlert(explained.summary);
-    markFailed();
+    const result = await form.submit(found, () =>
+      send(
+        api.PUT('/team_member/{userId}', {
+          params: { path: { userId: member.uid } },
+          // Only called once the checks passed: a role is chosen.
+          body: {
+            role: role!,
+            organization_ids: isOrganizationRole(role) ? organizationIds.map(Number) : [],
+          },
+        }),
+      ),
+    );
+    if (result) onChanged(result.response);
   }
 
   return (
@@ -78,15 +68,15 @@ export function ChangeRoleDialog({
       title={`Change the role of ${name}`}
       isOpen
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !form.busy) onClose();
       }}
-      isDismissable={!busy}
+      isDismissable={!form.busy}
       width="36rem"
     >
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-label="Change role">
-        {alert ? (
+      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label="Change role">
+        {form.summary ? (
           <Alert tone="error" title="The role was not changed">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         <RoleFields
@@ -97,20 +87,20 @@ export function ChangeRoleDialog({
           organizationIds={organizationIds}
           onRoleChange={(next) => {
             setRole(next);
-            setErrors((current) => ({ ...current, role: undefined }));
+            form.clearError('role');
           }}
           onOrganizationsChange={(ids) => {
             setOrganizationIds(ids);
-            setErrors((current) => ({ ...current, organization_ids: undefined }));
+            form.clearError('organization_ids');
           }}
-          roleError={errors.role}
-          organizationsError={errors.organization_ids}
+          roleError={form.errors.role}
+          organizationsError={form.errors.organization_ids}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" loading={busy}>
-            {busy ? 'Saving…' : 'Save role'}
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Saving…' : 'Save role'}
           </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          <Button variant="secondary" onPress={onClose} isDisabled={form.busy}>
             Cancel
           </Button>
         </div>

@@ -5,9 +5,11 @@ import { Card } from '@privacy-portal/ui/Card';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import {
+  COMPANY_AUTOCOMPLETE,
   COMPANY_LABELS,
   COMPANY_MAX,
   type CompanyField,
@@ -16,10 +18,6 @@ import {
   companyValues,
   validateCompany,
 } from './companyForm.ts';
-import { formProblem } from './formProblem.ts';
-import styles from './settings.module.css';
-
-type Errors = Partial<Record<CompanyField, string>>;
 
 interface CompanyFormProps {
   company: Schemas['Company'];
@@ -31,66 +29,54 @@ interface CompanyFormProps {
 /** The company details: edited and saved with PUT /company. */
 export function CompanyForm({ company, canEdit, onSaved }: CompanyFormProps) {
   const [values, setValues] = useState<CompanyValues>(() => companyValues(company));
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(COMPANY_LABELS, { verbatim: true });
 
   const change = (field: CompanyField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.clearError(field);
     setSaved(false);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !canEdit) return;
-    const found = validateCompany(values);
-    setErrors(found);
-    setAlert(null);
+    if (!canEdit) return;
     setSaved(false);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await send(api.PUT('/company', { body: companyBody(values) }));
-      if (outcome.ok) {
-        setValues(companyValues(outcome.data.response));
-        setSaved(true);
-        onSaved(outcome.data.response);
-        return;
-      }
-      const explained = formProblem(outcome.problem, { labels: COMPANY_LABELS });
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+    const result = await form.submit(validateCompany(values), () =>
+      send(api.PUT('/company', { body: companyBody(values) })),
+    );
+    if (!result) return;
+    setValues(companyValues(result.response));
+    setSaved(true);
+    onSaved(result.response);
   }
 
-  const field = (name: CompanyField, extra: { autoComplete?: string; isRequired?: boolean } = {}) => (
+  const field = (name: CompanyField) => (
     <TextField
       label={COMPANY_LABELS[name]}
       name={name}
+      autoComplete={COMPANY_AUTOCOMPLETE[name]}
+      isRequired={canEdit && name === 'company_name'}
       value={values[name]}
       onChange={change(name)}
-      errorMessage={errors[name]}
+      errorMessage={form.errors[name]}
       maxLength={COMPANY_MAX[name]}
       isReadOnly={!canEdit}
-      {...extra}
     />
   );
 
   return (
     <Card title="Company details" description={canEdit ? 'Fields marked * are required.' : undefined}>
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-label="Company details">
-        {alert ? (
+      <form
+        ref={form.formRef}
+        onSubmit={submit}
+        noValidate
+        className={forms.form}
+        aria-label="Company details"
+      >
+        {form.summary ? (
           <Alert tone="error" title="The company details were not saved">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         {saved ? (
@@ -98,23 +84,23 @@ export function CompanyForm({ company, canEdit, onSaved }: CompanyFormProps) {
             The company details are saved.
           </Alert>
         ) : null}
-        {field('company_name', { autoComplete: 'organization', isRequired: canEdit })}
-        <div className={styles.row}>
-          {field('address', { autoComplete: 'street-address' })}
-          {field('city', { autoComplete: 'address-level2' })}
+        {field('company_name')}
+        <div className={forms.row}>
+          {field('address')}
+          {field('city')}
         </div>
-        <div className={styles.row}>
-          {field('zip', { autoComplete: 'postal-code' })}
-          {field('country', { autoComplete: 'country-name' })}
+        <div className={forms.row}>
+          {field('zip')}
+          {field('country')}
         </div>
-        <div className={styles.row}>
-          {field('phone', { autoComplete: 'tel' })}
-          {field('website', { autoComplete: 'url' })}
+        <div className={forms.row}>
+          {field('phone')}
+          {field('website')}
         </div>
         {canEdit ? (
-          <div className={styles.formActions}>
-            <Button type="submit" loading={busy}>
-              {busy ? 'Saving…' : 'Save company details'}
+          <div className={forms.actions}>
+            <Button type="submit" loading={form.busy}>
+              {form.busy ? 'Saving…' : 'Save company details'}
             </Button>
           </div>
         ) : null}

@@ -1,13 +1,12 @@
 import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
-import { Loader } from '@privacy-portal/ui/Loader';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { CompanyServices } from './CompanyServices.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
-import { PageIntro } from './PageIntro.tsx';
+import { LoadPending } from './LoadFailed.tsx';
 import styles from './settings.module.css';
 import { useLoad } from './useLoad.ts';
 
@@ -38,10 +37,7 @@ export function CompanyPage() {
         title="Company details"
         description="The name, address and contact details of your company, and the services it uses."
       />
-      {load.state.status === 'loading' ? <Loader block label="Loading the company details" /> : null}
-      {load.state.status === 'failed' ? (
-        <LoadFailed what="the company details" message={load.state.message} onRetry={load.retry} />
-      ) : null}
+      <LoadPending load={load} loadingLabel="Loading the company details" what="the company details" />
       {load.state.status === 'ready' ? (
         <>
           {canEdit ? null : (

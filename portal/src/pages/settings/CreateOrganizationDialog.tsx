@@ -4,14 +4,13 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { formProblem } from './formProblem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import { OrganizationFields } from './OrganizationFields.tsx';
 import {
   EMPTY_ORGANIZATION,
   ORGANIZATION_LABELS,
-  type OrganizationField,
   type OrganizationValues,
   organizationBody,
   validateOrganization,
@@ -27,45 +26,24 @@ interface CreateOrganizationDialogProps {
 /** "Create organization": name, description and country, sent with POST /organizations. */
 export function CreateOrganizationDialog({ isOpen, onClose, onCreated }: CreateOrganizationDialogProps) {
   const [values, setValues] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
-  const [errors, setErrors] = useState<Partial<Record<OrganizationField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(ORGANIZATION_LABELS, { codeFields: { name_taken: 'orgname' }, verbatim: true });
 
   function close() {
-    if (busy) return;
+    if (form.busy) return;
     // The next opening starts with an empty form.
     setValues(EMPTY_ORGANIZATION);
-    setErrors({});
-    setAlert(null);
+    form.reset();
     onClose();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateOrganization(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    const outcome = await send(api.POST('/organizations', { body: organizationBody(values) }));
-    setBusy(false);
-    if (outcome.ok) {
-      setValues(EMPTY_ORGANIZATION);
-      onCreated(outcome.data.response);
-      return;
-    }
-    const explained = formProblem(outcome.problem, {
-      labels: ORGANIZATION_LABELS,
-      codeFields: { name_taken: 'orgname' },
-    });
-    setErrors(explained.fields);
-    setAlert(explained.summary);
-    markFailed();
+    const result = await form.submit(validateOrganization(values), () =>
+      send(api.POST('/organizations', { body: organizationBody(values) })),
+    );
+    if (!result) return;
+    setValues(EMPTY_ORGANIZATION);
+    onCreated(result.response);
   }
 
   return (
@@ -75,38 +53,38 @@ export function CreateOrganizationDialog({ isOpen, onClose, onCreated }: CreateO
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      isDismissable={!busy}
+      isDismissable={!form.busy}
       width="36rem"
     >
       <form
-        ref={formRef}
+        ref={form.formRef}
         onSubmit={submit}
         noValidate
-        className={styles.form}
+        className={forms.form}
         aria-label="Create organization"
       >
         <p className={styles.muted}>
           An organization groups the websites (properties) of one business or brand. Fields marked * are
           required.
         </p>
-        {alert ? (
+        {form.summary ? (
           <Alert tone="error" title="The organization was not created">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         <OrganizationFields
           values={values}
-          errors={errors}
+          errors={form.errors}
           onChange={(field, value) => {
             setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+            form.clearError(field);
           }}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" loading={busy}>
-            {busy ? 'Creating…' : 'Create organization'}
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Creating…' : 'Create organization'}
           </Button>
-          <Button variant="secondary" onPress={close} isDisabled={busy}>
+          <Button variant="secondary" onPress={close} isDisabled={form.busy}>
             Cancel
           </Button>
         </div>

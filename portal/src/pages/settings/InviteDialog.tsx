@@ -5,9 +5,10 @@ import { Dialog } from '@privacy-portal/ui/Dialog';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { formProblem } from './formProblem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { PERSON_NAME_MAX } from '../../lib/validation.ts';
+import forms from '../forms.module.css';
 import { RoleFields } from './RoleFields.tsx';
 import styles from './settings.module.css';
 import {
@@ -16,7 +17,6 @@ import {
   type InviteField,
   type InviteValues,
   inviteRequest,
-  NAME_MAX,
   validateInvite,
 } from './teamForm.ts';
 
@@ -44,45 +44,27 @@ export function InviteDialog({
     ...EMPTY_INVITE,
     organizationIds: organizations.length === 1 && organizations[0] ? [String(organizations[0].id)] : [],
   }));
-  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(INVITE_LABELS, {
+    codeFields: { already_member: 'email', email_taken: 'email' },
+    verbatim: true,
+  });
 
   function set<K extends keyof InviteValues>(key: K, value: InviteValues[K], field: InviteField) {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.clearError(field);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateInvite(values, memberEmails);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
     const request = inviteRequest(values);
-    const outcome = await send(
-      request.kind === 'organization'
-        ? api.POST('/invite/user', { body: request.body })
-        : api.POST('/invite/user/company', { body: request.body }),
+    const result = await form.submit(validateInvite(values, memberEmails), () =>
+      send(
+        request.kind === 'organization'
+          ? api.POST('/invite/user', { body: request.body })
+          : api.POST('/invite/user/company', { body: request.body }),
+      ),
     );
-    setBusy(false);
-    if (outcome.ok) {
-      onInvited(outcome.data.response);
-      return;
-    }
-    const explained = formProblem(outcome.problem, {
-      labels: INVITE_LABELS,
-      codeFields: { already_member: 'email', email_taken: 'email' },
-    });
-    setErrors(explained.fields);
-    setAlert(explained.summary);
-    markFailed();
+    if (result) onInvited(result.response);
   }
 
   return (
@@ -90,40 +72,40 @@ export function InviteDialog({
       title="Invite a user"
       isOpen
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !form.busy) onClose();
       }}
-      isDismissable={!busy}
+      isDismissable={!form.busy}
       width="38rem"
     >
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-label="Invite a user">
+      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label="Invite a user">
         <p className={styles.muted}>
           We email the person a link to set their password. Fields marked * are required.
         </p>
-        {alert ? (
+        {form.summary ? (
           <Alert tone="error" title="The invitation was not sent">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
-        <div className={styles.row}>
+        <div className={forms.row}>
           <TextField
             label={INVITE_LABELS.firstname}
             name="firstname"
             autoComplete="off"
             isRequired
-            maxLength={NAME_MAX}
+            maxLength={PERSON_NAME_MAX}
             value={values.firstname}
             onChange={(value) => set('firstname', value, 'firstname')}
-            errorMessage={errors.firstname}
+            errorMessage={form.errors.firstname}
           />
           <TextField
             label={INVITE_LABELS.lastname}
             name="lastname"
             autoComplete="off"
             isRequired
-            maxLength={NAME_MAX}
+            maxLength={PERSON_NAME_MAX}
             value={values.lastname}
             onChange={(value) => set('lastname', value, 'lastname')}
-            errorMessage={errors.lastname}
+            errorMessage={form.errors.lastname}
           />
         </div>
         <TextField
@@ -136,7 +118,7 @@ export function InviteDialog({
           isRequired
           value={values.email}
           onChange={(value) => set('email', value, 'email')}
-          errorMessage={errors.email}
+          errorMessage={form.errors.email}
         />
         <RoleFields
           roles={roles}
@@ -146,14 +128,14 @@ export function InviteDialog({
           organizationIds={values.organizationIds}
           onRoleChange={(role) => set('role', role, 'role')}
           onOrganizationsChange={(ids) => set('organizationIds', ids, 'organization_ids')}
-          roleError={errors.role}
-          organizationsError={errors.organization_ids}
+          roleError={form.errors.role}
+          organizationsError={form.errors.organization_ids}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" loading={busy}>
-            {busy ? 'Sending…' : 'Send invitation'}
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Sending…' : 'Send invitation'}
           </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          <Button variant="secondary" onPress={onClose} isDisabled={form.busy}>
             Cancel
           </Button>
         </div>

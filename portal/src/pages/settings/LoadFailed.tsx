@@ -1,6 +1,8 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
+import { Loader } from '@privacy-portal/ui/Loader';
 import styles from './settings.module.css';
+import type { Load } from './useLoad.ts';
 
 interface LoadFailedProps {
   /** What could not be loaded, e.g. "the company details". */
@@ -21,4 +23,21 @@ export function LoadFailed({ what, message, onRetry }: LoadFailedProps) {
       </div>
     </Alert>
   );
+}
+
+interface LoadPendingProps<T> {
+  load: Load<T>;
+  /** The loader's label, e.g. "Loading the team". */
+  loadingLabel: string;
+  /** What could not be loaded, for LoadFailed. */
+  what: string;
+}
+
+/** Until `load` is ready: the loader, or the failure with Try again. Nothing once the data is there. */
+export function LoadPending<T>({ load, loadingLabel, what }: LoadPendingProps<T>) {
+  if (load.state.status === 'loading') return <Loader block label={loadingLabel} />;
+  if (load.state.status === 'failed') {
+    return <LoadFailed what={what} message={load.state.message} onRetry={load.retry} />;
+  }
+  return null;
 }

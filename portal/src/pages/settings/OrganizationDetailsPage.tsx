@@ -3,16 +3,15 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
-import { Loader } from '@privacy-portal/ui/Loader';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { actionProblem } from './formProblem.ts';
-import { LoadFailed } from './LoadFailed.tsx';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
+import { LoadPending } from './LoadFailed.tsx';
 import { OrganizationEditForm } from './OrganizationEditForm.tsx';
-import { PageIntro } from './PageIntro.tsx';
 import { PropertiesCard } from './PropertiesCard.tsx';
 import { ORGANIZATIONS_PATH } from './paths.ts';
 import { keepSelection } from './selectionQuery.ts';
@@ -85,7 +84,7 @@ export function OrganizationDetailsPage() {
     setDeleting(false);
     setConfirming(false);
     if (!outcome.ok) {
-      setDeleteProblem(actionProblem(outcome.problem));
+      setDeleteProblem(problemSummary(outcome.problem, { verbatim: true }));
       return;
     }
     await session.refresh();
@@ -101,10 +100,7 @@ export function OrganizationDetailsPage() {
     return (
       <div className={styles.page}>
         <PageIntro title="Organization" description="The organization's details and its properties." />
-        {load.state.status === 'loading' ? <Loader block label="Loading the organization" /> : null}
-        {load.state.status === 'failed' ? (
-          <LoadFailed what="the organization" message={load.state.message} onRetry={load.retry} />
-        ) : null}
+        <LoadPending load={load} loadingLabel="Loading the organization" what="the organization" />
         <p className={styles.muted}>{backLink}</p>
       </div>
     );

@@ -4,19 +4,17 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { formProblem } from './formProblem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import { OrganizationFields } from './OrganizationFields.tsx';
 import {
   ORGANIZATION_LABELS,
-  type OrganizationField,
   type OrganizationValues,
   organizationBody,
   organizationValues,
   validateOrganization,
 } from './organizationForm.ts';
-import styles from './settings.module.css';
 
 interface OrganizationEditFormProps {
   organization: Schemas['Organization'];
@@ -27,44 +25,27 @@ interface OrganizationEditFormProps {
 /** The organization's name, country and description, saved with PATCH /organizations/{id}. */
 export function OrganizationEditForm({ organization, canWrite, onSaved }: OrganizationEditFormProps) {
   const [values, setValues] = useState<OrganizationValues>(() => organizationValues(organization));
-  const [errors, setErrors] = useState<Partial<Record<OrganizationField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(ORGANIZATION_LABELS, { codeFields: { name_taken: 'orgname' }, verbatim: true });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !canWrite) return;
-    const found = validateOrganization(values);
-    setErrors(found);
-    setAlert(null);
+    if (!canWrite) return;
     setSaved(false);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
-    const outcome = await send(
-      api.PATCH('/organizations/{id}', {
-        params: { path: { id: organization.id } },
-        body: organizationBody(values),
-      }),
-    );
-    if (outcome.ok) {
-      setValues(organizationValues(outcome.data.response));
-      await onSaved(outcome.data.response);
-      setSaved(true);
-    } else {
-      const explained = formProblem(outcome.problem, {
-        labels: ORGANIZATION_LABELS,
-        codeFields: { name_taken: 'orgname' },
-      });
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    }
-    setBusy(false);
+    const result = await form.submit(validateOrganization(values), async () => {
+      const outcome = await send(
+        api.PATCH('/organizations/{id}', {
+          params: { path: { id: organization.id } },
+          body: organizationBody(values),
+        }),
+      );
+      // The form stays busy until the rest of the page knows the new details.
+      if (outcome.ok) await onSaved(outcome.data.response);
+      return outcome;
+    });
+    if (!result) return;
+    setValues(organizationValues(result.response));
+    setSaved(true);
   }
 
   return (
@@ -75,15 +56,15 @@ export function OrganizationEditForm({ organization, canWrite, onSaved }: Organi
       }
     >
       <form
-        ref={formRef}
+        ref={form.formRef}
         onSubmit={submit}
         noValidate
-        className={styles.form}
+        className={forms.form}
         aria-label="Organization details"
       >
-        {alert ? (
+        {form.summary ? (
           <Alert tone="error" title="The organization was not saved">
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         {saved ? (
@@ -93,18 +74,18 @@ export function OrganizationEditForm({ organization, canWrite, onSaved }: Organi
         ) : null}
         <OrganizationFields
           values={values}
-          errors={errors}
+          errors={form.errors}
           readOnly={!canWrite}
           onChange={(field, value) => {
             setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+            form.clearError(field);
             setSaved(false);
           }}
         />
         {canWrite ? (
-          <div className={styles.formActions}>
-            <Button type="submit" loading={busy}>
-              {busy ? 'Saving…' : 'Save organization'}
+          <div className={forms.actions}>
+            <Button type="submit" loading={form.busy}>
+              {form.busy ? 'Saving…' : 'Save organization'}
             </Button>
           </div>
         ) : null}

@@ -1,12 +1,12 @@
 import { TextArea } from '@privacy-portal/ui/TextArea';
 import { TextField } from '@privacy-portal/ui/TextField';
+import forms from '../forms.module.css';
 import {
   ORGANIZATION_LABELS,
   ORGANIZATION_MAX,
   type OrganizationField,
   type OrganizationValues,
 } from './organizationForm.ts';
-import styles from './settings.module.css';
 
 interface OrganizationFieldsProps {
   values: OrganizationValues;
@@ -19,7 +19,7 @@ interface OrganizationFieldsProps {
 export function OrganizationFields({ values, errors, onChange, readOnly = false }: OrganizationFieldsProps) {
   return (
     <>
-      <div className={styles.row}>
+      <div className={forms.row}>
         <TextField
           label={ORGANIZATION_LABELS.orgname}
           name="orgname"

@@ -8,8 +8,8 @@ import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
-import { actionProblem } from './formProblem.ts';
 import { PropertyDialog } from './PropertyDialog.tsx';
 import styles from './settings.module.css';
 
@@ -69,7 +69,7 @@ export function PropertiesCard({ orgId, properties, canWrite, onChanged }: Prope
     );
     if (outcome.ok) await onChanged(done);
     // The server's rules (e.g. the default property stays active) come back in its own words.
-    else setProblem(actionProblem(outcome.problem));
+    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
     setPending(null);
   }
 
@@ -86,7 +86,7 @@ export function PropertiesCard({ orgId, properties, canWrite, onChanged }: Prope
       await onChanged(`${property.property_name} was deleted.`);
     } else {
       setDeleting(null);
-      setProblem(actionProblem(outcome.problem));
+      setProblem(problemSummary(outcome.problem, { verbatim: true }));
     }
     setPending(null);
   }

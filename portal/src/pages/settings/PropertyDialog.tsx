@@ -5,9 +5,9 @@ import { Dialog } from '@privacy-portal/ui/Dialog';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
-import { formProblem } from './formProblem.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import {
   EMPTY_PROPERTY,
   PROPERTY_LABELS,
@@ -38,49 +38,31 @@ export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDi
   const [values, setValues] = useState<PropertyValues>(() =>
     property ? propertyValues(property) : EMPTY_PROPERTY,
   );
-  const [errors, setErrors] = useState<Partial<Record<PropertyField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(PROPERTY_LABELS, {
+    codeFields: { name_taken: 'property_name' },
+    verbatim: true,
+  });
   const title = property ? `Edit ${property.property_name}` : 'Add property';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateProperty(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    setBusy(true);
     const body = propertyBody(values);
-    const outcome = await send(
-      property
-        ? api.PATCH('/property/{orgId}/{propId}', {
-            params: { path: { orgId, propId: property.property_id } },
-            body,
-          })
-        : api.POST('/property/{orgId}', { params: { path: { orgId } }, body }),
+    const result = await form.submit(validateProperty(values), () =>
+      send(
+        property
+          ? api.PATCH('/property/{orgId}/{propId}', {
+              params: { path: { orgId, propId: property.property_id } },
+              body,
+            })
+          : api.POST('/property/{orgId}', { params: { path: { orgId } }, body }),
+      ),
     );
-    setBusy(false);
-    if (outcome.ok) {
-      onSaved(outcome.data.response, property === null);
-      return;
-    }
-    const explained = formProblem(outcome.problem, {
-      labels: PROPERTY_LABELS,
-      codeFields: { name_taken: 'property_name' },
-    });
-    setErrors(explained.fields);
-    setAlert(explained.summary);
-    markFailed();
+    if (result) onSaved(result.response, property === null);
   }
 
   const change = (field: PropertyField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.clearError(field);
   };
 
   return (
@@ -88,18 +70,18 @@ export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDi
       title={title}
       isOpen
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !form.busy) onClose();
       }}
-      isDismissable={!busy}
+      isDismissable={!form.busy}
       width="34rem"
     >
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label={title}>
         <p className={styles.muted}>
           A property is one website of the organization. Fields marked * are required.
         </p>
-        {alert ? (
+        {form.summary ? (
           <Alert tone="error" title={property ? 'The property was not saved' : 'The property was not added'}>
-            {alert}
+            {form.summary}
           </Alert>
         ) : null}
         <TextField
@@ -110,7 +92,7 @@ export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDi
           maxLength={PROPERTY_MAX.property_name}
           value={values.property_name}
           onChange={change('property_name')}
-          errorMessage={errors.property_name}
+          errorMessage={form.errors.property_name}
         />
         <TextField
           label={PROPERTY_LABELS.url}
@@ -124,13 +106,13 @@ export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDi
           maxLength={PROPERTY_MAX.url}
           value={values.url}
           onChange={change('url')}
-          errorMessage={errors.url}
+          errorMessage={form.errors.url}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" loading={busy}>
-            {busy ? 'Saving…' : property ? 'Save property' : 'Add property'}
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Saving…' : property ? 'Save property' : 'Add property'}
           </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          <Button variant="secondary" onPress={onClose} isDisabled={form.busy}>
             Cancel
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
+import { isOrganizationRole } from '@privacy-portal/sdk';
 import { MultiSelect } from '@privacy-portal/ui/MultiSelect';
 import { Select } from '@privacy-portal/ui/Select';
-import { isOrganizationRole } from './teamRules.ts';
 
 interface RoleFieldsProps {
   /** The role list (GET /role), for names and descriptions. */

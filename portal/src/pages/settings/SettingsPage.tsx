@@ -1,12 +1,11 @@
 import { Card } from '@privacy-portal/ui/Card';
-import { Loader } from '@privacy-portal/ui/Loader';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
-import { PageIntro } from './PageIntro.tsx';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
+import { LoadPending } from './LoadFailed.tsx';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
 import { useLoad } from './useLoad.ts';
@@ -89,10 +88,7 @@ export function SettingsPage() {
         title="Settings"
         description="Manage your company, its organizations and properties, your team, billing and your own preferences."
       />
-      {overview.state.status === 'loading' ? <Loader block label="Loading your company" /> : null}
-      {overview.state.status === 'failed' ? (
-        <LoadFailed what="your company" message={overview.state.message} onRetry={overview.retry} />
-      ) : null}
+      <LoadPending load={overview} loadingLabel="Loading your company" what="your company" />
       {overview.state.status === 'ready' ? (
         <section aria-labelledby="settings-company-heading" className={styles.stack}>
           <h2 id="settings-company-heading" className={styles.sectionTitle}>

@@ -2,16 +2,15 @@ import { canAddUsers, roleCapabilities, type Schemas } from '@privacy-portal/sdk
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
-import { Loader } from '@privacy-portal/ui/Loader';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
-import { actionProblem } from './formProblem.ts';
 import { InviteDialog } from './InviteDialog.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
-import { PageIntro } from './PageIntro.tsx';
+import { LoadPending } from './LoadFailed.tsx';
 import styles from './settings.module.css';
 import { TeamLimits } from './TeamLimits.tsx';
 import { memberName, TeamTable } from './TeamTable.tsx';
@@ -47,7 +46,7 @@ export function TeamPage() {
     const outcome = await send(api.POST('/invite/user/resend', { body: { user_id: member.uid } }));
     setBusy(false);
     if (outcome.ok) toasts.notify(outcome.data.message);
-    else setProblem(actionProblem(outcome.problem));
+    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
   }
 
   async function remove(member: TeamMember) {
@@ -59,7 +58,7 @@ export function TeamPage() {
     setBusy(false);
     setRemoving(null);
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.problem));
+      setProblem(problemSummary(outcome.problem, { verbatim: true }));
       return;
     }
     await load.refetch();
@@ -87,10 +86,7 @@ export function TeamPage() {
         }
       />
       {toasts.region}
-      {load.state.status === 'loading' ? <Loader block label="Loading the team" /> : null}
-      {load.state.status === 'failed' ? (
-        <LoadFailed what="the team" message={load.state.message} onRetry={load.retry} />
-      ) : null}
+      <LoadPending load={load} loadingLabel="Loading the team" what="the team" />
       {ready ? (
         <>
           {problem ? (

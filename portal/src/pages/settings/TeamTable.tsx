@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { isOrganizationRole } from '@privacy-portal/sdk';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
-import { isOrganizationRole } from './teamRules.ts';
 
 type TeamMember = Schemas['TeamMember'];
 

@@ -25,6 +25,17 @@ export const COMPANY_LABELS: Record<CompanyField, string> = {
   website: 'Website',
 };
 
+/** What the browser may fill each field with. */
+export const COMPANY_AUTOCOMPLETE: Record<CompanyField, string> = {
+  company_name: 'organization',
+  country: 'country-name',
+  address: 'street-address',
+  city: 'address-level2',
+  zip: 'postal-code',
+  phone: 'tel',
+  website: 'url',
+};
+
 /** The contract's limits (openapi CompanyUpdate). */
 export const COMPANY_MAX: Record<CompanyField, number> = {
   company_name: 100,

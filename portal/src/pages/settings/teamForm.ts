@@ -1,6 +1,6 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
-import { compact, emailError } from '../../lib/validation.ts';
-import { isOrganizationRole } from './teamRules.ts';
+import { isOrganizationRole } from '@privacy-portal/sdk';
+import { compact, emailError, personNameError } from '../../lib/validation.ts';
 
 export type InviteField = 'firstname' | 'lastname' | 'email' | 'role' | 'organization_ids';
 
@@ -28,13 +28,8 @@ export const INVITE_LABELS: Record<InviteField, string> = {
   organization_ids: 'Organizations',
 };
 
-/** The contract's PersonName limit. */
-export const NAME_MAX = 60;
-
-function nameError(value: string, label: string): string | undefined {
-  if (value.trim() === '') return `Enter the ${label.toLowerCase()}.`;
-  if (value.trim().length > NAME_MAX) return `${label} must be at most ${NAME_MAX} characters.`;
-  return undefined;
+export function roleError(role: RoleName | null): string | undefined {
+  return role === null ? 'Choose a role.' : undefined;
 }
 
 /** The organizations a role needs: at least one for organization roles, none for company roles. */
@@ -55,10 +50,10 @@ export function validateInvite(
 ): Partial<Record<InviteField, string>> {
   const taken = memberEmails.has(values.email.trim().toLowerCase());
   return compact({
-    firstname: nameError(values.firstname, INVITE_LABELS.firstname),
-    lastname: nameError(values.lastname, INVITE_LABELS.lastname),
+    firstname: personNameError(values.firstname, INVITE_LABELS.firstname, 'the'),
+    lastname: personNameError(values.lastname, INVITE_LABELS.lastname, 'the'),
     email: emailError(values.email) ?? (taken ? 'This person is already a member of your team.' : undefined),
-    role: values.role === null ? 'Choose a role.' : undefined,
+    role: roleError(values.role),
     organization_ids: organizationsError(values.role, values.organizationIds),
   });
 }

@@ -1,11 +1,13 @@
-import { ORGANIZATION_ROLES, type RoleName, roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import {
+  isOrganizationRole,
+  ORGANIZATION_ROLES,
+  type RoleName,
+  roleCapabilities,
+  type Schemas,
+} from '@privacy-portal/sdk';
 
 type User = Schemas['User'];
 type TeamMember = Schemas['TeamMember'];
-
-export function isOrganizationRole(role: RoleName | null | undefined): boolean {
-  return role !== null && role !== undefined && ORGANIZATION_ROLES.includes(role);
-}
 
 /**
  * Roles the user may give when inviting (the server's rules): organization roles for every team

@@ -1,6 +1,6 @@
-import { Alert, Button, Card } from '@privacy-portal/ui';
-import { Link } from 'react-router-dom';
-import styles from './SetupWizard.module.css';
+import { withOidPid } from '@privacy-portal/sdk';
+import { Alert, Button, Card, LinkButton } from '@privacy-portal/ui';
+import forms from '../forms.module.css';
 
 export interface FinishStepProps {
   organizationId: number;
@@ -19,26 +19,21 @@ export function FinishStep({
   propertyName,
   onAddAnother,
 }: FinishStepProps) {
-  const query = `?oid=${organizationId}&pid=${propertyId}`;
+  const withPair = (route: string) => withOidPid(route, organizationId, propertyId);
   return (
     <Card title="You are all set">
-      <div className={styles.form}>
+      <div className={forms.form}>
         <Alert tone="success">
           {propertyName} in {organizationName} is ready and is now your current property.
         </Alert>
         <p>Next, open the welcome page for your next steps, or look at the analytics dashboard.</p>
-        <div className={styles.actions}>
-          <Link className={`${styles.linkButton} ${styles.primary}`} to={`/home/welcome${query}`}>
-            Go to the welcome page
-          </Link>
-          <Link
-            className={`${styles.linkButton} ${styles.secondary}`}
-            to={`/home/dashboard/analytics${query}`}
-          >
+        <div className={forms.actions}>
+          <LinkButton href={withPair('/home/welcome')}>Go to the welcome page</LinkButton>
+          <LinkButton variant="secondary" href={withPair('/home/dashboard/analytics')}>
             Open the analytics dashboard
-          </Link>
+          </LinkButton>
         </div>
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <span>Another website to manage?</span>
           <Button variant="secondary" size="sm" onPress={onAddAnother}>
             Add another property

@@ -3,21 +3,22 @@ import { Alert, Button, Card, Select, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
-import { compact, normaliseWebsite } from '../../lib/validation.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact } from '../../lib/validation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { useFormSubmit } from '../user-profile/useFormSubmit.ts';
-import styles from './SetupWizard.module.css';
+import forms from '../forms.module.css';
+import {
+  EMPTY_PROPERTY,
+  PROPERTY_LABELS,
+  PROPERTY_MAX,
+  type PropertyField,
+  propertyBody,
+  validateProperty,
+} from '../settings/propertyForm.ts';
 
-type Field = 'organization' | 'property_name' | 'url';
+type Field = 'organization' | PropertyField;
 
-const LABELS: Record<Field, string> = {
-  organization: 'Organization',
-  property_name: 'Property name',
-  url: 'Website address',
-};
-
-const NAME_MAX = 100;
-const URL_MAX = 2048;
+const LABELS: Record<Field, string> = { organization: 'Organization', ...PROPERTY_LABELS };
 
 export interface PropertyStepProps {
   /** The organization to preselect (the one just created, or the current one). */
@@ -37,10 +38,11 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
     organization: String(
       organizations.find((o) => o.id === organizationId)?.id ?? organizations[0]?.id ?? '',
     ),
-    property_name: '',
-    url: '',
+    ...EMPTY_PROPERTY,
   }));
-  const form = useFormSubmit(LABELS, { not_found: 'organization' });
+  const form = useFormSubmit(LABELS, {
+    codeFields: { not_found: 'organization', name_taken: 'property_name' },
+  });
 
   function change(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,31 +52,15 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const organization = organizations.find((o) => String(o.id) === values.organization);
-    const name = values.property_name.trim();
-    const url = normaliseWebsite(values.url);
     const found = compact({
       organization: organization ? undefined : 'Choose the organization the website belongs to.',
-      property_name:
-        name === ''
-          ? 'Enter the property name.'
-          : name.length > NAME_MAX
-            ? `Property name must be at most ${NAME_MAX} characters.`
-            : undefined,
-      url:
-        values.url.trim() === ''
-          ? 'Enter the website address.'
-          : url === null
-            ? 'Enter a website address like https://www.example.com.'
-            : undefined,
+      ...validateProperty(values),
     });
     const result = await form.submit(found, async () => {
-      // Only called once the checks passed: organization and url are set.
+      // Only called once the checks passed: the organization is set.
       const orgId = organization!.id;
       const outcome = await send(
-        api.POST('/property/{orgId}', {
-          params: { path: { orgId } },
-          body: { property_name: name, url: url! },
-        }),
+        api.POST('/property/{orgId}', { params: { path: { orgId } }, body: propertyBody(values) }),
       );
       if (outcome.ok) {
         // The new pair becomes the current one, so the links of the finish screen open on it.
@@ -91,7 +77,7 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
       title="A property"
       description="A property is one website whose cookies, consents and requests you manage."
     >
-      <form ref={form.formRef} onSubmit={create} noValidate className={styles.form}>
+      <form ref={form.formRef} onSubmit={create} noValidate className={forms.form}>
         {canCreate ? null : (
           <Alert tone="info">
             Your role can view organizations but not add properties. Ask an administrator.
@@ -114,7 +100,7 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
               name="property_name"
               autoComplete="off"
               isRequired
-              maxLength={NAME_MAX}
+              maxLength={PROPERTY_MAX.property_name}
               description="How the website is called in Privacy Portal, e.g. 'Online shop'."
               value={values.property_name}
               onChange={(value) => change('property_name', value)}
@@ -126,7 +112,7 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
               inputMode="url"
               autoComplete="url"
               isRequired
-              maxLength={URL_MAX}
+              maxLength={PROPERTY_MAX.url}
               description="For example https://www.example.com; https:// is added when you leave it out."
               value={values.url}
               onChange={(value) => change('url', value)}
@@ -134,7 +120,7 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
             />
           </>
         ) : null}
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button variant="secondary" onPress={onBack} isDisabled={form.busy}>
             Back
           </Button>

@@ -2,9 +2,11 @@ import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
 import { Alert, Button, Loader, Stepper } from '@privacy-portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import forms from '../forms.module.css';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { CompanyStep } from './CompanyStep.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { OrganizationStep } from './OrganizationStep.tsx';
@@ -37,7 +39,7 @@ export function SetupWizardPage() {
     setLoaded(
       outcome.ok
         ? { kind: 'ready', company: outcome.data.response }
-        : { kind: 'failed', message: explainProblem(outcome.problem, { labels: {} }).summary },
+        : { kind: 'failed', message: problemSummary(outcome.problem) },
     );
   }, []);
 
@@ -75,9 +77,9 @@ export function SetupWizardPage() {
   function body() {
     if (loaded.kind === 'failed') {
       return (
-        <div className={styles.form}>
+        <div className={forms.form}>
           <Alert tone="error">{loaded.message}</Alert>
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button variant="secondary" onPress={() => void load()}>
               Try again
             </Button>
@@ -144,11 +146,10 @@ export function SetupWizardPage() {
   const allDone = WIZARD_STEPS.map((s) => s.id);
   return (
     <div className={styles.page}>
-      <h1>Set up your account</h1>
-      <p className={styles.intro}>
-        Three short steps: your company, an organization, and its first property (a website). You can go back
-        to any step.
-      </p>
+      <PageIntro
+        title="Set up your account"
+        description="Three short steps: your company, an organization, and its first property (a website). You can go back to any step."
+      />
       {step !== null ? (
         <Stepper
           label="Set-up steps"

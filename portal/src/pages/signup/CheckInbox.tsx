@@ -3,7 +3,7 @@ import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import form from '../auth-layout/AuthForm.module.css';
 
@@ -23,7 +23,7 @@ export function CheckInbox({ email }: { email: string }) {
       setResent(
         outcome.ok
           ? { tone: 'success', message: outcome.data.message || 'We have sent the email again.' }
-          : { tone: 'error', message: explainProblem(outcome.problem, { labels: {} }).summary },
+          : { tone: 'error', message: problemSummary(outcome.problem) },
       );
     } finally {
       setBusy(false);

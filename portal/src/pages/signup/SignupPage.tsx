@@ -4,18 +4,18 @@ import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
-import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { CAMPAIGN_PARAMS, PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import {
   compact,
   confirmPasswordError,
   emailError,
   newPasswordError,
-  requiredError,
+  PERSON_NAME_MAX,
+  personNameError,
 } from '../../lib/validation.ts';
-import form from '../auth-layout/AuthForm.module.css';
+import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
@@ -36,7 +36,6 @@ const CODE_FIELDS = {
   password_mismatch: 'confirmpassword',
 } as const;
 
-const NAME_MAX_LENGTH = 60;
 const EMAIL_MAX_LENGTH = 254;
 
 /** /signup and /register — a new account; with plan values in the query it starts a paid sign-up. */
@@ -47,27 +46,18 @@ export function SignupPage() {
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [formRef, markFailed] = useFocusFirstProblem();
+  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = compact<Field>({
-      firstname: requiredError(firstname, 'Enter your first name.'),
-      lastname: requiredError(lastname, 'Enter your last name.'),
+      firstname: personNameError(firstname, LABELS.firstname, 'your'),
+      lastname: personNameError(lastname, LABELS.lastname, 'your'),
       email: emailError(email),
       password: newPasswordError(password),
       confirmpassword: confirmPasswordError(password, confirmation),
     });
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
     const body = {
       firstname: firstname.trim(),
       lastname: lastname.trim(),
@@ -75,23 +65,13 @@ export function SignupPage() {
       password,
       confirmpassword: confirmation,
     };
-    setBusy(true);
-    try {
+    const result = await form.submit(found, () =>
       // A plan chosen on the pricing page makes this a paid sign-up (calls-billing-spec: /signup_new).
-      const outcome = search.get('plan_id')
-        ? await send(api.POST('/signup_new', { body, params: { query: pickParams(search, PLAN_PARAMS) } }))
-        : await send(api.POST('/register', { body, params: { query: pickParams(search, CAMPAIGN_PARAMS) } }));
-      if (outcome.ok) {
-        setRegisteredEmail(outcome.data.response.email);
-        return;
-      }
-      const explained = explainProblem(outcome.problem, { labels: LABELS, codeFields: CODE_FIELDS });
-      setErrors(explained.fields);
-      setAlert(explained.summary);
-      markFailed();
-    } finally {
-      setBusy(false);
-    }
+      search.get('plan_id')
+        ? send(api.POST('/signup_new', { body, params: { query: pickParams(search, PLAN_PARAMS) } }))
+        : send(api.POST('/register', { body, params: { query: pickParams(search, CAMPAIGN_PARAMS) } })),
+    );
+    if (result) setRegisteredEmail(result.response.email);
   }
 
   if (registeredEmail !== null) {
@@ -118,26 +98,26 @@ export function SignupPage() {
     >
       <h1>Create your account</h1>
       <p>Start protecting your visitors' privacy. We will send you an email to confirm your address.</p>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {alert ? <Alert tone="error">{alert}</Alert> : null}
-        <div className={form.row}>
+      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+        <div className={formStyles.row}>
           <TextField
             label="First name"
             name="firstname"
             autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={PERSON_NAME_MAX}
             value={firstname}
             onChange={setFirstname}
-            errorMessage={errors.firstname}
+            errorMessage={form.errors.firstname}
           />
           <TextField
             label="Last name"
             name="lastname"
             autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={PERSON_NAME_MAX}
             value={lastname}
             onChange={setLastname}
-            errorMessage={errors.lastname}
+            errorMessage={form.errors.lastname}
           />
         </div>
         <TextField
@@ -150,17 +130,17 @@ export function SignupPage() {
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={setEmail}
-          errorMessage={errors.email}
+          errorMessage={form.errors.email}
         />
         <NewPasswordFields
           password={password}
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          passwordError={errors.password}
-          confirmationError={errors.confirmpassword}
+          passwordError={form.errors.password}
+          confirmationError={form.errors.confirmpassword}
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={form.busy}>
           Create account
         </Button>
       </form>

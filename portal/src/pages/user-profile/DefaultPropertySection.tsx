@@ -2,12 +2,14 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { Alert, Button, Card, Select } from '@privacy-portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import forms from '../forms.module.css';
 import { defaultPairOptions, pairId } from './defaultPairs.ts';
 import styles from './UserProfile.module.css';
-import { useFormSubmit } from './useFormSubmit.ts';
 
 type Field = 'default_organization_property';
 
@@ -25,7 +27,7 @@ export function DefaultPropertySection({ user }: { user: Schemas['User'] }) {
   );
   const [done, setDone] = useState(false);
   // A missing pair (deleted or deactivated property) answers 404: it belongs to the field.
-  const form = useFormSubmit(LABELS, { not_found: 'default_organization_property' });
+  const form = useFormSubmit(LABELS, { codeFields: { not_found: 'default_organization_property' } });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,10 +63,10 @@ export function DefaultPropertySection({ user }: { user: Schemas['User'] }) {
           <Link to="/setupwizard">Set up an organization and a property</Link> first.
         </p>
       ) : (
-        <form ref={form.formRef} onSubmit={save} noValidate className={styles.form}>
+        <form ref={form.formRef} onSubmit={save} noValidate className={forms.form}>
           {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
           {done ? (
-            <Alert tone="success" durationMs={5000} onDismiss={() => setDone(false)}>
+            <Alert tone="success" durationMs={ALERT_DISMISS_MS} onDismiss={() => setDone(false)}>
               Your default organization and property are saved.
             </Alert>
           ) : null}
@@ -82,7 +84,7 @@ export function DefaultPropertySection({ user }: { user: Schemas['User'] }) {
             isRequired
             errorMessage={form.errors.default_organization_property}
           />
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button type="submit" loading={form.busy}>
               Save default
             </Button>

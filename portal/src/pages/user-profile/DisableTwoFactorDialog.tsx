@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
-import styles from './UserProfile.module.css';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 
 type Field = 'password';
 
@@ -49,7 +49,7 @@ export function DisableTwoFactorDialog({ isOpen, onClose, onDisabled }: DisableT
       }}
       isDismissable={!form.busy}
     >
-      <form ref={form.formRef} onSubmit={confirm} noValidate className={styles.form}>
+      <form ref={form.formRef} onSubmit={confirm} noValidate className={forms.form}>
         <p>
           Without it, your password alone opens your account. Your recovery codes stop working. Enter your
           password to confirm.
@@ -70,7 +70,7 @@ export function DisableTwoFactorDialog({ isOpen, onClose, onDisabled }: DisableT
           }}
           errorMessage={form.errors.password}
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" variant="danger" loading={form.busy}>
             Turn off
           </Button>

@@ -2,7 +2,9 @@ import { Alert, Button, Card, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { PASSWORD_HINT } from '../../lib/validation.ts';
+import forms from '../forms.module.css';
 import {
   EMPTY_PASSWORDS,
   type PasswordField as Field,
@@ -10,8 +12,6 @@ import {
   passwordFormErrors,
   type PasswordValues as Values,
 } from './passwordChecks.ts';
-import styles from './UserProfile.module.css';
-import { useFormSubmit } from './useFormSubmit.ts';
 
 /** POST /password/change; the server signs out the user's other sessions. */
 export function PasswordSection() {
@@ -38,7 +38,7 @@ export function PasswordSection() {
 
   return (
     <Card title="Password" description="Changing your password signs you out everywhere else.">
-      <form ref={form.formRef} onSubmit={save} noValidate className={styles.form}>
+      <form ref={form.formRef} onSubmit={save} noValidate className={forms.form}>
         {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
         {changed ? (
           // Stays until dismissed: the user must know their other sessions have ended.
@@ -81,7 +81,7 @@ export function PasswordSection() {
           onChange={(value) => change('confirm_password', value)}
           errorMessage={form.errors.confirm_password}
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" loading={form.busy}>
             Change password
           </Button>

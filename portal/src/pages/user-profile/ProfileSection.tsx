@@ -1,24 +1,17 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Alert, Button, Card, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
+import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
-import { compact } from '../../lib/validation.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { compact, PERSON_NAME_MAX, personNameError } from '../../lib/validation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import styles from './UserProfile.module.css';
-import { useFormSubmit } from './useFormSubmit.ts';
+import forms from '../forms.module.css';
 
 type Field = 'firstname' | 'lastname';
 
 const LABELS: Record<Field, string> = { firstname: 'First name', lastname: 'Last name' };
-/** PersonName in the contract. */
-const NAME_MAX = 60;
-
-function nameError(value: string, label: string): string | undefined {
-  if (value.trim() === '') return `Enter your ${label.toLowerCase()}.`;
-  if (value.trim().length > NAME_MAX) return `${label} must be at most ${NAME_MAX} characters.`;
-  return undefined;
-}
 
 /** First and last name (PUT /user); the email is the login and only shown. */
 export function ProfileSection({ user }: { user: Schemas['User'] }) {
@@ -38,8 +31,8 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
     setSaved(false);
     const body = { firstname: values.firstname.trim(), lastname: values.lastname.trim() };
     const found = compact({
-      firstname: nameError(values.firstname, LABELS.firstname),
-      lastname: nameError(values.lastname, LABELS.lastname),
+      firstname: personNameError(values.firstname, LABELS.firstname, 'your'),
+      lastname: personNameError(values.lastname, LABELS.lastname, 'your'),
     });
     const result = await form.submit(found, () => send(api.PUT('/user', { body })));
     if (!result) return;
@@ -51,20 +44,20 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
 
   return (
     <Card title="Profile" description="Your name as your colleagues see it in Privacy Portal.">
-      <form ref={form.formRef} onSubmit={save} noValidate className={styles.form}>
+      <form ref={form.formRef} onSubmit={save} noValidate className={forms.form}>
         {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
         {saved ? (
-          <Alert tone="success" durationMs={5000} onDismiss={() => setSaved(false)}>
+          <Alert tone="success" durationMs={ALERT_DISMISS_MS} onDismiss={() => setSaved(false)}>
             Your name was saved.
           </Alert>
         ) : null}
-        <div className={styles.row}>
+        <div className={forms.row}>
           <TextField
             label={LABELS.firstname}
             name="firstname"
             autoComplete="given-name"
             isRequired
-            maxLength={NAME_MAX}
+            maxLength={PERSON_NAME_MAX}
             value={values.firstname}
             onChange={(value) => change('firstname', value)}
             errorMessage={form.errors.firstname}
@@ -74,7 +67,7 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
             name="lastname"
             autoComplete="family-name"
             isRequired
-            maxLength={NAME_MAX}
+            maxLength={PERSON_NAME_MAX}
             value={values.lastname}
             onChange={(value) => change('lastname', value)}
             errorMessage={form.errors.lastname}
@@ -87,7 +80,7 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
           isReadOnly
           description="Your email address is your login; it cannot be changed here."
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" loading={form.busy}>
             Save profile
           </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox } from '@privacy-portal/ui';
 import { useState } from 'react';
+import forms from '../forms.module.css';
 import styles from './UserProfile.module.css';
 
 export interface RecoveryCodesProps {
@@ -24,7 +25,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   }
 
   return (
-    <div className={styles.form}>
+    <div className={forms.form}>
       <Alert tone="success" title="Two-factor authentication is on.">
         Save these recovery codes somewhere safe, such as a password manager. Each code works once, in place
         of the authenticator code, if you lose your phone. They are shown only now.
@@ -36,7 +37,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button variant="secondary" onPress={() => void copyCodes()}>
           Copy codes
         </Button>
@@ -50,7 +51,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       <Checkbox isSelected={acknowledged} onChange={setAcknowledged}>
         I have saved these codes
       </Checkbox>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button onPress={onDone} isDisabled={!acknowledged}>
           Done
         </Button>

@@ -1,11 +1,12 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Alert, Card, RadioGroup } from '@privacy-portal/ui';
 import { useState } from 'react';
+import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import styles from './UserProfile.module.css';
+import forms from '../forms.module.css';
 
 type Theme = Schemas['User']['theme'];
 
@@ -35,7 +36,7 @@ export function ThemeSection({ user }: { user: Schemas['User'] }) {
     const outcome = await send(api.POST('/user', { body: { theme: value } }));
     setPending(null);
     if (!outcome.ok) {
-      setMessage({ tone: 'error', text: explainProblem(outcome.problem, { labels: {} }).summary });
+      setMessage({ tone: 'error', text: problemSummary(outcome.problem) });
       return;
     }
     session.updateUser({ theme: outcome.data.response.theme });
@@ -44,7 +45,7 @@ export function ThemeSection({ user }: { user: Schemas['User'] }) {
 
   return (
     <Card title="Theme" description="How Privacy Portal looks on every device you log in from.">
-      <div className={styles.form}>
+      <div className={forms.form}>
         <RadioGroup
           label="Colour theme"
           options={OPTIONS}
@@ -55,7 +56,7 @@ export function ThemeSection({ user }: { user: Schemas['User'] }) {
         {message ? (
           <Alert
             tone={message.tone}
-            durationMs={message.tone === 'success' ? 5000 : 0}
+            durationMs={message.tone === 'success' ? ALERT_DISMISS_MS : 0}
             onDismiss={() => setMessage(null)}
           >
             {message.text}

@@ -1,14 +1,15 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Alert, Badge, Button, Card } from '@privacy-portal/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';
-import { explainProblem, type Problem } from '../../lib/problem.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import forms from '../forms.module.css';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TwoFactorSetupForm } from './TwoFactorSetupForm.tsx';
-import styles from './UserProfile.module.css';
 
 type Status = Schemas['TwoFactorStatus'];
 
@@ -20,8 +21,6 @@ type View =
   | { kind: 'codes'; codes: string[] };
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const summaryOf = (problem: Problem) => explainProblem(problem, { labels: {} }).summary;
 
 function statusLine(status: Status): string {
   if (status.enabled) {
@@ -47,7 +46,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   const load = useCallback(async () => {
     const outcome = await send(api.GET('/get-app-authencation'));
     if (!outcome.ok) {
-      setView({ kind: 'failed', message: summaryOf(outcome.problem) });
+      setView({ kind: 'failed', message: problemSummary(outcome.problem) });
       return;
     }
     setView({ kind: 'status', status: outcome.data.response });
@@ -68,7 +67,7 @@ export function TwoFactorSection({ email }: { email: string }) {
       return;
     }
     // already_enabled: another tab turned it on meanwhile; show the fresh status with the reason.
-    setNotice({ tone: 'error', text: summaryOf(outcome.problem) });
+    setNotice({ tone: 'error', text: problemSummary(outcome.problem) });
     await load();
   }
 
@@ -97,11 +96,11 @@ export function TwoFactorSection({ email }: { email: string }) {
       loading={view.kind === 'loading'}
       loadingLabel="Loading the two-factor status…"
     >
-      <div className={styles.form}>
+      <div className={forms.form}>
         {notice ? (
           <Alert
             tone={notice.tone}
-            durationMs={notice.tone === 'success' ? 5000 : 0}
+            durationMs={notice.tone === 'success' ? ALERT_DISMISS_MS : 0}
             onDismiss={() => setNotice(null)}
           >
             {notice.text}
@@ -110,7 +109,7 @@ export function TwoFactorSection({ email }: { email: string }) {
         {view.kind === 'failed' ? (
           <>
             <Alert tone="error">{view.message}</Alert>
-            <div className={styles.actions}>
+            <div className={forms.actions}>
               <Button
                 variant="secondary"
                 onPress={() => {
@@ -126,7 +125,7 @@ export function TwoFactorSection({ email }: { email: string }) {
         {view.kind === 'status' ? (
           <>
             <p>{statusLine(view.status)}</p>
-            <div className={styles.actions}>
+            <div className={forms.actions}>
               {view.status.enabled ? (
                 <Button variant="danger" onPress={() => setDisabling(true)}>
                   Turn off two-factor authentication

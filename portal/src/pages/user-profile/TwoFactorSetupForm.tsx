@@ -3,8 +3,9 @@ import { Alert, Button, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import forms from '../forms.module.css';
 import styles from './UserProfile.module.css';
-import { useFormSubmit } from './useFormSubmit.ts';
 
 type Field = 'code';
 
@@ -39,7 +40,7 @@ export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFac
   }
 
   return (
-    <div className={styles.form}>
+    <div className={forms.form}>
       <ol className={styles.steps}>
         <li>Open an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.</li>
         <li>Scan this QR code, or enter the setup key by hand.</li>
@@ -61,7 +62,7 @@ export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFac
           <p className={styles.muted}>Choose a time-based key if the app asks.</p>
         </div>
       </div>
-      <form ref={form.formRef} onSubmit={confirm} noValidate className={styles.form}>
+      <form ref={form.formRef} onSubmit={confirm} noValidate className={forms.form}>
         {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
         <TextField
           label={LABELS.code}
@@ -77,7 +78,7 @@ export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFac
           }}
           errorMessage={form.errors.code}
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" loading={form.busy}>
             Verify and turn on
           </Button>

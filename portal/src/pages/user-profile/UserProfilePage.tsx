@@ -1,5 +1,6 @@
 import { Alert, Loader } from '@privacy-portal/ui';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { DefaultPropertySection } from './DefaultPropertySection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -12,10 +13,10 @@ export function UserProfilePage() {
   const { status, user, problem } = useSession();
   return (
     <div className={styles.page}>
-      <h1>User Preferences</h1>
-      <p className={styles.intro}>
-        Your own account: how you log in, how the portal looks and where it opens.
-      </p>
+      <PageIntro
+        title="User Preferences"
+        description="Your own account: how you log in, how the portal looks and where it opens."
+      />
       {user ? (
         // Stacked cards rather than tabs: a half-done two-factor set-up must survive looking elsewhere.
         <div className={styles.sections}>

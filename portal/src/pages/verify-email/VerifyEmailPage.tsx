@@ -4,7 +4,7 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { explainProblem } from '../../lib/problem.ts';
+import { problemSummary } from '../../lib/problem.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
 import { type Outcome, send } from '../../lib/send.ts';
 import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
@@ -64,7 +64,7 @@ export function VerifyEmailPage() {
     void verifyOnce(id).then((outcome) => {
       if (!current) return;
       if (!outcome.ok) {
-        setFailure(explainProblem(outcome.problem, { labels: {} }).summary);
+        setFailure(problemSummary(outcome.problem));
         return;
       }
       const result = outcome.data.response;

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useState } from 'react';
-import { useFocusFirstProblem } from '../../lib/focus.ts';
-import { explainProblem, type FieldMessages } from '../../lib/problem.ts';
-import type { Outcome } from '../../lib/send.ts';
+import { useFocusFirstProblem } from './focus.ts';
+import { explainProblem, type FieldMessages } from './problem.ts';
+import type { Outcome } from './send.ts';
 
 export interface FormSubmit<F extends string> {
   /** Put on the <form>: a failed submit moves focus to its first invalid field. */
@@ -17,18 +17,26 @@ export interface FormSubmit<F extends string> {
   reset: () => void;
   /**
    * Shows `found` when it holds any message; otherwise runs `call` with the busy state on and
-   * spreads a refusal over the fields. Answers the response body, or null when nothing was saved.
+   * spreads a refusal over the fields. Answers the response body, or null when nothing was saved
+   * (also when a submit is already under way).
    */
   submit: <T>(found: FieldMessages<F>, call: () => Promise<Outcome<T>>) => Promise<T | null>;
 }
 
+export interface FormSubmitOptions<F extends string> {
+  /** Error codes that belong to one field, e.g. name_taken → orgname. */
+  codeFields?: Partial<Record<string, F>>;
+  /** The server's message word for word when it names no field (see explainProblem). */
+  verbatim?: boolean;
+}
+
 /**
- * The state every form of these pages shares: client checks first, then the call, then the
+ * The state every form of the portal shares: client checks first, then the call, then the
  * server's field errors next to their fields (the form's field names are the API's body fields).
  */
 export function useFormSubmit<F extends string>(
   labels: Record<F, string>,
-  codeFields?: Partial<Record<string, NoInfer<F>>>,
+  options: FormSubmitOptions<NoInfer<F>> = {},
 ): FormSubmit<F> {
   const [errors, setErrors] = useState<FieldMessages<F>>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -50,6 +58,7 @@ export function useFormSubmit<F extends string>(
   }, []);
 
   async function submit<T>(found: FieldMessages<F>, call: () => Promise<Outcome<T>>): Promise<T | null> {
+    if (busy) return null;
     setSummary(null);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -57,10 +66,14 @@ export function useFormSubmit<F extends string>(
       return null;
     }
     setBusy(true);
-    const outcome = await call();
-    setBusy(false);
+    let outcome: Outcome<T>;
+    try {
+      outcome = await call();
+    } finally {
+      setBusy(false);
+    }
     if (outcome.ok) return outcome.data;
-    const explained = explainProblem(outcome.problem, { labels, ...(codeFields ? { codeFields } : {}) });
+    const explained = explainProblem(outcome.problem, { labels, ...options });
     setErrors(explained.fields);
     setSummary(explained.summary);
     markFailed();

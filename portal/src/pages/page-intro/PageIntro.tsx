@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from './settings.module.css';
+import { PORTAL_NAME } from '../../app/constants.ts';
+import forms from '../forms.module.css';
+import styles from './PageIntro.module.css';
 
 interface PageIntroProps {
   title: string;
@@ -13,12 +15,12 @@ export function PageIntro({ title, description, actions }: PageIntroProps) {
   return (
     <header className={styles.intro}>
       {/* React 19 hoists <title> into the document head. */}
-      <title>{`${title} · Privacy Portal`}</title>
+      <title>{`${title} · ${PORTAL_NAME}`}</title>
       <div className={styles.introText}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{description}</p>
       </div>
-      {actions ? <div className={styles.formActions}>{actions}</div> : null}
+      {actions ? <div className={forms.actions}>{actions}</div> : null}
     </header>
   );
 }
