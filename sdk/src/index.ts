@@ -20,6 +20,30 @@ export {
   NO_ACCESS,
   PROPERTY_PRODUCT_NAMES,
 } from './rules/billing-access.ts';
+export type {
+  CataloguePlan,
+  PlanGroupKey,
+  PlanLimits,
+  PlanSeed,
+  PlanTier,
+  ProductKey,
+} from './rules/billing-catalogue.ts';
+export {
+  BUNDLE_CONTENTS,
+  BUNDLE_TIER_NAMES,
+  featureComparison,
+  GROUP_PRODUCT_NAME,
+  GROUP_TYPE,
+  groupCatalogue,
+  licenceFeatures,
+  licenceLimits,
+  licenceScope,
+  PLAN_LIMITS,
+  PLAN_SEEDS,
+  PRODUCT_TIER_NAMES,
+  productOfType,
+  TIERS,
+} from './rules/billing-catalogue.ts';
 export type { CreationKind, UserLimits } from './rules/billing-limits.ts';
 export {
   addUsersProblem,

@@ -11,6 +11,8 @@ import { errorHandler, requestId, requestLog } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
 import { authHandlers } from './modules/auth/auth.router.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
+import { catalogueHandlers } from './modules/billing/catalogue.router.ts';
+import { commerceHandlers } from './modules/billing/commerce.router.ts';
 import { companyHandlers } from './modules/company/company.router.ts';
 import { contactHandlers } from './modules/contact/contact.router.ts';
 import { helpHandlers } from './modules/help/help.router.ts';
@@ -47,6 +49,8 @@ export function createApp(deps: Deps): Koa {
       ...notificationHandlers(deps),
       ...helpHandlers(deps),
       ...contactHandlers(deps),
+      ...catalogueHandlers(deps),
+      ...commerceHandlers(deps),
     },
     { authenticate: authenticator(deps) },
   );

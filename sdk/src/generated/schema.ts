@@ -1073,6 +1073,704 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan catalogue: one group per product, each split into monthly and yearly lists */
+        get: operations["getPlanCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/plan/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feature comparison tables (YES, NO or a text per tier) of the bundle and the four products */
+        get: operations["getPlanComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/list/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans the company holds through live subscriptions ({active, type} and the plan's price and cycle) */
+        get: operations["listActivePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/current/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans whose licences the organization (DSAR) or the property holds, optionally of one type */
+        get: operations["getCurrentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/plan/allowed-features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the organization and property may do: plan details per product, features with quantities, user, form, request and workflow availability, usage counters */
+        get: operations["getAllowedFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enterprise-plan/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact sales: a Subscription Upgrade Request, stored for the sales team */
+        post: operations["requestEnterprisePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's cart: items, count and subtotal */
+        get: operations["getCart"];
+        put?: never;
+        /** Add a plan to the cart (quantity = licences); the first licence goes to the selected organization or property once paid */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the quantity of a cart item (at least 1) */
+        put: operations["updateCartItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Cart item id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from the cart */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/check_coupon/{coupon_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The promo code. */
+                coupon_code: components["schemas"]["CouponCode"];
+            };
+            cookie?: never;
+        };
+        /** Check a promo code: valid and percent_off; an unknown or expired code answers 404 */
+        get: operations["checkCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order as it will be charged: items, subtotal, promo discount and total */
+        get: operations["reviewCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for the cart: a session at the payment provider (Stripe Checkout, or the built-in test provider's page) */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout/trialsession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the 14-day free trial of a plan (one trial per product and company), its licence assigned to the selected organization or property */
+        post: operations["startTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/list/subscription_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's subscriptions, newest first, with their licences */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One subscription with its licences */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at the end of the paid period: licences stay usable until then */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the number of licences (not below the number assigned), prorated */
+        post: operations["updateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/upgrade/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upgrade a subscription in place to a higher plan of the same product, prorated; its licences keep their assignments */
+        post: operations["upgradePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/list/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's invoices, newest first */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment provider in use and the card on file */
+        get: operations["getBillingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/customerportal/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session of the provider's customer portal, opened in a new tab */
+        post: operations["createCustomerPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/update/card/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session to replace the card on file */
+        post: operations["createCardUpdateSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook: a signed event (Stripe-Signature) updating subscriptions; a replayed event changes nothing
+         * @description The body is the raw Stripe event; its signature is checked with the endpoint secret before anything is read.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licensed/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Properties with their licences (of one organization with oid) */
+        get: operations["listLicensedProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unlicensed/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active properties without a licence of the product type (0, 2 or 3) */
+        get: operations["listUnlicensedProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licensed/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations with their DSAR licences */
+        get: operations["listLicensedOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unlicensed/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations without a DSAR licence */
+        get: operations["listUnlicensedOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assign/license/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign an unassigned Cookie Consent, Consent Preference or Social Fortuna licence to a property */
+        post: operations["assignPropertyLicence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assign/license/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign an unassigned DSAR licence to an organization */
+        post: operations["assignOrganizationLicence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unassign/license/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a property licence (the property loses the product) */
+        post: operations["unassignPropertyLicence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unassign/license/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release an organization DSAR licence */
+        post: operations["unassignOrganizationLicence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property_license/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The property's licences */
+        get: operations["getPropertyLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property_license/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The organization's properties with their licences */
+        get: operations["getOrganizationPropertyLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licensed/property_license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every licence of the company's live subscriptions */
+        get: operations["listLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened to the licences: purchases, trials, assignments, upgrades, cancellations, newest first */
+        get: operations["listLicenceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available/form/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** How many more web forms the organization may create (-1 unlimited, 0 none left) */
+        get: operations["getAvailableForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available/request/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** How many more requests this month the organization may create (-1 unlimited, 0 none left) */
+        get: operations["getAvailableRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available/workflow/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** How many more workflows the organization may create (-1 unlimited, 0 none left) */
+        get: operations["getAvailableWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available/scan/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** How many more cookie scans the property may run this month */
+        get: operations["getAvailableScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1103,12 +1801,16 @@ export interface components {
          *     - not_found (404): unknown id, or another company's.
          *     - email_taken (409), name_taken (409), already_member (409), last_owner (409), registration_complete (409), already_enabled (409), default_property (409: the default property cannot be deactivated).
          *     - subscription_inactive (400/409): the product's subscription is inactive; the portal opens the licence-status modal.
+         *     - limit_reached (409): a plan limit (users, forms, requests, workflows, scans, pageviews, consents) is used up; the message is the spec's.
+         *     - cart_empty (409), licence_in_use (409: release it first, or fewer licences than assigned), licence_product_mismatch (409), already_licensed (409), trial_used (409), not_upgradable (409), subscription_ended (409), no_billing_account (409).
+         *     - card_declined (402): the payment provider declined the card.
+         *     - webhook_invalid (400): the webhook signature or payload does not verify.
          *     - payload_too_large (413), unsupported_media_type (415).
          *     - rate_limited (429): too many failed attempts; see retry_after.
          *     - internal_error (500).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
@@ -1931,6 +2633,482 @@ export interface components {
         };
         AvailableUsersEnvelope: {
             response: components["schemas"]["AvailableUsers"];
+            message?: string;
+        };
+        /** @description US dollars. -1 marks the Enterprise placeholder (no list price, contact sales). */
+        Amount: number;
+        /** @enum {string} */
+        BillingCycle: "monthly" | "yearly";
+        /**
+         * @description 0 cookie consent, 1 DSAR, 2 consent preference, 3 social fortuna, 11 combo bundle.
+         * @enum {integer}
+         */
+        PlanType: 0 | 1 | 2 | 3 | 11;
+        /**
+         * @description The tier of the plan tables (basic is the Starter plan, or the Essential bundle).
+         * @enum {string}
+         */
+        PlanTier: "free" | "basic" | "essentials" | "professional" | "enterprise";
+        FeatureListItem: {
+            featureName: string;
+            featureValue?: string;
+        };
+        /** @description Plan limits as data; -1 unlimited, 0 not included. Monthly for pageviews, consents, requests and scans. */
+        PlanLimits: {
+            users: number;
+            forms: number;
+            workflows: number;
+            requests: number;
+            integrations: number;
+            pageviews: number;
+            consents: number;
+            scans: number;
+            sites: number;
+        };
+        BundleContent: {
+            type: components["schemas"]["PlanType"];
+            quantity: number;
+        };
+        Plan: {
+            id: components["schemas"]["Id"];
+            /** @example Essentials */
+            name: string;
+            /** @example Cookie Consent */
+            product_name: string;
+            price: components["schemas"]["Amount"];
+            cycle: components["schemas"]["BillingCycle"];
+            description: string;
+            type: components["schemas"]["PlanType"];
+            tier: components["schemas"]["PlanTier"];
+            active: boolean;
+            /** @example price_cc_essentials_monthly */
+            stripe_plan_id: string;
+            /** @description The highlighted features of the plan card. */
+            features: components["schemas"]["FeatureListItem"][];
+            limits: components["schemas"]["PlanLimits"];
+            /** @description Licences one unit of a bundle grants (empty for single products). */
+            contents: components["schemas"]["BundleContent"][];
+        };
+        PlanGroup: {
+            monthly: components["schemas"]["Plan"][];
+            yearly: components["schemas"]["Plan"][];
+        };
+        PlanCatalogue: {
+            cookieConsent: components["schemas"]["PlanGroup"];
+            dsar: components["schemas"]["PlanGroup"];
+            consentPreference: components["schemas"]["PlanGroup"];
+            socialFortuna: components["schemas"]["PlanGroup"];
+            combo: components["schemas"]["PlanGroup"];
+        };
+        PlanCatalogueEnvelope: {
+            response: components["schemas"]["PlanCatalogue"];
+            message?: string;
+        };
+        /** @description One row of a comparison table; each tier cell is YES, NO or a text. */
+        ComparisonRow: {
+            featureName: string;
+            free: string;
+            basic: string;
+            essentials: string;
+            professional: string;
+            enterprise: string;
+        };
+        ComparisonTable: {
+            /** @description Column headings in order (Bundle Essential, Business, Business Plus, Enterprise; Custom Starter, Essentials, Professional, Enterprise). */
+            columns: string[];
+            /** @description The tier key of each column. */
+            tiers?: components["schemas"]["PlanTier"][];
+            rows: components["schemas"]["ComparisonRow"][];
+        };
+        FeatureComparison: {
+            cookieConsent: components["schemas"]["ComparisonTable"];
+            dsar: components["schemas"]["ComparisonTable"];
+            consentPreference: components["schemas"]["ComparisonTable"];
+            socialFortuna: components["schemas"]["ComparisonTable"];
+            combo: components["schemas"]["ComparisonTable"];
+        };
+        FeatureComparisonEnvelope: {
+            response: components["schemas"]["FeatureComparison"];
+            message?: string;
+        };
+        /** @description A plan the company holds through a live (trialing, active or past-due) subscription. */
+        ActivePlan: {
+            active: boolean;
+            type: components["schemas"]["PlanType"];
+            name: string;
+            product_name: string;
+            price: components["schemas"]["Amount"];
+            cycle: components["schemas"]["BillingCycle"];
+            stripe_plan_id: string;
+        };
+        ActivePlanListEnvelope: {
+            response: components["schemas"]["ActivePlan"][];
+            message?: string;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "canceled" | "incomplete";
+        /** @description The plan of a subscription whose licence the organization (DSAR) or property holds. */
+        CurrentPlan: {
+            subscription_id: components["schemas"]["Id"];
+            licence_id: components["schemas"]["Id"];
+            stripe_sub_id: string;
+            stripe_plan_id: string;
+            sub_item_id: string;
+            total_licence: number;
+            discount_applied: boolean;
+            discount_percentage: number;
+            product_name: string;
+            name: string;
+            price: components["schemas"]["Amount"];
+            cycle: components["schemas"]["BillingCycle"];
+            type: components["schemas"]["PlanType"];
+            tier: components["schemas"]["PlanTier"];
+            status: components["schemas"]["SubscriptionStatus"];
+        };
+        CurrentPlanListEnvelope: {
+            response: components["schemas"]["CurrentPlan"][];
+            message?: string;
+        };
+        /** @description The licence a scope holds for one product, and that plan's limits. */
+        PlanDetail: {
+            licence_id: components["schemas"]["Id"];
+            subscription_id: components["schemas"]["Id"];
+            plan_name: string;
+            product_name: string;
+            tier: components["schemas"]["PlanTier"];
+            price: components["schemas"]["Amount"];
+            cycle: components["schemas"]["BillingCycle"];
+            status: components["schemas"]["SubscriptionStatus"];
+            limits: components["schemas"]["PlanLimits"];
+        };
+        PlanFeature: {
+            /** @example Forms */
+            feature: string;
+            /** @description -1 unlimited, 0 not included, n the allowance. */
+            quantity: number;
+        };
+        UsageCounter: {
+            used: number;
+            /** @description -1 unlimited. */
+            limit: number;
+            /** @description -1 unlimited, 0 none left, n remaining. */
+            available: number;
+        };
+        /** @description What the organization (oid) and property (pid) may do, from their licences (calls-billing-spec §3 plan record). */
+        PlanRecord: {
+            plan_details: {
+                dsar: components["schemas"]["PlanDetail"] | null;
+                cookieConsent: components["schemas"]["PlanDetail"] | null;
+                consentPreference: components["schemas"]["PlanDetail"] | null;
+                socialFortuna: components["schemas"]["PlanDetail"] | null;
+            };
+            features: components["schemas"]["PlanFeature"][];
+            user_limit: number;
+            user_available: number;
+            form_available: number;
+            request_available: number;
+            workflow_available: number;
+            usage: {
+                pageviews: components["schemas"]["UsageCounter"];
+                consents: components["schemas"]["UsageCounter"];
+                scans: components["schemas"]["UsageCounter"];
+                requests: components["schemas"]["UsageCounter"];
+            };
+        };
+        PlanRecordEnvelope: {
+            response: components["schemas"]["PlanRecord"];
+            message?: string;
+        };
+        EnterpriseRequest: {
+            email_id: components["schemas"]["Email"];
+            product_name: string[];
+            additional_info?: string;
+            user_ip?: string;
+            user_agent?: string;
+        };
+        /** @description The organization (DSAR) or property the first licence goes to once paid. */
+        CartTarget: {
+            /** @enum {string} */
+            kind: "organization" | "property";
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        CartItem: {
+            id: components["schemas"]["Id"];
+            plan_id: components["schemas"]["Id"];
+            name: string;
+            product_name: string;
+            type: components["schemas"]["PlanType"];
+            cycle: components["schemas"]["BillingCycle"];
+            price: components["schemas"]["Amount"];
+            priceTotal: components["schemas"]["Amount"];
+            /** @description The quantity (licences). */
+            unit: number;
+            target: components["schemas"]["CartTarget"] | null;
+        };
+        Cart: {
+            items: components["schemas"]["CartItem"][];
+            /** @description Items in the cart (the header's cart count). */
+            count: number;
+            subtotal: components["schemas"]["Amount"];
+        };
+        CartEnvelope: {
+            response: components["schemas"]["Cart"];
+            message?: string;
+        };
+        AddToCartRequest: {
+            /** @description The plan id. */
+            id: components["schemas"]["Id"];
+            quantity: number;
+            /** @description The selected organization; a DSAR licence goes to it once paid. */
+            oid?: components["schemas"]["Id"];
+            /** @description The selected property; a property-product licence goes to it once paid. */
+            pid?: components["schemas"]["Id"];
+        };
+        AddedToCart: {
+            /** @description The cart item id. */
+            id: components["schemas"]["Id"];
+            count: number;
+        };
+        AddedToCartEnvelope: {
+            response: components["schemas"]["AddedToCart"];
+            message: string;
+        };
+        CartUpdateRequest: {
+            /** @description The cart item id. */
+            id: components["schemas"]["Id"];
+            quantity: number;
+        };
+        CouponCode: string;
+        CouponCheck: {
+            valid: boolean;
+            percent_off: number;
+            code: string;
+        };
+        CouponCheckEnvelope: {
+            response: components["schemas"]["CouponCheck"];
+            message?: string;
+        };
+        CheckoutReview: {
+            items: components["schemas"]["CartItem"][];
+            subtotal: components["schemas"]["Amount"];
+            percent_off: number;
+            discount: number;
+            total: number;
+            coupon_code: string | null;
+        };
+        CheckoutReviewEnvelope: {
+            response: components["schemas"]["CheckoutReview"];
+            message?: string;
+        };
+        CheckoutRequest: {
+            coupon_code?: components["schemas"]["CouponCode"];
+        };
+        CheckoutSession: {
+            session_id: string;
+            /** @description Where the browser goes to pay: Stripe Checkout, or the page of the built-in test provider. */
+            url: string;
+            /** @enum {string} */
+            provider: "stripe" | "test";
+        };
+        CheckoutSessionEnvelope: {
+            response: components["schemas"]["CheckoutSession"];
+            message?: string;
+        };
+        TrialRequest: {
+            plan_id: components["schemas"]["Id"];
+            oid?: components["schemas"]["Id"];
+            pid?: components["schemas"]["Id"];
+        };
+        SubscriptionPlan: {
+            id: components["schemas"]["Id"];
+            name: string;
+            product_name: string;
+            type: components["schemas"]["PlanType"];
+            tier: components["schemas"]["PlanTier"];
+            price: components["schemas"]["Amount"];
+            cycle: components["schemas"]["BillingCycle"];
+            stripe_plan_id: string;
+        };
+        /**
+         * @description A licensed product. DSAR is licensed per organization, the others per property.
+         * @enum {string}
+         */
+        ProductKey: "cookieConsent" | "dsar" | "consentPreference" | "socialFortuna";
+        LicenceTarget: {
+            /** @enum {string} */
+            kind: "organization" | "property";
+            id: components["schemas"]["Id"];
+            name: string;
+            organization_id: components["schemas"]["Id"];
+        };
+        Licence: {
+            id: components["schemas"]["Id"];
+            subscription_id: components["schemas"]["Id"];
+            product: components["schemas"]["ProductKey"];
+            type: components["schemas"]["PlanType"];
+            product_name: string;
+            plan_name: string;
+            tier: components["schemas"]["PlanTier"];
+            /**
+             * @description Active while its subscription is trialing, active or past due.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            assigned_to: components["schemas"]["LicenceTarget"] | null;
+            assigned_at: components["schemas"]["Timestamp"] | null;
+        };
+        Subscription: {
+            id: components["schemas"]["Id"];
+            stripe_sub_id: string;
+            sub_item_id: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            plan: components["schemas"]["SubscriptionPlan"];
+            quantity: number;
+            discount_percentage: number;
+            current_period_start: components["schemas"]["Timestamp"];
+            current_period_end: components["schemas"]["Timestamp"];
+            cancel_at_period_end: boolean;
+            canceled_at: components["schemas"]["Timestamp"] | null;
+            trial_end: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            licences: components["schemas"]["Licence"][];
+        };
+        SubscriptionEnvelope: {
+            response: components["schemas"]["Subscription"];
+            message?: string;
+        };
+        SubscriptionListEnvelope: {
+            response: components["schemas"]["Subscription"][];
+            message?: string;
+        };
+        SubscriptionIdRequest: {
+            subscription_id: components["schemas"]["Id"];
+        };
+        SubscriptionUpdateRequest: {
+            subscription_id: components["schemas"]["Id"];
+            quantity: number;
+        };
+        UpgradeRequest: {
+            stripe_sub_id: string;
+            prev_stripe_plan_id: string;
+            new_stripe_plan_id: string;
+            sub_item_id: string;
+            quantity: number;
+        };
+        Invoice: {
+            id: components["schemas"]["Id"];
+            number: string;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            description: string;
+            amount_due: number;
+            amount_paid: number;
+            /** @example usd */
+            currency: string;
+            created_at: components["schemas"]["Timestamp"];
+            period_start: components["schemas"]["Timestamp"];
+            period_end: components["schemas"]["Timestamp"];
+            hosted_invoice_url?: string;
+        };
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            total: number;
+        };
+        InvoicePageEnvelope: {
+            response: components["schemas"]["InvoicePage"];
+            message?: string;
+        };
+        PaymentMethod: {
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+        };
+        BillingAccount: {
+            /** @enum {string} */
+            provider: "stripe" | "test";
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+        };
+        BillingAccountEnvelope: {
+            response: components["schemas"]["BillingAccount"];
+            message?: string;
+        };
+        RedirectSession: {
+            /** @description Open in a new tab (customer portal) or go to (card update). */
+            url: string;
+        };
+        RedirectSessionEnvelope: {
+            response: components["schemas"]["RedirectSession"];
+            message?: string;
+        };
+        WebhookReceipt: {
+            received: boolean;
+            /** @description The event was seen before and changed nothing. */
+            duplicate: boolean;
+        };
+        WebhookReceiptEnvelope: {
+            response: components["schemas"]["WebhookReceipt"];
+            message?: string;
+        };
+        /** @description An organization or property with the licences assigned to it. */
+        LicensedScope: {
+            /** @enum {string} */
+            kind: "organization" | "property";
+            id: components["schemas"]["Id"];
+            name: string;
+            organization_id: components["schemas"]["Id"];
+            organization_name: string;
+            licences: components["schemas"]["Licence"][];
+        };
+        LicensedScopeListEnvelope: {
+            response: components["schemas"]["LicensedScope"][];
+            message?: string;
+        };
+        AssignPropertyLicenceRequest: {
+            licence_id: components["schemas"]["Id"];
+            property_id: components["schemas"]["Id"];
+        };
+        LicenceEnvelope: {
+            response: components["schemas"]["Licence"];
+            message?: string;
+        };
+        AssignOrganizationLicenceRequest: {
+            licence_id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+        };
+        LicenceIdRequest: {
+            licence_id: components["schemas"]["Id"];
+        };
+        LicenceEvent: {
+            id: components["schemas"]["Id"];
+            licence_id: components["schemas"]["Id"] | null;
+            subscription_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "purchased" | "trial_started" | "assigned" | "unassigned" | "upgraded" | "quantity_changed" | "cancel_scheduled" | "renewed" | "status_changed" | "ended";
+            product_name: string;
+            plan_name: string;
+            target_name: string | null;
+            actor_name: string | null;
+            detail?: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        LicenceEventPage: {
+            items: components["schemas"]["LicenceEvent"][];
+            total: number;
+        };
+        LicenceEventPageEnvelope: {
+            response: components["schemas"]["LicenceEventPage"];
+            message?: string;
+        };
+        Available: {
+            /** @description -1 unlimited, 0 none left, n remaining. */
+            available: number;
+            limit: number;
+            used: number;
+        };
+        AvailableEnvelope: {
+            response: components["schemas"]["Available"];
             message?: string;
         };
     };
@@ -3842,6 +5020,1077 @@ export interface operations {
         responses: {
             200: components["responses"]["AvailableUsers"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPlanCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PlanCatalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogueEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPlanComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeatureComparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureComparisonEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listActivePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ActivePlanList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivePlanListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentPlans: {
+        parameters: {
+            query: {
+                /** @description The organization. */
+                oid: components["schemas"]["Id"];
+                /** @description The property (of that organization). */
+                pid?: components["schemas"]["Id"];
+                /** @description Only plans of this type (0 filters the property plan, 1 the organization DSAR plan). */
+                type?: components["schemas"]["PlanType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CurrentPlanList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAllowedFeatures: {
+        parameters: {
+            query: {
+                /** @description The organization. */
+                oid: components["schemas"]["Id"];
+                /** @description The property (of that organization). */
+                pid?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PlanRecord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestEnterprisePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToCartRequest"];
+            };
+        };
+        responses: {
+            /** @description AddedToCart */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedToCartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Cart item id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The promo code. */
+                coupon_code: components["schemas"]["CouponCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CouponCheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewCheckout: {
+        parameters: {
+            query?: {
+                coupon_code?: components["schemas"]["CouponCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CheckoutReview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description CheckoutSession */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscription */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SubscriptionList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    upgradePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InvoicePage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BillingAccount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCustomerPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RedirectSession */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectSessionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCardUpdateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RedirectSession */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectSessionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description WebhookReceipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLicensedProperties: {
+        parameters: {
+            query?: {
+                /** @description The organization. */
+                oid?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnlicensedProperties: {
+        parameters: {
+            query: {
+                /** @description The organization. */
+                oid?: components["schemas"]["Id"];
+                type: 0 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLicensedOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnlicensedOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignPropertyLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignPropertyLicenceRequest"];
+            };
+        };
+        responses: {
+            /** @description Licence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignOrganizationLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignOrganizationLicenceRequest"];
+            };
+        };
+        responses: {
+            /** @description Licence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unassignPropertyLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Licence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unassignOrganizationLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Licence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPropertyLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationPropertyLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicensedScopeList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensedScopeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Licences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["Licence"][];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLicenceHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LicenceEventPage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceEventPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAvailableForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAvailableRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAvailableWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAvailableScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as init from './migrations/0001_init.ts';
 import * as quickstart from './migrations/0002_quickstart.ts';
 import * as shell from './migrations/0003_shell.ts';
+import * as billing from './migrations/0004_billing.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_quickstart': quickstart,
   '0003_shell': shell,
+  '0004_billing': billing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
