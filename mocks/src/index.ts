@@ -11,6 +11,21 @@ export {
   updateUser,
   userByEmail,
 } from './fixtures/accounts.ts';
+export {
+  addUsage,
+  advanceSubscription,
+  CHECKOUT_SUCCESS_URL,
+  DEMO_COUPONS,
+  DEMO_PLAN_STRIPE_ID,
+  INVALID_COUPON,
+  NOT_UPGRADABLE,
+  presentLicence,
+  presentSubscription,
+  seedPlans,
+  setSubscriptionStatus,
+  syncEntitlements,
+  TRIAL_DAYS,
+} from './fixtures/billing.ts';
 export type { ContactInput } from './fixtures/contact.ts';
 export { listContactMessages, sendContactMessage } from './fixtures/contact.ts';
 export type { ErrorBody, ErrorCode, FieldError } from './fixtures/errors.ts';
@@ -63,11 +78,21 @@ export { updateProperty } from './fixtures/tenancy.ts';
 export type {
   ContactTopic,
   HelpCategoryName,
+  LicenceAction,
   LinkPurpose,
   MailStatus,
+  MockBilling,
+  MockBillingCustomer,
+  MockCartItem,
+  MockCheckoutSession,
   MockCompany,
   MockContactMessage,
+  MockCoupon,
+  MockEnterpriseRequest,
   MockHelpArticle,
+  MockInvoice,
+  MockLicence,
+  MockLicenceEvent,
   MockLinkToken,
   MockMail,
   MockNotification,
@@ -76,11 +101,15 @@ export type {
   MockSession,
   MockSettings,
   MockState,
+  MockSubscription,
   MockTwoFactor,
+  MockUsageCounter,
   MockUser,
   PendingPlan,
   ProductName,
   SessionKind,
+  SubscriptionStatus,
+  TargetKind,
 } from './fixtures/types.ts';
 export type { ContractTag, CreateHandlersOptions } from './handlers/create-handlers.ts';
 export { createHandlers, createHandlersByTag, DOMAIN_HANDLERS } from './handlers/create-handlers.ts';

@@ -2,16 +2,20 @@ import type { HttpHandler } from 'msw';
 import { createMockState } from '../fixtures/seed.ts';
 import type { MockState } from '../fixtures/types.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { billingCatalogueHandlers } from './billing-catalogue.handlers.ts';
+import { cartHandlers } from './cart.handlers.ts';
 import { companyHandlers } from './company.handlers.ts';
 import { contactHandlers } from './contact.handlers.ts';
 import { helpHandlers } from './help.handlers.ts';
 import { createMockHttp, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
+import { licencesHandlers } from './licences.handlers.ts';
 import { notificationsHandlers } from './notifications.handlers.ts';
 import { organizationsHandlers } from './organizations.handlers.ts';
 import { passwordHandlers } from './password.handlers.ts';
 import { propertiesHandlers } from './properties.handlers.ts';
 import { quickStartHandlers } from './quickstart.handlers.ts';
 import { registrationHandlers } from './registration.handlers.ts';
+import { subscriptionsHandlers } from './subscriptions.handlers.ts';
 import { systemHandlers } from './system.handlers.ts';
 import { teamHandlers } from './team.handlers.ts';
 import { twoFactorHandlers } from './two-factor.handlers.ts';
@@ -38,6 +42,10 @@ export const DOMAIN_HANDLERS = {
   Help: helpHandlers,
   Contact: contactHandlers,
   System: systemHandlers,
+  Billing: billingCatalogueHandlers,
+  Cart: cartHandlers,
+  Subscriptions: subscriptionsHandlers,
+  Licences: licencesHandlers,
 } as const satisfies Record<string, (ctx: HandlerContext) => HttpHandler[]>;
 
 export type ContractTag = keyof typeof DOMAIN_HANDLERS;

@@ -1,0 +1,116 @@
+import type { HttpHandler } from 'msw';
+import {
+  assignLicence,
+  companyLicences,
+  dsarAvailable,
+  licenceHistory,
+  licensedProperties,
+  organizationScopes,
+  presentLicence,
+  propertyAvailable,
+  propertyScopes,
+  unassignLicence,
+  unlicensedProperties,
+} from '../fixtures/billing.ts';
+import { accessibleOrganization, accessibleProperty } from '../fixtures/tenancy.ts';
+import { type HandlerContext, memberOf } from './http.ts';
+
+const optionalId = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** Tag Licences: who holds which licence, assigning and releasing them, and what is still available. */
+export function licencesHandlers({ state, http }: HandlerContext): HttpHandler[] {
+  return [
+    http.get('/licensed/property', ({ request, query, response }) => {
+      const m = memberOf(state, request);
+      return response(200).json({ response: licensedProperties(state, m, optionalId(query.get('oid'))) });
+    }),
+
+    http.get('/unlicensed/property', ({ request, query, response }) => {
+      const m = memberOf(state, request);
+      const scopes = unlicensedProperties(state, m, optionalId(query.get('oid')), Number(query.get('type')));
+      return response(200).json({ response: scopes });
+    }),
+
+    http.get('/licensed/organizations', ({ request, response }) => {
+      const m = memberOf(state, request);
+      return response(200).json({ response: organizationScopes(state, m, true) });
+    }),
+
+    http.get('/unlicensed/organizations', ({ request, response }) => {
+      const m = memberOf(state, request);
+      return response(200).json({ response: organizationScopes(state, m, false) });
+    }),
+
+    http.post('/assign/license/property', async ({ request, response }) => {
+      const m = memberOf(state, request);
+      const body = await request.json();
+      const licence = assignLicence(state, m, body.licence_id, 'property', body.property_id);
+      return response(200).json({ response: presentLicence(state, licence), message: 'Licence assigned' });
+    }),
+
+    http.post('/assign/license/organization', async ({ request, response }) => {
+      const m = memberOf(state, request);
+      const body = await request.json();
+      const licence = assignLicence(state, m, body.licence_id, 'organization', body.organization_id);
+      return response(200).json({ response: presentLicence(state, licence), message: 'Licence assigned' });
+    }),
+
+    http.post('/unassign/license/property', async ({ request, response }) => {
+      const m = memberOf(state, request);
+      const body = await request.json();
+      const licence = unassignLicence(state, m, body.licence_id, 'property');
+      return response(200).json({ response: presentLicence(state, licence), message: 'Licence released' });
+    }),
+
+    http.post('/unassign/license/organization', async ({ request, response }) => {
+      const m = memberOf(state, request);
+      const body = await request.json();
+      const licence = unassignLicence(state, m, body.licence_id, 'organization');
+      return response(200).json({ response: presentLicence(state, licence), message: 'Licence released' });
+    }),
+
+    http.get('/property_license/{orgId}/{propId}', ({ request, params, response }) => {
+      const m = memberOf(state, request);
+      const scopes = propertyScopes(state, m, Number(params.orgId), Number(params.propId));
+      return response(200).json({ response: scopes });
+    }),
+
+    http.get('/property_license/{orgId}', ({ request, params, response }) => {
+      const m = memberOf(state, request);
+      return response(200).json({ response: propertyScopes(state, m, Number(params.orgId), null) });
+    }),
+
+    http.get('/licensed/property_license', ({ request, response }) => {
+      const m = memberOf(state, request);
+      return response(200).json({ response: companyLicences(state, m.companyId) });
+    }),
+
+    http.get('/license/history', ({ request, query, response }) => {
+      const m = memberOf(state, request);
+      const limit = Number(query.get('limit') ?? 20);
+      const offset = Number(query.get('offset') ?? 0);
+      return response(200).json({ response: licenceHistory(state, m.companyId, limit, offset) });
+    }),
+
+    http.get('/available/form/{orgId}', ({ request, params, response }) => {
+      const organization = accessibleOrganization(state, memberOf(state, request), Number(params.orgId));
+      return response(200).json({ response: dsarAvailable(state, organization, 'forms') });
+    }),
+
+    http.get('/available/request/{orgId}', ({ request, params, response }) => {
+      const organization = accessibleOrganization(state, memberOf(state, request), Number(params.orgId));
+      return response(200).json({ response: dsarAvailable(state, organization, 'requests') });
+    }),
+
+    http.get('/available/workflow/{orgId}', ({ request, params, response }) => {
+      const organization = accessibleOrganization(state, memberOf(state, request), Number(params.orgId));
+      return response(200).json({ response: dsarAvailable(state, organization, 'workflows') });
+    }),
+
+    http.get('/available/scan/{orgId}/{propId}', ({ request, params, response }) => {
+      const m = memberOf(state, request);
+      const { property } = accessibleProperty(state, m, Number(params.orgId), Number(params.propId));
+      return response(200).json({ response: propertyAvailable(state, property, 'scans') });
+    }),
+  ];
+}
