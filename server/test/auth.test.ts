@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoIds } from './support/contract-cases.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/harness.ts';
+import { grant } from './support/licence-fixture.ts';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 const MAX_FAILURES = 3;
@@ -20,6 +22,15 @@ beforeAll(async () => {
   const { api } = await server.login('owner@demo.test');
   const orgs = await api.GET('/organizations');
   retailId = orgs.data?.response.find((o) => o.orgname === 'Demo Retail')?.id as number;
+  // newMember() adds more members to Demo Retail than its DSAR Professional plan allows (5); user
+  // limits are not what these tests are about (billing-limits.test.ts), so Demo Store gets a Cookie
+  // Consent Enterprise licence (unlimited users).
+  const demo = await demoIds(server.running.deps.db);
+  await grant(server.running.deps.db, {
+    companyId: demo.companyId,
+    plan: 'price_cookieConsent_enterprise_monthly',
+    assign: [{ product: 'cookieConsent', propertyId: demo.storeId }],
+  });
 });
 afterAll(() => server?.close());
 

@@ -54,7 +54,10 @@ describe('organizations', () => {
     const orgs = res.data?.response ?? [];
     expect(orgs.map((o) => o.orgname)).toEqual(['Demo Health', 'Demo Retail']);
     expect(orgs[1]?.properties.map((p) => p.property_name)).toEqual(['Demo Blog', 'Demo Store']);
-    expect(orgs[1]).toMatchObject({ cID: companyId, org_license_id: null, org_license_assigned: false });
+    // The demo's DSAR Professional licence is assigned to Demo Retail (db/seed.ts); Demo Health has none.
+    const licence = await server.running.deps.db('licences').where({ product: 'dsar' }).first('id');
+    expect(orgs[1]).toMatchObject({ cID: companyId, org_license_id: licence.id, org_license_assigned: true });
+    expect(orgs[0]).toMatchObject({ org_license_id: null, org_license_assigned: false });
   });
 
   it('sorts case-insensitively and hides organizations without properties on ?required=property', async () => {
@@ -468,8 +471,9 @@ describe('company', () => {
           key: 'dsar',
           product_name: 'DSAR',
           licence_scope: 'organization',
-          licensed: false,
-          licensed_count: 0,
+          // Demo Retail holds the demo's DSAR licence.
+          licensed: true,
+          licensed_count: 1,
           total_count: orgs.length,
         },
         {

@@ -97,6 +97,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     const owner = await trx('users').where({ email: DEMO_OWNER_EMAIL }).first('id');
+    await seedDemoSubscription(trx, companyId, owner.id as number, {
+      id: retail.id as number,
+      name: 'Demo Retail',
+    });
     // What the owner's bell shows on a fresh demo: the events that built the demo company.
     await trx('notifications').insert(
       [
@@ -122,4 +126,94 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
   });
   return true;
+}
+
+/**
+ * A paid DSAR Professional monthly subscription (test provider, 1 licence) whose licence Demo Retail
+ * holds: Demo Retail's two organization members fit its 5 users, and the DSAR pages open for it.
+ * Demo Health stays unlicensed (the free tier: 1 user). Written as the purchase flow would leave
+ * it: customer, subscription, licence, purchased + assigned events, a paid invoice, and the
+ * organization's org_license_id (set here directly; later changes go through syncEntitlements).
+ * The catalogue is seeded before (catalogue.seed.ts).
+ */
+async function seedDemoSubscription(
+  trx: Db,
+  companyId: number,
+  ownerId: number,
+  retail: { id: number; name: string },
+): Promise<void> {
+  const plan = await trx('plans').where({ stripe_plan_id: 'price_dsar_professional_monthly' }).first();
+  if (!plan) throw new Error('The plan catalogue must be seeded before the demo');
+  const start = new Date();
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  await trx('billing_customers').insert({
+    company_id: companyId,
+    provider: 'test',
+    customer_id: 'cus_demo',
+    payment_method: JSON.stringify({
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: start.getUTCFullYear() + 3,
+    }),
+  });
+  const [subscription] = await trx('subscriptions')
+    .insert({
+      company_id: companyId,
+      provider: 'test',
+      provider_subscription_id: 'sub_demo_dsar',
+      provider_item_id: 'si_demo_dsar',
+      plan_id: plan.id,
+      quantity: 1,
+      status: 'active',
+      discount_percentage: 0,
+      current_period_start: start,
+      current_period_end: end,
+    })
+    .returning('id');
+  const [licence] = await trx('licences')
+    .insert({
+      subscription_id: subscription.id,
+      company_id: companyId,
+      product: 'dsar',
+      type: plan.type,
+      tier: plan.tier,
+      organization_id: retail.id,
+      assigned_at: start,
+    })
+    .returning('id');
+  await trx('organizations').where({ id: retail.id }).update({ org_license_id: licence.id });
+  const event = {
+    company_id: companyId,
+    subscription_id: subscription.id,
+    licence_id: licence.id,
+    product_name: plan.product_name,
+    plan_name: plan.name,
+    actor_user_id: ownerId,
+  };
+  await trx('licence_events').insert([
+    { ...event, action: 'purchased', target_name: null, detail: '1 licence', created_at: start },
+    {
+      ...event,
+      action: 'assigned',
+      target_name: retail.name,
+      created_at: new Date(start.getTime() + 1000),
+    },
+  ]);
+  const price = Number(plan.price);
+  await trx('invoices').insert({
+    company_id: companyId,
+    subscription_id: subscription.id,
+    provider_invoice_id: 'in_demo_dsar_1',
+    number: 'DEMO-0001',
+    status: 'paid',
+    description: `${plan.name} ${plan.product_name} (${plan.cycle}) × 1`,
+    amount_due: price,
+    amount_paid: price,
+    currency: 'usd',
+    period_start: start,
+    period_end: end,
+    created_at: start,
+  });
 }

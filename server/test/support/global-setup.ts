@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../../src/db/database.ts';
+import { seedCatalogue } from '../../src/modules/billing/catalogue.seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = withDatabase(url, TEMPLATE_DB);
     const db = await openDatabase({ databaseUrl: templateUrl });
     await migrate(db.db);
+    await seedCatalogue(db.db);
     await db.close();
     project.provide('pgTemplate', TEMPLATE_DB);
     project.provide('pgSnapshot', '');
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     const pglite = await PGlite.create();
     const db = await openDatabase({ pglite });
     await migrate(db.db);
+    await seedCatalogue(db.db);
     const dump = await pglite.dumpDataDir('none');
     const file = path.join(dir, 'snapshot.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

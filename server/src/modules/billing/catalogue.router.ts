@@ -1,7 +1,11 @@
+import { contactSalesDisabled, featureComparison, type RoleName } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Auth } from '../access/access.ts';
+import { forbidden } from '../../http/errors.ts';
+import { type Auth, accessibleOrganization, accessibleProperty, member } from '../access/access.ts';
+import { currentPlans, heldPlans, planCatalogue } from './catalogue.queries.ts';
+import { available, organizationScope, propertyScope } from './limits.ts';
+import { planRecord } from './plan-record.ts';
 
 type CatalogueOps =
   | 'getPlanCatalogue'
@@ -15,21 +19,84 @@ type CatalogueOps =
   | 'getAvailableWorkflows'
   | 'getAvailableScans';
 
-// STUB (being written): catalogue, held plans, allowed features, limits.
-export function catalogueHandlers(_deps: Deps): Pick<Handlers<Auth>, CatalogueOps> {
-  const todo = async (): Promise<never> => {
-    throw new ApiError(500, 'internal_error', 'not implemented yet');
-  };
+/** The catalogue, the plans a company holds, the plan record and the limits (calls-billing-spec §3-§9). */
+export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps> {
+  const { db } = deps;
+
+  /** The organization, or the property of that organization when pid is given (404 otherwise). */
+  async function scopeOf(auth: Auth | null, oid: number, pid?: number) {
+    const m = member(auth);
+    if (pid === undefined) {
+      const org = await accessibleOrganization(db, m, oid);
+      return { m, orgId: org.id, propId: undefined };
+    }
+    const { org, property } = await accessibleProperty(db, m, oid, pid);
+    return { m, orgId: org.id, propId: property.id };
+  }
+
+  const orgAvailable =
+    (metric: 'forms' | 'requests' | 'workflows') =>
+    async ({ auth, params }: { auth: Auth | null; params: { orgId: number } }) => {
+      const m = member(auth);
+      const org = await accessibleOrganization(db, m, params.orgId);
+      return {
+        status: 200 as const,
+        body: { response: await available(db, organizationScope(m.companyId, org.id), metric) },
+      };
+    };
+
   return {
-    getPlanCatalogue: todo,
-    getPlanComparison: todo,
-    listActivePlans: todo,
-    getCurrentPlans: todo,
-    getAllowedFeatures: todo,
-    requestEnterprisePlan: todo,
-    getAvailableForms: todo,
-    getAvailableRequests: todo,
-    getAvailableWorkflows: todo,
-    getAvailableScans: todo,
+    getPlanCatalogue: async () => ({ status: 200, body: { response: await planCatalogue(db) } }),
+
+    getPlanComparison: async () => ({ status: 200, body: { response: featureComparison() } }),
+
+    listActivePlans: async ({ auth }) => {
+      const m = member(auth);
+      return { status: 200, body: { response: await heldPlans(db, m.companyId) } };
+    },
+
+    getCurrentPlans: async ({ auth, query }) => {
+      const { m, orgId, propId } = await scopeOf(auth, query.oid, query.pid);
+      return {
+        status: 200,
+        body: { response: await currentPlans(db, m.companyId, orgId, propId, query.type) },
+      };
+    },
+
+    getAllowedFeatures: async ({ auth, query }) => {
+      const { m, orgId, propId } = await scopeOf(auth, query.oid, query.pid);
+      return { status: 200, body: { response: await planRecord(db, m.companyId, orgId, propId) } };
+    },
+
+    requestEnterprisePlan: async ({ auth, body, ctx }) => {
+      const m = member(auth);
+      if (contactSalesDisabled(m.user.role as RoleName))
+        throw forbidden('send a subscription upgrade request');
+      // Who asks is known from the request itself; the body's copies are only a fallback.
+      const userAgent = ctx.get('user-agent') || body.user_agent || null;
+      await db('enterprise_requests').insert({
+        company_id: m.companyId,
+        user_id: m.user.id,
+        email: body.email_id,
+        products: JSON.stringify(body.product_name),
+        additional_info: body.additional_info ?? '',
+        user_ip: (ctx.ip || body.user_ip || '').slice(0, 64) || null,
+        user_agent: userAgent ? userAgent.slice(0, 300) : null,
+      });
+      return { status: 201, body: { message: 'Request Sent Successfully' } };
+    },
+
+    getAvailableForms: orgAvailable('forms'),
+    getAvailableRequests: orgAvailable('requests'),
+    getAvailableWorkflows: orgAvailable('workflows'),
+
+    getAvailableScans: async ({ auth, params }) => {
+      const m = member(auth);
+      const { property } = await accessibleProperty(db, m, params.orgId, params.propId);
+      return {
+        status: 200,
+        body: { response: await available(db, propertyScope(m.companyId, property.id), 'scans') },
+      };
+    },
   };
 }

@@ -52,10 +52,6 @@ export async function listMembers(
   return rows.map((r) => presentMember(r, memberships.get(r.id) ?? []));
 }
 
-export async function countMembers(db: Db, companyId: number, orgId?: number): Promise<number> {
-  return (await listMembers(db, companyId, orgId)).length;
-}
-
 /**
  * Whether taking the target's ownership away leaves the company without an active owner. Owner rows
  * are locked (inside the caller's transaction) so that two owners demoting each other cannot both succeed.

@@ -5,6 +5,7 @@ import {
   roleOrganizationsProblem,
   type Schemas,
 } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
@@ -17,13 +18,14 @@ import {
   requireTeamManager,
 } from '../access/access.ts';
 import { createLinkToken } from '../auth/tokens.ts';
+import { lockCompany } from '../billing/limits.queries.ts';
+import { assertUsersFit, userLimits } from '../billing/limits.ts';
 import { findCompany } from '../company/company.queries.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import { findUserByEmail, findUserById, normaliseEmail, type UserRow } from '../users/users.queries.ts';
 import {
   changeMemberRole,
-  countMembers,
   insertInvitedUser,
   listMembers,
   membershipsOf,
@@ -69,6 +71,18 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     for (const id of orgIds) await accessibleOrganization(db, m, id);
   }
 
+  /**
+   * Refuses (409 limit_reached) when the member would pass a user limit (billing/limits.ts): each
+   * organization they join as an organization role, or the company as a Company Administrator.
+   * Runs in the transaction that writes, after locking the company, so two invitations cannot
+   * both take the last place.
+   */
+  async function assertFits(trx: Db, companyId: number, joins: { company: boolean; orgIds: number[] }) {
+    await lockCompany(trx, companyId);
+    if (joins.company) await assertUsersFit(trx, companyId);
+    for (const orgId of joins.orgIds) await assertUsersFit(trx, companyId, orgId);
+  }
+
   async function invite(
     m: Member,
     input: { email: string; firstname: string; lastname: string; role: RoleName; organization_ids: number[] },
@@ -86,12 +100,18 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         [{ in: 'body', field: 'email', reason: same ? 'is already a member' : 'is already registered' }],
       );
     }
-    const user = await insertInvitedUser(db, {
-      ...input,
-      email,
-      organizationIds: input.organization_ids,
-      companyId: m.companyId,
-      invitedBy: m.user.id,
+    const user = await db.transaction(async (trx) => {
+      await assertFits(trx, m.companyId, {
+        company: input.role === 'Company Administrator',
+        orgIds: isOrganizationRole(input.role) ? input.organization_ids : [],
+      });
+      return insertInvitedUser(trx, {
+        ...input,
+        email,
+        organizationIds: input.organization_ids,
+        companyId: m.companyId,
+        invitedBy: m.user.id,
+      });
     });
     await sendInvitation(m, user);
     return presentMember(user, input.organization_ids);
@@ -108,12 +128,8 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     );
   }
 
-  async function available(m: Member, orgId?: number) {
-    const users = await countMembers(db, m.companyId, orgId);
-    // Plans carry user limits (billing); without a plan record nothing limits the team.
-    const user_limit = -1;
-    return { user_limit, user_available: -1, users };
-  }
+  /** The user limit from the licences and the members counted against it (billing/limits.ts). */
+  const available = (m: Member, orgId?: number) => userLimits(db, m.companyId, orgId);
 
   return {
     listTeamMembers: async ({ auth, query }) => {
@@ -155,7 +171,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     updateTeamMember: async ({ auth, params, body }) => {
       const m = member(auth);
       if (params.userId === m.user.id) throw forbidden('change your own role');
-      const { target } = await manageable(m, params.userId);
+      const { target, orgIds: currentOrgIds } = await manageable(m, params.userId);
       const problem = roleOrganizationsProblem(body.role, body.organization_ids);
       if (problem) throw refused(problem);
       const orgIds = roleOrganizationIds(body.role, body.organization_ids);
@@ -168,7 +184,18 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         throw forbidden('grant or revoke Company Owner');
       }
       await checkOrganizations(m, orgIds);
-      if ((await changeMemberRole(db, target, body.role, orgIds)) === 'last_owner') throw LAST_OWNER();
+      // Counted anew: organizations the member joins as an organization role, the company as a new administrator.
+      const joins = {
+        company: body.role === 'Company Administrator' && target.role !== 'Company Administrator',
+        orgIds: isOrganizationRole(body.role)
+          ? orgIds.filter((id) => !isOrganizationRole(target.role) || !currentOrgIds.includes(id))
+          : [],
+      };
+      const changed = await db.transaction(async (trx) => {
+        await assertFits(trx, m.companyId, joins);
+        return changeMemberRole(trx, target, body.role, orgIds);
+      });
+      if (changed === 'last_owner') throw LAST_OWNER();
       const fresh = (await findUserById(db, target.id)) as UserRow;
       if (target.role !== body.role) await notify(db, [target.id], `Your role is now ${body.role}.`);
       return { status: 200, body: { response: presentMember(fresh, orgIds) } };
