@@ -13,6 +13,7 @@ import { authHandlers } from './modules/auth/auth.router.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
 import { catalogueHandlers } from './modules/billing/catalogue.router.ts';
 import { commerceHandlers } from './modules/billing/commerce.router.ts';
+import { testProviderRouter } from './modules/billing/payments/test-provider.routes.ts';
 import { companyHandlers } from './modules/company/company.router.ts';
 import { contactHandlers } from './modules/contact/contact.router.ts';
 import { helpHandlers } from './modules/help/help.router.ts';
@@ -58,7 +59,11 @@ export function createApp(deps: Deps): Koa {
   const templates = listOperations().map((e) => ({
     method: e.method.toUpperCase(),
     re: new RegExp(`^${API_PREFIX}${e.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    literal: !e.path.includes('{'),
   }));
+  // A path written out in the contract (/cart/update, /billing/subscription/cancel) is that path,
+  // not a value of a neighbour's {id}: another method on it is a 405, not that neighbour's 400.
+  const literal = (path: string) => templates.filter((t) => t.literal && t.re.test(path));
 
   const dev = new Router();
   dev.get('/dev/mailbox', async (ctx) => {
@@ -97,13 +102,26 @@ export function createApp(deps: Deps): Koa {
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }),
   );
+  app.use(async (ctx, next) => {
+    const exact = literal(ctx.path);
+    if (
+      exact.length &&
+      !exact.some((t) => t.method === ctx.method || (t.method === 'GET' && ctx.method === 'HEAD'))
+    ) {
+      ctx.set('Allow', [...new Set(exact.map((t) => t.method))].join(', '));
+      throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+    }
+    await next();
+  });
   app.use(api.routes());
   app.use(docsRouter().routes());
   app.use(dev.routes());
+  app.use(testProviderRouter(deps).routes());
   app.use(async (ctx, next) => {
     // Reached only when no route answered: a known path with another method is a 405.
     if (!ctx.path.startsWith('/api/')) return next();
-    const sameUrl = templates.filter((t) => t.re.test(ctx.path));
+    const exact = literal(ctx.path);
+    const sameUrl = exact.length ? exact : templates.filter((t) => t.re.test(ctx.path));
     if (sameUrl.length) {
       ctx.set('Allow', [...new Set(sameUrl.map((t) => t.method))].join(', '));
       throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);

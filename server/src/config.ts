@@ -25,6 +25,12 @@ export interface Config {
   loginBlockSeconds: number;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Stripe secret key; unset means the built-in test provider takes payments. Never logged or sent out. */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…), for constructEvent. */
+  stripeWebhookSecret: string | undefined;
+  /** Another Stripe API address (a local fake or stripe-mock), e.g. http://127.0.0.1:12111. */
+  stripeApiBase: string | undefined;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -57,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 15 * 60),
     trustProxy: bool(env.TRUST_PROXY, false),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Limiters } from './modules/auth/limiters.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import type { PaymentProvider } from './modules/billing/payments/provider.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /** Everything a request handler may use; createApp receives it, tests build their own. */
@@ -14,4 +15,6 @@ export interface Deps {
   mailer: Mailer;
   tokens: TokenService;
   limiters: Limiters;
+  /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
+  payments: PaymentProvider;
 }

@@ -15,6 +15,7 @@ const lines = [
   ...(running.deps.mailer.mailboxEnabled
     ? [`  Mail (no SMTP configured): ${config.appUrl}/dev/mailbox`]
     : []),
+  `  Payments: ${running.deps.payments.name === 'stripe' ? 'Stripe' : 'built-in test provider (no real money; card 4242 4242 4242 4242)'}`,
   `  API docs: ${config.appUrl}/api/docs`,
   '',
 ];

@@ -9,6 +9,8 @@ import { loadOrCreateSecret } from './db/settings.ts';
 import type { Deps } from './deps.ts';
 import { createLimiters } from './modules/auth/limiters.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { seedCatalogue } from './modules/billing/catalogue.seed.ts';
+import { createPaymentProvider } from './modules/billing/payments/create.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
 export interface Running {
@@ -26,6 +28,8 @@ export async function buildDeps(
 ): Promise<{ deps: Deps; database: Database; seeded: boolean }> {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db.db);
+  // The plan catalogue and coupons are data of the product, not of the demo: always upserted.
+  await seedCatalogue(db.db);
   const seeded = config.demoSeed ? await seedDemo(db.db) : false;
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
   const deps: Deps = {
@@ -36,6 +40,7 @@ export async function buildDeps(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     tokens: createTokenService(secret, config.sessionTtlSeconds),
     limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
+    payments: createPaymentProvider(config, db.db),
   };
   return { deps, database: db, seeded };
 }

@@ -173,10 +173,13 @@ function casesFor(entry: OperationEntry): BadCase[] {
       );
     }
     if (Array.isArray(schema.enum)) {
+      // A number outside an integer enum (a word would fail as "must be a whole number" first).
+      const outside =
+        typeOf(schema) === 'integer' ? Math.max(...(schema.enum as number[])) + 1 : 'not-a-choice';
       add(
         `${where}.${p.name} not one of the choices`,
         (r) => {
-          bag(r)[p.name] = 'not-a-choice';
+          bag(r)[p.name] = outside;
         },
         validationFailed(where, p.name, /^must be one of: /),
       );
@@ -305,6 +308,8 @@ let server: TestServer;
 const tokens: { owner: string; registration: string } = { owner: '', registration: '' };
 let countsBefore: Record<string, number>;
 let demo: Awaited<ReturnType<typeof demoIds>>;
+/** The demo company's seeded subscription and licence (x-tenant kinds subscription and licence). */
+const billingIds = { subscription: 0, licence: 0 };
 
 const tokenFor = (entry: OperationEntry) =>
   entry.isPublic ? null : entry.operation['x-token'] === 'registration' ? tokens.registration : tokens.owner;
@@ -314,6 +319,13 @@ beforeAll(async () => {
   tokens.owner = (await server.login('owner@demo.test')).token;
   tokens.registration = (await registrationToken(server, 'bad.input@registrant.test')).token;
   demo = await demoIds(server.running.deps.db);
+  const licence = await server.running.deps
+    .db('licences')
+    .where({ company_id: demo.companyId })
+    .orderBy('id')
+    .first('id', 'subscription_id');
+  billingIds.subscription = licence?.subscription_id as number;
+  billingIds.licence = licence?.id as number;
   countsBefore = await countRows(server.running.deps.db, MAIN_TABLES);
 });
 afterAll(() => server?.close());
@@ -363,6 +375,8 @@ describe('unknown ids, paths and methods', () => {
       property: demo.storeId,
       company: demo.companyId,
       user: demo.viewerId,
+      subscription: billingIds.subscription,
+      licence: billingIds.licence,
     };
     for (const f of entry.operation['x-tenant'] ?? []) {
       if (f.in === 'path')

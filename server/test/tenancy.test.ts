@@ -20,11 +20,23 @@ import {
   sampleValue,
   setPath,
   snapshotTables,
+  TENANT_TABLES,
   type TenantField,
 } from './support/contract-cases.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
-type Kind = 'organization' | 'property' | 'company' | 'user';
+type Kind = 'organization' | 'property' | 'company' | 'user' | 'subscription' | 'licence';
+
+/** Billing rows too: another company's subscription or licence id must not change them either. */
+const SNAPSHOT_TABLES = [
+  ...TENANT_TABLES,
+  'cart_items',
+  'checkout_sessions',
+  'subscriptions',
+  'licences',
+  'licence_events',
+  'invoices',
+];
 type Ids = Record<Kind, number>;
 
 interface TenantCase {
@@ -49,7 +61,7 @@ const cases: TenantCase[] = tenantOperations.flatMap((e) => {
     method: e.method,
     path: e.path,
     fields,
-    owner: { organization: 'A', property: 'A', company: 'A', user: 'A' },
+    owner: { organization: 'A', property: 'A', company: 'A', user: 'A', subscription: 'A', licence: 'A' },
   };
   const kinds = new Set(fields.map((f) => f.kind));
   if (!(kinds.has('organization') && kinds.has('property'))) return [base];
@@ -68,11 +80,28 @@ let server: TestServer;
 let companyB: CompanyAccount;
 let demo: Awaited<ReturnType<typeof demoIds>>;
 const executed = new Set<string>();
+/** A subscription and one of its licences per company: the demo's seeded one, and a trial of B's. */
+const billing = { A: { subscription: 0, licence: 0 }, B: { subscription: 0, licence: 0 } };
 
 beforeAll(async () => {
   server = await startTestServer();
   demo = await demoIds(server.running.deps.db);
   companyB = await createCompany(server, 'Beta Corp');
+  const db = server.running.deps.db;
+  const own = async (companyId: number) => {
+    const licence = await db('licences')
+      .where({ company_id: companyId })
+      .orderBy('id')
+      .first('id', 'subscription_id');
+    return { subscription: licence?.subscription_id as number, licence: licence?.id as number };
+  };
+  const plan = await db('plans').where({ stripe_plan_id: 'price_cookieConsent_basic_monthly' }).first('id');
+  const trial = await server
+    .client(companyB.token)
+    .POST('/billing/checkout/trialsession', { body: { plan_id: plan.id, pid: companyB.propertyId } });
+  if (trial.response.status !== 201) throw new Error(`trial of B: ${JSON.stringify(trial.error)}`);
+  billing.A = await own(demo.companyId);
+  billing.B = await own(companyB.companyId);
 });
 afterAll(() => server?.close());
 
@@ -86,12 +115,14 @@ describe('another company’s ids answer 404 and change nothing', () => {
         property: demo.storeId,
         company: demo.companyId,
         user: demo.viewerId,
+        ...billing.A,
       },
       B: {
         organization: companyB.orgId,
         property: companyB.propertyId,
         company: companyB.companyId,
         user: companyB.userId,
+        ...billing.B,
       },
     };
     const request = (owner: Record<Kind, 'A' | 'B'>) => {
@@ -113,9 +144,9 @@ describe('another company’s ids answer 404 and change nothing', () => {
     };
 
     const db = server.running.deps.db;
-    const before = await snapshotTables(db);
+    const before = await snapshotTables(db, SNAPSHOT_TABLES);
     const res = await rawCall(server, request(c.owner));
-    const after = await snapshotTables(db);
+    const after = await snapshotTables(db, SNAPSHOT_TABLES);
     executed.add(c.operationId);
 
     expect(res.status, describeResponse(res)).toBe(404);
@@ -129,7 +160,14 @@ describe('another company’s ids answer 404 and change nothing', () => {
       // The control: the same read with the caller's own ids works.
       const own = await rawCall(
         server,
-        request({ organization: 'B', property: 'B', company: 'B', user: 'B' }),
+        request({
+          organization: 'B',
+          property: 'B',
+          company: 'B',
+          user: 'B',
+          subscription: 'B',
+          licence: 'B',
+        }),
       );
       expect(own.status, describeResponse(own)).toBe(200);
     }

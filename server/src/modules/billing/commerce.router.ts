@@ -1,77 +1,15 @@
 import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Auth } from '../access/access.ts';
+import { cartHandlers } from './cart.router.ts';
+import { checkoutHandlers } from './checkout.router.ts';
+import { licenceHandlers } from './licences.router.ts';
+import { subscriptionHandlers } from './subscriptions.router.ts';
 
-type CommerceOps =
-  | 'getCart'
-  | 'addToCart'
-  | 'updateCartItem'
-  | 'removeCartItem'
-  | 'checkCoupon'
-  | 'reviewCheckout'
-  | 'createCheckoutSession'
-  | 'startTrial'
-  | 'listSubscriptions'
-  | 'getSubscription'
-  | 'cancelSubscription'
-  | 'updateSubscription'
-  | 'upgradePlan'
-  | 'listInvoices'
-  | 'getBillingAccount'
-  | 'createCustomerPortalSession'
-  | 'createCardUpdateSession'
-  | 'receiveStripeWebhook'
-  | 'listLicensedProperties'
-  | 'listUnlicensedProperties'
-  | 'listLicensedOrganizations'
-  | 'listUnlicensedOrganizations'
-  | 'assignPropertyLicence'
-  | 'assignOrganizationLicence'
-  | 'unassignPropertyLicence'
-  | 'unassignOrganizationLicence'
-  | 'getPropertyLicences'
-  | 'getOrganizationPropertyLicences'
-  | 'listLicences'
-  | 'listLicenceHistory';
-
-// STUB (being written): cart, checkout, payments, subscriptions, licences. Split into files per area.
-export function commerceHandlers(_deps: Deps): Pick<Handlers<Auth>, CommerceOps> {
-  const todo = async (): Promise<never> => {
-    throw new ApiError(500, 'internal_error', 'not implemented yet');
+/** The commerce side of billing: cart, checkout and webhook, subscriptions, licences. */
+export function commerceHandlers(deps: Deps) {
+  return {
+    ...cartHandlers(deps),
+    ...checkoutHandlers(deps),
+    ...subscriptionHandlers(deps),
+    ...licenceHandlers(deps),
   };
-  return Object.fromEntries(
-    [
-      'getCart',
-      'addToCart',
-      'updateCartItem',
-      'removeCartItem',
-      'checkCoupon',
-      'reviewCheckout',
-      'createCheckoutSession',
-      'startTrial',
-      'listSubscriptions',
-      'getSubscription',
-      'cancelSubscription',
-      'updateSubscription',
-      'upgradePlan',
-      'listInvoices',
-      'getBillingAccount',
-      'createCustomerPortalSession',
-      'createCardUpdateSession',
-      'receiveStripeWebhook',
-      'listLicensedProperties',
-      'listUnlicensedProperties',
-      'listLicensedOrganizations',
-      'listUnlicensedOrganizations',
-      'assignPropertyLicence',
-      'assignOrganizationLicence',
-      'unassignPropertyLicence',
-      'unassignOrganizationLicence',
-      'getPropertyLicences',
-      'getOrganizationPropertyLicences',
-      'listLicences',
-      'listLicenceHistory',
-    ].map((k) => [k, todo]),
-  ) as unknown as Pick<Handlers<Auth>, CommerceOps>;
 }

@@ -1,0 +1,114 @@
+/**
+ * The one event path: Stripe webhooks and the test provider's events both land here. The event id
+ * goes into billing_events first, inside the transaction, so a replayed event changes nothing.
+ */
+import type { Db } from '../../db/database.ts';
+import type {
+  BillingEvent,
+  ProviderCheckoutSession,
+  ProviderInvoice,
+  ProviderName,
+  ProviderSubscription,
+} from './payments/provider.ts';
+import { fromSeconds } from './payments/provider.ts';
+import { applySubscriptionState } from './subscription-state.ts';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/** Applies one provider event; `duplicate` when it was applied before. Pass a trx to join one. */
+export async function applyBillingEvent(
+  db: Db,
+  event: BillingEvent,
+  provider: ProviderName,
+): Promise<{ duplicate: boolean }> {
+  return db.transaction(async (trx) => {
+    const inserted = await trx('billing_events')
+      .insert({ id: event.id.slice(0, 120), provider, type: event.type.slice(0, 80) })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    if (!inserted.length) return { duplicate: true };
+    const object = event.data.object;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        await checkoutCompleted(trx, object as ProviderCheckoutSession, provider);
+        break;
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await applySubscriptionState(trx, object as ProviderSubscription, { actorId: null, provider });
+        break;
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        await recordInvoice(trx, object as ProviderInvoice, provider);
+        break;
+      default:
+      // Other event types are acknowledged and ignored.
+    }
+    return { duplicate: false };
+  });
+}
+
+/** The order is paid: the session is complete and what it froze leaves the cart. */
+async function checkoutCompleted(db: Db, session: ProviderCheckoutSession, provider: ProviderName) {
+  const id = session.metadata?.checkout_id ?? session.id;
+  const row = await db('checkout_sessions').where({ id }).first();
+  if (!row || row.status === 'complete') return;
+  await db('checkout_sessions')
+    .where({ id })
+    .update({ status: 'complete', completed_at: new Date(), last_error: null });
+  const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Array<{
+    cart_item_id?: number;
+  }>;
+  const cartIds = items.map((i) => i.cart_item_id).filter((n): n is number => typeof n === 'number');
+  if (cartIds.length)
+    await db('cart_items').where({ company_id: row.company_id }).whereIn('id', cartIds).delete();
+  if (
+    session.customer &&
+    !(await db('billing_customers').where({ company_id: row.company_id }).first('company_id'))
+  ) {
+    await db('billing_customers').insert({
+      company_id: row.company_id,
+      provider,
+      customer_id: session.customer,
+    });
+  }
+}
+
+async function recordInvoice(db: Db, invoice: ProviderInvoice, provider: ProviderName) {
+  const subId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+  const sub = subId
+    ? await db('subscriptions').where({ provider_subscription_id: subId }).first('id', 'company_id')
+    : undefined;
+  const companyId =
+    (sub?.company_id as number | undefined) ??
+    ((await db('billing_customers').where({ customer_id: invoice.customer, provider }).first('company_id'))
+      ?.company_id as number | undefined);
+  if (!companyId) return;
+  const statuses = ['draft', 'open', 'paid', 'void', 'uncollectible'];
+  const fields = {
+    company_id: companyId,
+    subscription_id: sub?.id ?? null,
+    number: (invoice.number ?? invoice.id).slice(0, 40),
+    status: statuses.includes(invoice.status ?? '') ? invoice.status : 'open',
+    description: (invoice.description ?? invoice.lines?.data?.[0]?.description ?? '').slice(0, 300),
+    amount_due: invoice.amount_due / 100,
+    amount_paid: invoice.amount_paid / 100,
+    currency: (invoice.currency || 'usd').slice(0, 3),
+    period_start: fromSeconds(invoice.period_start),
+    period_end: fromSeconds(invoice.period_end),
+    hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+    created_at: fromSeconds(invoice.created),
+  };
+  await db('invoices')
+    .insert({ provider_invoice_id: invoice.id, ...fields })
+    .onConflict('provider_invoice_id')
+    .merge(fields);
+}

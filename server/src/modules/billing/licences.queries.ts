@@ -1,0 +1,210 @@
+import { GROUP_PRODUCT_NAME, type PlanTier, type ProductKey, type Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+import { LIVE_STATUSES } from './limits.queries.ts';
+
+export interface LicenceRow {
+  id: number;
+  subscription_id: number;
+  company_id: number;
+  product: ProductKey;
+  type: number;
+  tier: PlanTier;
+  organization_id: number | null;
+  property_id: number | null;
+  assigned_at: Date | null;
+}
+
+/** A licence with what the lists show: subscription status, plan name, target names. */
+export interface LicenceView extends LicenceRow {
+  sub_status: Schemas['SubscriptionStatus'];
+  plan_name: string;
+  org_name: string | null;
+  prop_name: string | null;
+  prop_org_id: number | null;
+}
+
+export const isLive = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
+
+export function licenceViews(db: Db) {
+  return db('licences as l')
+    .join('subscriptions as s', 's.id', 'l.subscription_id')
+    .join('plans as p', 'p.id', 's.plan_id')
+    .leftJoin('organizations as o', 'o.id', 'l.organization_id')
+    .leftJoin('properties as pr', 'pr.id', 'l.property_id')
+    .orderBy('l.id')
+    .select(
+      'l.*',
+      's.status as sub_status',
+      'p.name as plan_name',
+      'o.name as org_name',
+      'pr.name as prop_name',
+      'pr.organization_id as prop_org_id',
+    ) as unknown as Promise<LicenceView[]> & ReturnType<Db>;
+}
+
+export function presentLicence(l: LicenceView): Schemas['Licence'] {
+  const assigned_to: Schemas['Licence']['assigned_to'] =
+    l.property_id && l.prop_name !== null && l.prop_org_id
+      ? { kind: 'property', id: l.property_id, name: l.prop_name, organization_id: l.prop_org_id }
+      : l.organization_id && l.org_name !== null
+        ? {
+            kind: 'organization',
+            id: l.organization_id,
+            name: l.org_name,
+            organization_id: l.organization_id,
+          }
+        : null;
+  return {
+    id: l.id,
+    subscription_id: l.subscription_id,
+    product: l.product,
+    type: l.type as Schemas['PlanType'],
+    product_name: GROUP_PRODUCT_NAME[l.product],
+    plan_name: l.plan_name,
+    tier: l.tier,
+    status: isLive(l.sub_status) ? 'active' : 'inactive',
+    assigned_to,
+    assigned_at: assigned_to && l.assigned_at ? new Date(l.assigned_at).toISOString() : null,
+  };
+}
+
+export async function findLicenceView(
+  db: Db,
+  companyId: number,
+  id: number,
+): Promise<LicenceView | undefined> {
+  const [row] = await licenceViews(db).where({ 'l.id': id, 'l.company_id': companyId });
+  return row;
+}
+
+/** Licences of the company's live subscriptions. */
+export async function liveLicences(db: Db, companyId: number): Promise<LicenceView[]> {
+  return licenceViews(db)
+    .where('l.company_id', companyId)
+    .whereIn('s.status', LIVE_STATUSES as unknown as string[]);
+}
+
+interface ScopeRow {
+  id: number;
+  name: string;
+  organization_id: number;
+  organization_name: string;
+}
+
+/** Scopes (organizations or properties) with their live licences. */
+export function licensedScopes(
+  kind: 'organization' | 'property',
+  scopes: ScopeRow[],
+  licences: LicenceView[],
+): Schemas['LicensedScope'][] {
+  return scopes.map((s) => ({
+    kind,
+    id: s.id,
+    name: s.name,
+    organization_id: s.organization_id,
+    organization_name: s.organization_name,
+    licences: licences
+      .filter((l) =>
+        kind === 'property' ? l.property_id === s.id : l.organization_id === s.id && l.product === 'dsar',
+      )
+      .map(presentLicence),
+  }));
+}
+
+export async function propertyScopes(db: Db, orgIds: number[] | ReturnType<Db>): Promise<ScopeRow[]> {
+  return (await db('properties as pr')
+    .join('organizations as o', 'o.id', 'pr.organization_id')
+    .whereIn('pr.organization_id', orgIds)
+    .orderBy(['o.name', 'pr.name', 'pr.id'])
+    .select(
+      'pr.id',
+      'pr.name',
+      'pr.organization_id',
+      'o.name as organization_name',
+      'pr.active',
+    )) as ScopeRow[];
+}
+
+export async function organizationScopes(db: Db, orgIds: number[] | ReturnType<Db>): Promise<ScopeRow[]> {
+  return (await db('organizations as o')
+    .whereIn('o.id', orgIds)
+    .orderBy(['o.name', 'o.id'])
+    .select('o.id', 'o.name', 'o.id as organization_id', 'o.name as organization_name')) as ScopeRow[];
+}
+
+interface EventRow {
+  id: number;
+  licence_id: number | null;
+  subscription_id: number;
+  action: Schemas['LicenceEvent']['action'];
+  product_name: string;
+  plan_name: string;
+  target_name: string | null;
+  detail: string | null;
+  created_at: Date;
+  firstname: string | null;
+  lastname: string | null;
+}
+
+export async function licenceHistory(
+  db: Db,
+  companyId: number,
+  limit: number,
+  offset: number,
+): Promise<Schemas['LicenceEventPage']> {
+  const [count] = await db('licence_events')
+    .where({ company_id: companyId })
+    .count<{ n: number }[]>('* as n');
+  const rows = (await db('licence_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+    .where('e.company_id', companyId)
+    .orderBy([
+      { column: 'e.created_at', order: 'desc' },
+      { column: 'e.id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset)
+    .select('e.*', 'u.firstname', 'u.lastname')) as EventRow[];
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      licence_id: r.licence_id,
+      subscription_id: r.subscription_id,
+      action: r.action,
+      product_name: r.product_name,
+      plan_name: r.plan_name,
+      target_name: r.target_name,
+      actor_name: r.firstname !== null ? `${r.firstname} ${r.lastname ?? ''}`.trim() : null,
+      ...(r.detail ? { detail: r.detail } : {}),
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+export interface LicenceEventInput {
+  companyId: number;
+  subscriptionId: number;
+  licenceId?: number | null;
+  action: Schemas['LicenceEvent']['action'];
+  productName: string;
+  planName: string;
+  targetName?: string | null;
+  actorId: number | null;
+  detail?: string;
+}
+
+/** One line of the licence history (actor null: the payment provider did it). */
+export async function recordLicenceEvent(db: Db, e: LicenceEventInput): Promise<void> {
+  await db('licence_events').insert({
+    company_id: e.companyId,
+    subscription_id: e.subscriptionId,
+    licence_id: e.licenceId ?? null,
+    action: e.action,
+    product_name: e.productName.slice(0, 60),
+    plan_name: e.planName.slice(0, 60),
+    target_name: e.targetName ? e.targetName.slice(0, 200) : null,
+    actor_user_id: e.actorId,
+    detail: e.detail ? e.detail.slice(0, 300) : null,
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The test provider's pages, outside /api/v1 (like the dev mailbox): checkout, card update,
+ * billing portal, and the test clock. They answer only while the test provider takes payments.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Deps } from '../../../deps.ts';
+import {
+  billingCustomer,
+  invoicePage,
+  listSubscriptionRows,
+  presentSubscriptions,
+} from '../subscriptions.queries.ts';
+import { findSubscriptionAnyCompany } from '../subscriptions.service.ts';
+import { readCard } from './test-card.ts';
+import {
+  type CardForm,
+  cardUpdatePage,
+  checkoutPage,
+  messagePage,
+  portalPage,
+} from './test-provider.pages.ts';
+import {
+  advanceSubscription,
+  checkoutView,
+  openPageSession,
+  payCheckout,
+  saveCard,
+} from './test-provider.service.ts';
+import { TEST_PROVIDER_PREFIX } from './test-provider.ts';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The urlencoded form of the request (the app's body parser reads JSON only). */
+async function readForm(ctx: Context): Promise<Partial<CardForm>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) ctx.throw(413, 'Form too large');
+    chunks.push(chunk as Buffer);
+  }
+  const params = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return {
+    name: params.get('name') ?? '',
+    number: params.get('number') ?? '',
+    expiry: params.get('expiry') ?? '',
+    cvc: params.get('cvc') ?? '',
+  };
+}
+
+function html(ctx: Context, status: number, body: string) {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+const gone = (ctx: Context) =>
+  html(
+    ctx,
+    404,
+    messagePage(
+      'Session not found',
+      'This payment page is unknown or has expired. Start again from the portal.',
+      { href: '/settings/billing/manage', text: 'Back to the portal' },
+    ),
+  );
+
+export function testProviderRouter(deps: Deps): Router {
+  const { db } = deps;
+  const router = new Router({ prefix: TEST_PROVIDER_PREFIX });
+  router.use(async (ctx, next) => {
+    if (deps.payments.name !== 'test') return; // 404: Stripe takes the payments
+    await next();
+  });
+
+  router.get('/checkout/:id', async (ctx) => {
+    const row = await openPageSession(db, ctx.params.id as string, 'checkout');
+    if (!row) return gone(ctx);
+    if (row.status === 'complete') {
+      return html(
+        ctx,
+        200,
+        messagePage('Already paid', 'This order has been paid.', {
+          href: row.success_url,
+          text: 'Back to the portal',
+        }),
+      );
+    }
+    html(ctx, 200, checkoutPage(await checkoutView(db, row)));
+  });
+
+  router.post('/checkout/:id', async (ctx) => {
+    const row = await openPageSession(db, ctx.params.id as string, 'checkout');
+    if (!row) return gone(ctx);
+    if (row.status === 'complete') return ctx.redirect(row.success_url);
+    const form = await readForm(ctx);
+    const view = await checkoutView(db, row);
+    const { card, errors } = readCard(form);
+    if (!card) {
+      if (errors.form)
+        await db('checkout_sessions').where({ id: row.id }).update({ last_error: errors.form });
+      return html(ctx, errors.form ? 402 : 400, checkoutPage(view, form, errors));
+    }
+    await payCheckout(db, view, card);
+    ctx.status = 303;
+    ctx.redirect(row.success_url);
+  });
+
+  router.get('/card/:id', async (ctx) => {
+    const row = await openPageSession(db, ctx.params.id as string, 'card_update');
+    if (!row) return gone(ctx);
+    html(ctx, 200, cardUpdatePage(row.success_url));
+  });
+
+  router.post('/card/:id', async (ctx) => {
+    const row = await openPageSession(db, ctx.params.id as string, 'card_update');
+    if (!row) return gone(ctx);
+    const form = await readForm(ctx);
+    const { card, errors } = readCard(form);
+    if (!card) return html(ctx, errors.form ? 402 : 400, cardUpdatePage(row.success_url, form, errors));
+    await saveCard(db, row.company_id, card);
+    ctx.status = 303;
+    ctx.redirect(row.success_url);
+  });
+
+  router.get('/portal/:id', async (ctx) => {
+    const row = await openPageSession(db, ctx.params.id as string, 'portal');
+    if (!row) return gone(ctx);
+    const customer = await billingCustomer(db, row.company_id);
+    const cardUrl = await deps.payments.cardUpdateUrl({
+      customerId: customer?.customer_id ?? '',
+      companyId: row.company_id,
+      returnUrl: ctx.path,
+    });
+    html(
+      ctx,
+      200,
+      portalPage({
+        subscriptions: await presentSubscriptions(db, await listSubscriptionRows(db, row.company_id)),
+        invoices: (await invoicePage(db, row.company_id, 100, 0)).items,
+        card: customer?.payment_method ?? null,
+        cardUrl,
+        returnUrl: row.success_url,
+      }),
+    );
+  });
+
+  // The test clock (e2e and tests): the subscription reaches the end of its period.
+  router.post('/subscriptions/:id/advance', async (ctx) => {
+    const id = Number(ctx.params.id);
+    const row = Number.isInteger(id) ? await findSubscriptionAnyCompany(db, id) : undefined;
+    ctx.set('Cache-Control', 'no-store');
+    if (!row) {
+      ctx.status = 404;
+      ctx.body = { error: { code: 'not_found', message: 'Subscription not found' } };
+      return;
+    }
+    if (row.status === 'canceled') {
+      ctx.status = 409;
+      ctx.body = { error: { code: 'subscription_ended', message: 'This subscription has ended' } };
+      return;
+    }
+    await advanceSubscription(db, row, ctx.query.outcome === 'fail' ? 'fail' : 'pay');
+    const after = await findSubscriptionAnyCompany(db, id);
+    ctx.body = { response: (await presentSubscriptions(db, after ? [after] : []))[0] };
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+import { money, type PlanRow } from './catalogue.queries.ts';
+import { type LicenceView, licenceViews, presentLicence } from './licences.queries.ts';
+
+export interface SubscriptionRow {
+  id: number;
+  company_id: number;
+  provider: string;
+  provider_subscription_id: string;
+  provider_item_id: string;
+  plan_id: number;
+  quantity: number;
+  status: Schemas['SubscriptionStatus'];
+  discount_percentage: string | number;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  canceled_at: Date | null;
+  trial_end: Date | null;
+  ended_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+
+export async function findSubscription(
+  db: Db,
+  companyId: number,
+  id: number,
+): Promise<SubscriptionRow | undefined> {
+  return (await db('subscriptions').where({ id, company_id: companyId }).first()) as
+    | SubscriptionRow
+    | undefined;
+}
+
+export async function presentSubscriptions(
+  db: Db,
+  rows: SubscriptionRow[],
+): Promise<Schemas['Subscription'][]> {
+  if (!rows.length) return [];
+  const plans = (await db('plans').whereIn(
+    'id',
+    rows.map((r) => r.plan_id),
+  )) as PlanRow[];
+  const licences = (await licenceViews(db).whereIn(
+    'l.subscription_id',
+    rows.map((r) => r.id),
+  )) as LicenceView[];
+  return rows.map((r) => {
+    const plan = plans.find((p) => p.id === r.plan_id) as PlanRow;
+    return {
+      id: r.id,
+      stripe_sub_id: r.provider_subscription_id,
+      sub_item_id: r.provider_item_id,
+      status: r.status,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        product_name: plan.product_name,
+        type: plan.type as Schemas['PlanType'],
+        tier: plan.tier,
+        price: money(plan.price),
+        cycle: plan.cycle,
+        stripe_plan_id: plan.stripe_plan_id,
+      },
+      quantity: r.quantity,
+      discount_percentage: Number(r.discount_percentage),
+      current_period_start: iso(r.current_period_start),
+      current_period_end: iso(r.current_period_end),
+      cancel_at_period_end: r.cancel_at_period_end,
+      canceled_at: isoOrNull(r.canceled_at),
+      trial_end: isoOrNull(r.trial_end),
+      created_at: iso(r.created_at),
+      licences: licences.filter((l) => l.subscription_id === r.id).map(presentLicence),
+    };
+  });
+}
+
+export async function presentSubscription(db: Db, row: SubscriptionRow): Promise<Schemas['Subscription']> {
+  return (await presentSubscriptions(db, [row]))[0] as Schemas['Subscription'];
+}
+
+export async function listSubscriptionRows(db: Db, companyId: number): Promise<SubscriptionRow[]> {
+  return (await db('subscriptions')
+    .where({ company_id: companyId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])) as SubscriptionRow[];
+}
+
+export interface InvoiceRow {
+  id: number;
+  number: string;
+  status: Schemas['Invoice']['status'];
+  description: string;
+  amount_due: string | number;
+  amount_paid: string | number;
+  currency: string;
+  created_at: Date;
+  period_start: Date;
+  period_end: Date;
+  hosted_invoice_url: string | null;
+}
+
+export function presentInvoice(r: InvoiceRow): Schemas['Invoice'] {
+  return {
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    description: r.description,
+    amount_due: money(r.amount_due),
+    amount_paid: money(r.amount_paid),
+    currency: r.currency,
+    created_at: iso(r.created_at),
+    period_start: iso(r.period_start),
+    period_end: iso(r.period_end),
+    ...(r.hosted_invoice_url ? { hosted_invoice_url: r.hosted_invoice_url } : {}),
+  };
+}
+
+export async function invoicePage(
+  db: Db,
+  companyId: number,
+  limit: number,
+  offset: number,
+): Promise<Schemas['InvoicePage']> {
+  const [count] = await db('invoices').where({ company_id: companyId }).count<{ n: number }[]>('* as n');
+  const rows = (await db('invoices')
+    .where({ company_id: companyId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset)) as InvoiceRow[];
+  return { items: rows.map(presentInvoice), total: Number(count?.n ?? 0) };
+}
+
+export async function billingCustomer(
+  db: Db,
+  companyId: number,
+): Promise<
+  { provider: string; customer_id: string; payment_method: Schemas['PaymentMethod'] | null } | undefined
+> {
+  const row = await db('billing_customers').where({ company_id: companyId }).first();
+  if (!row) return undefined;
+  const pm = typeof row.payment_method === 'string' ? JSON.parse(row.payment_method) : row.payment_method;
+  return { provider: row.provider, customer_id: row.customer_id, payment_method: pm ?? null };
+}

@@ -1,0 +1,129 @@
+import type { Deps } from '../../deps.ts';
+import type { Handlers } from '../../http/contract.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { type Auth, member } from '../access/access.ts';
+import { requirePurchase } from './billing-access.ts';
+import { RETURN_PATH } from './checkout.service.ts';
+import {
+  billingCustomer,
+  findSubscription,
+  invoicePage,
+  listSubscriptionRows,
+  presentSubscription,
+  presentSubscriptions,
+} from './subscriptions.queries.ts';
+import { cancelAtPeriodEnd, changeQuantity, upgrade, viaProvider } from './subscriptions.service.ts';
+
+type SubscriptionOps =
+  | 'listSubscriptions'
+  | 'getSubscription'
+  | 'cancelSubscription'
+  | 'updateSubscription'
+  | 'upgradePlan'
+  | 'listInvoices'
+  | 'getBillingAccount'
+  | 'createCustomerPortalSession'
+  | 'createCardUpdateSession';
+
+const NO_ACCOUNT = 'There is no billing account yet: buy a plan or start a trial first';
+
+export function subscriptionHandlers(deps: Deps): Pick<Handlers<Auth>, SubscriptionOps> {
+  const { db } = deps;
+
+  async function customerOf(companyId: number) {
+    const customer = await billingCustomer(db, companyId);
+    // A customer of the other provider (the configuration changed) is no account here.
+    if (!customer || customer.provider !== deps.payments.name)
+      throw new ApiError(409, 'no_billing_account', NO_ACCOUNT);
+    return customer;
+  }
+
+  return {
+    listSubscriptions: async ({ auth }) => {
+      const m = member(auth);
+      return {
+        status: 200,
+        body: { response: await presentSubscriptions(db, await listSubscriptionRows(db, m.companyId)) },
+      };
+    },
+    getSubscription: async ({ auth, params }) => {
+      const row = await findSubscription(db, member(auth).companyId, params.id);
+      if (!row) throw notFound('Subscription');
+      return { status: 200, body: { response: await presentSubscription(db, row) } };
+    },
+    cancelSubscription: async ({ auth, body }) => {
+      const m = member(auth);
+      const row = await findSubscription(db, m.companyId, body.subscription_id);
+      if (!row) throw notFound('Subscription');
+      requirePurchase(m, 'cancel subscriptions');
+      const after = await cancelAtPeriodEnd(deps, m, row.id);
+      return {
+        status: 200,
+        body: {
+          response: await presentSubscription(db, after),
+          message: 'The subscription ends at the end of the paid period',
+        },
+      };
+    },
+    updateSubscription: async ({ auth, body }) => {
+      const m = member(auth);
+      if (!(await findSubscription(db, m.companyId, body.subscription_id))) throw notFound('Subscription');
+      requirePurchase(m, 'change subscriptions');
+      const after = await changeQuantity(deps, m, body.subscription_id, body.quantity);
+      return {
+        status: 200,
+        body: { response: await presentSubscription(db, after), message: 'Subscription updated' },
+      };
+    },
+    upgradePlan: async ({ auth, body }) => {
+      const m = member(auth);
+      requirePurchase(m, 'upgrade plans');
+      const after = await upgrade(deps, m, body);
+      return {
+        status: 200,
+        body: { response: await presentSubscription(db, after), message: 'Successfully Upgraded Plan' },
+      };
+    },
+    listInvoices: async ({ auth, query }) => {
+      const m = member(auth);
+      return {
+        status: 200,
+        body: { response: await invoicePage(db, m.companyId, query.limit ?? 20, query.offset ?? 0) },
+      };
+    },
+    getBillingAccount: async ({ auth }) => {
+      const customer = await billingCustomer(db, member(auth).companyId);
+      const own = customer?.provider === deps.payments.name ? customer : undefined;
+      return {
+        status: 200,
+        body: { response: { provider: deps.payments.name, payment_method: own?.payment_method ?? null } },
+      };
+    },
+    createCustomerPortalSession: async ({ auth }) => {
+      const m = member(auth);
+      requirePurchase(m, 'manage billing');
+      const customer = await customerOf(m.companyId);
+      const url = await viaProvider(() =>
+        deps.payments.customerPortalUrl({
+          customerId: customer.customer_id,
+          companyId: m.companyId,
+          returnUrl: RETURN_PATH,
+        }),
+      );
+      return { status: 201, body: { response: { url } } };
+    },
+    createCardUpdateSession: async ({ auth }) => {
+      const m = member(auth);
+      requirePurchase(m, 'manage billing');
+      const customer = await customerOf(m.companyId);
+      const url = await viaProvider(() =>
+        deps.payments.cardUpdateUrl({
+          customerId: customer.customer_id,
+          companyId: m.companyId,
+          returnUrl: RETURN_PATH,
+        }),
+      );
+      return { status: 201, body: { response: { url } } };
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Subscription changes asked for through the API: the provider makes the change, and its answer
+ * (a Stripe-shaped subscription) is applied through the same state function as the webhooks.
+ */
+import { isEnterprisePrice, isFreePlan, productOfType } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import type { Member } from '../access/access.ts';
+import { findPlan } from './cart.queries.ts';
+import { money, type PlanRow } from './catalogue.queries.ts';
+import { ProviderError, type ProviderSubscription } from './payments/provider.ts';
+import { applySubscriptionState, licenceCounts } from './subscription-state.ts';
+import { billingCustomer, findSubscription, type SubscriptionRow } from './subscriptions.queries.ts';
+
+export const TRIAL_DAYS = 14;
+
+export async function findSubscriptionAnyCompany(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  return (await db('subscriptions').where({ id }).first()) as SubscriptionRow | undefined;
+}
+
+/** Provider failures as API errors: a decline is the customer's, anything else is ours. */
+export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderError && err.kind === 'card_declined')
+      throw new ApiError(402, 'card_declined', err.message);
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(
+      500,
+      'internal_error',
+      'The payment provider could not complete the request; try again later',
+    );
+  }
+}
+
+async function apply(deps: Deps, m: Member, sub: ProviderSubscription): Promise<SubscriptionRow> {
+  const rows = await deps.db.transaction((trx) =>
+    applySubscriptionState(trx, sub, { actorId: m.user.id, provider: deps.payments.name }),
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(500, 'internal_error', 'The payment provider answered with an unknown plan');
+  return row;
+}
+
+export async function liveSubscription(db: Db, m: Member, id: number): Promise<SubscriptionRow> {
+  const row = await findSubscription(db, m.companyId, id);
+  if (!row) throw notFound('Subscription');
+  if (row.status === 'canceled') throw new ApiError(409, 'subscription_ended', 'This subscription has ended');
+  return row;
+}
+
+const ref = (row: SubscriptionRow) => ({
+  // Rows of a multi-plan Stripe subscription carry "sub:item" keys; the provider wants the sub id.
+  subscriptionId: row.provider_subscription_id.split(':')[0] as string,
+  itemId: row.provider_item_id,
+});
+
+/** Refuses a quantity that leaves fewer licences of a product than are assigned. */
+async function assertFits(db: Db, row: SubscriptionRow, plan: PlanRow, quantity: number): Promise<void> {
+  const assigned = (await db('licences')
+    .where({ subscription_id: row.id })
+    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))
+    .select('product')) as Array<{ product: string }>;
+  for (const [product, count] of licenceCounts(plan, quantity)) {
+    const inUse = assigned.filter((a) => a.product === product).length;
+    if (inUse > count) {
+      throw new ApiError(
+        409,
+        'licence_in_use',
+        `${inUse} licence(s) are assigned; unassign ${inUse - count} before lowering the quantity to ${quantity}`,
+      );
+    }
+  }
+}
+
+export async function cancelAtPeriodEnd(deps: Deps, m: Member, id: number): Promise<SubscriptionRow> {
+  const row = await liveSubscription(deps.db, m, id);
+  if (row.cancel_at_period_end) return row;
+  return apply(deps, m, await viaProvider(() => deps.payments.cancelAtPeriodEnd(ref(row))));
+}
+
+export async function changeQuantity(
+  deps: Deps,
+  m: Member,
+  id: number,
+  quantity: number,
+): Promise<SubscriptionRow> {
+  const row = await liveSubscription(deps.db, m, id);
+  if (row.quantity === quantity) return row;
+  const plan = (await findPlan(deps.db, row.plan_id)) as PlanRow;
+  await assertFits(deps.db, row, plan, quantity);
+  return apply(deps, m, await viaProvider(() => deps.payments.changeQuantity(ref(row), quantity)));
+}
+
+export const NOT_UPGRADABLE = 'Choose a plan priced above your current plan';
+
+export async function upgrade(
+  deps: Deps,
+  m: Member,
+  body: {
+    stripe_sub_id: string;
+    prev_stripe_plan_id: string;
+    new_stripe_plan_id: string;
+    sub_item_id: string;
+    quantity: number;
+  },
+): Promise<SubscriptionRow> {
+  const { db } = deps;
+  const row = (await db('subscriptions')
+    .where({
+      company_id: m.companyId,
+      provider_subscription_id: body.stripe_sub_id,
+      provider_item_id: body.sub_item_id,
+    })
+    .first()) as SubscriptionRow | undefined;
+  if (!row) throw notFound('Subscription');
+  if (row.status === 'canceled') throw new ApiError(409, 'subscription_ended', 'This subscription has ended');
+  const current = (await findPlan(db, row.plan_id)) as PlanRow;
+  if (current.stripe_plan_id !== body.prev_stripe_plan_id) {
+    throw new ApiError(
+      409,
+      'not_upgradable',
+      `The subscription is on ${current.name}, not on ${body.prev_stripe_plan_id}`,
+    );
+  }
+  const next = (await db('plans').where({ stripe_plan_id: body.new_stripe_plan_id, active: true }).first()) as
+    | PlanRow
+    | undefined;
+  if (!next) throw notFound('Plan');
+  // Same product line, strictly higher price (Enterprise, -1, goes through sales).
+  if (
+    next.type !== current.type ||
+    isEnterprisePrice(next.price) ||
+    money(next.price) <= money(current.price)
+  ) {
+    throw new ApiError(409, 'not_upgradable', NOT_UPGRADABLE);
+  }
+  await assertFits(db, row, next, body.quantity);
+  return apply(deps, m, await viaProvider(() => deps.payments.changePlan(ref(row), next, body.quantity)));
+}
+
+export async function startTrial(
+  deps: Deps,
+  m: Member,
+  planId: number,
+  scope: { oid?: number | undefined; pid?: number | undefined },
+): Promise<SubscriptionRow> {
+  const { db } = deps;
+  const plan = await findPlan(db, planId);
+  if (!plan?.active) throw notFound('Plan');
+  if (isEnterprisePrice(plan.price)) throw fieldError('plan_id', 'is an Enterprise plan: contact sales');
+  if (isFreePlan({ name: plan.name, price: plan.price })) throw fieldError('plan_id', 'is a free plan');
+  const used = await db('subscriptions as s')
+    .join('plans as p', 'p.id', 's.plan_id')
+    .where({ 's.company_id': m.companyId, 'p.type': plan.type })
+    .whereNotNull('s.trial_end')
+    .first('s.id');
+  const label = plan.type === 11 ? 'bundle' : productOfType(plan.type) ? plan.product_name : 'product';
+  if (used) throw new ApiError(409, 'trial_used', `The free trial of ${label} has already been used`);
+  const customer = await billingCustomer(db, m.companyId);
+  const metadata: Record<string, string> = {};
+  if (scope.oid !== undefined) metadata.oid = String(scope.oid);
+  if (scope.pid !== undefined) metadata.pid = String(scope.pid);
+  const sub = await viaProvider(() =>
+    deps.payments.startTrial({
+      companyId: m.companyId,
+      customerId: customer?.customer_id ?? null,
+      email: m.user.email,
+      plan,
+      trialDays: TRIAL_DAYS,
+      metadata,
+    }),
+  );
+  return apply(deps, m, sub);
+}
