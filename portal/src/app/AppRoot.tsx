@@ -1,11 +1,10 @@
-import type { ErrorAction } from '@privacy-portal/sdk';
 import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
 import { SubscriptionStatusModal } from '@privacy-portal/ui/SubscriptionStatusModal';
 import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
-import { onErrorAction } from '../lib/errorActions.ts';
+import { type AppAction, onErrorAction } from '../lib/errorActions.ts';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { onSessionExpired } from '../lib/sessionEvents.ts';
 import { signOut } from '../lib/signOut.ts';
@@ -24,12 +23,13 @@ function ErrorActions() {
 
   useEffect(
     () =>
-      onErrorAction((action: ErrorAction) => {
+      onErrorAction((action: AppAction) => {
         switch (action.kind) {
           case 'unauthorizedDialog':
             setDialog({ kind: 'unauthorized', message: action.message });
             return;
           case 'licenceModal':
+          case 'subscriptionStatus':
             setDialog({ kind: 'subscription', product: action.product });
             return;
           case 'errorPage':

@@ -11,9 +11,7 @@ const page = (load: Load) => lazy(async () => ({ default: await load() }));
 const publicPages = () => import('../pages/public/index.ts');
 const settingsPages = () => import('../pages/settings/index.ts');
 const errorPages = () => import('../pages/errors/index.ts');
-const billingPending = page(() =>
-  import('../pages/billing/BillingPendingPage.tsx').then((m) => m.BillingPendingPage),
-);
+const pricingPages = () => import('../pages/billing/pricing/PricingPage.tsx');
 const modulePage = page(() => import('../pages/module/index.ts').then((m) => m.ModulePage));
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -42,7 +40,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   helpCentre: page(() => publicPages().then((m) => m.HelpCentrePage)),
   privacyPolicy: page(() => publicPages().then((m) => m.PrivacyPolicyPage)),
   termsOfService: page(() => publicPages().then((m) => m.TermsOfServicePage)),
-  publicPricing: billingPending,
+  publicPricing: page(() => pricingPages().then((m) => m.PublicPricingPage)),
   // The consent-preference verification page belongs to the Consent Preference module.
   consentVerify: modulePage,
   // Error pages
@@ -52,9 +50,11 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Landing, dashboards, account
   welcome: page(() => import('../pages/welcome/index.ts').then((m) => m.WelcomePage)),
   analytics: page(() => import('../pages/analytics/index.ts').then((m) => m.AnalyticsPage)),
-  plans: billingPending,
+  plans: page(() => import('../pages/billing/plans/PlansPage.tsx').then((m) => m.PlansPage)),
   setupWizard: page(() => import('../pages/setup-wizard/SetupWizardPage.tsx').then((m) => m.SetupWizardPage)),
-  licenceHistory: billingPending,
+  licenceHistory: page(() =>
+    import('../pages/billing/licence-history/LicenceHistoryPage.tsx').then((m) => m.LicenceHistoryPage),
+  ),
   userProfile: page(() => import('../pages/user-profile/UserProfilePage.tsx').then((m) => m.UserProfilePage)),
   // Settings and billing
   settings: page(() => settingsPages().then((m) => m.SettingsPage)),
@@ -62,10 +62,12 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   organizations: page(() => settingsPages().then((m) => m.OrganizationsPage)),
   organizationDetails: page(() => settingsPages().then((m) => m.OrganizationDetailsPage)),
   team: page(() => settingsPages().then((m) => m.TeamPage)),
-  pricing: billingPending,
-  billingManage: billingPending,
-  cart: billingPending,
-  cartReview: billingPending,
+  pricing: page(() => pricingPages().then((m) => m.PricingPage)),
+  billingManage: page(() => import('../pages/billing/manage/ManagePage.tsx').then((m) => m.ManagePage)),
+  cart: page(() => import('../pages/billing/cart/CartPage.tsx').then((m) => m.CartPage)),
+  cartReview: page(() =>
+    import('../pages/billing/cart-review/CartReviewPage.tsx').then((m) => m.CartReviewPage),
+  ),
   // Product modules: their own pages come with their issues.
   module: modulePage,
 };

@@ -10,6 +10,7 @@ import { useThemeSwitch } from '../app/theme.ts';
 import { withSelection } from '../routing/navigation.ts';
 import { pathAfterSwitch } from '../routing/switching.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { useCartCount } from './cart/useCartCount.ts';
 import { HelpMenu } from './help/HelpMenu.tsx';
 import { NotificationsMenu } from './notifications/NotificationsMenu.tsx';
 import { useQuickStartMenu } from './quickstart/QuickStartHost.tsx';
@@ -21,6 +22,8 @@ export function HeaderBar() {
   const navigate = useNavigate();
   const quickStart = useQuickStartMenu();
   const { theme, setTheme } = useThemeSwitch();
+  // Shown to every role: organization members cannot buy, but the count tells them what is waiting.
+  const cartCount = useCartCount();
   const { user, selection } = session;
   const link = (path: string) => (selection ? withSelection(path, '', selection) : path);
 
@@ -57,7 +60,7 @@ export function HeaderBar() {
       }
       help={<HelpMenu />}
       notifications={<NotificationsMenu />}
-      cart={<CartIcon count={0} href={link('/settings/billing/cart')} />}
+      cart={<CartIcon count={cartCount} href={link('/settings/billing/cart')} />}
       themeToggle={
         <IconButton
           icon={theme === 'dark' ? 'sun' : 'moon'}

@@ -12,7 +12,7 @@ import { IdleHost } from './IdleHost.tsx';
 import { QuickStartHost, QuickStartProvider } from './quickstart/QuickStartHost.tsx';
 import styles from './ShellLayout.module.css';
 import { TermsHost } from './TermsHost.tsx';
-import { UpgradePrompt } from './UpgradePrompt.tsx';
+import { UpgradeHost } from './upgrade/UpgradeHost.tsx';
 
 const PINNED_KEY = 'pp.sidemenu.pinned';
 
@@ -70,7 +70,6 @@ function Chrome() {
         {route?.noFooter ? null : <SiteFooter />}
       </div>
       <QuickStartHost />
-      <UpgradePrompt />
       <TermsHost />
       <IdleHost />
     </QuickStartProvider>
@@ -82,6 +81,8 @@ export function ShellLayout() {
   return (
     <Guard>
       <Chrome />
+      {/* Beside the chrome, not in it: the upgrade flow ends on the chromeless welcome page and its alert must stay. */}
+      <UpgradeHost />
     </Guard>
   );
 }

@@ -11,9 +11,9 @@
  * `clearManagedOrgProperty`. I/O runs only in the named actors `upgradePlan` and
  * `refreshSubscriptions`; tests and stories replace them with `.provide()`.
  *
- * The upgrade path (/billing/upgrade/plan) is not in the contract yet, so the default `upgradePlan`
- * does not call the typed client: it calls the `upgrade` function given in the machine input
- * (e.g. `(req) => api.POST('/billing/upgrade/plan', { body: req })` once the path exists).
+ * The machine does not hold an API client: the default `upgradePlan` calls the `upgrade` function
+ * given in the machine input (the portal passes `(req) => api.POST('/billing/upgrade/plan', { body: req })`),
+ * so third parties can run it against their own client.
  */
 import {
   and,

@@ -75,6 +75,22 @@ export const ConsentPreferenceFirstFour: Story = {
   },
 };
 export const Adding: Story = { args: { busy: true } };
+/** The pricing page's card: a quantity field above the button and the 14-day trial under it. */
+export const WithQuantityAndTrial: Story = {
+  args: {
+    extra: (
+      <label>
+        Quantity <input defaultValue="1" inputMode="numeric" />
+      </label>
+    ),
+    secondaryActionLabel: 'Start 14-day free trial',
+    onSecondaryAction: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start 14-day free trial' }));
+    await expect(args.onSecondaryAction).toHaveBeenCalledTimes(1);
+  },
+};
 export const NoFeatures: Story = { args: { features: [], onViewComparison: undefined } };
 export const LongNames: Story = {
   args: {

@@ -90,6 +90,45 @@ describe('PricingCard', () => {
     await expect.element(page.getByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 
+  it('shows extra controls above the button and a second action (not on Enterprise)', async () => {
+    const onSecondaryAction = vi.fn();
+    const { rerender } = await render(
+      <PricingCard
+        {...base}
+        extra={
+          <label>
+            Quantity <input defaultValue="2" />
+          </label>
+        }
+        secondaryActionLabel="Start 14-day free trial"
+        onSecondaryAction={onSecondaryAction}
+      />,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await page.getByRole('button', { name: 'Start 14-day free trial' }).click();
+    expect(onSecondaryAction).toHaveBeenCalledTimes(1);
+    await rerender(
+      <PricingCard
+        {...base}
+        isActionDisabled
+        secondaryActionLabel="Start 14-day free trial"
+        onSecondaryAction={onSecondaryAction}
+      />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Start 14-day free trial' })).toBeDisabled();
+    await rerender(
+      <PricingCard
+        {...base}
+        price={-1}
+        secondaryActionLabel="Start 14-day free trial"
+        onSecondaryAction={onSecondaryAction}
+      />,
+    );
+    await expect
+      .element(page.getByRole('button', { name: 'Start 14-day free trial' }))
+      .not.toBeInTheDocument();
+  });
+
   it('formats prices', () => {
     expect(formatPlanPrice(290)).toBe('$290');
     expect(formatPlanPrice(1290)).toBe('$1,290');

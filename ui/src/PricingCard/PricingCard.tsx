@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -40,6 +40,14 @@ export interface PricingCardProps {
   disabledReason?: string;
   /** The button's action runs (e.g. adding to the cart). */
   busy?: boolean;
+  /** Controls shown above the button, e.g. a quantity field. */
+  extra?: ReactNode;
+  /** A second, quieter action under the first (e.g. 'Start 14-day free trial'); shown with `onSecondaryAction`, not on Enterprise. */
+  secondaryActionLabel?: string;
+  /** The second action was pressed; it is disabled together with the first. */
+  onSecondaryAction?: () => void;
+  /** The second action runs. */
+  secondaryBusy?: boolean;
   /** Level of the plan name heading inside the page. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -63,6 +71,10 @@ export function PricingCard({
   isActionDisabled = false,
   disabledReason,
   busy = false,
+  extra,
+  secondaryActionLabel,
+  onSecondaryAction,
+  secondaryBusy = false,
   headingLevel = 3,
 }: PricingCardProps) {
   const headingId = useId();
@@ -129,6 +141,7 @@ export function PricingCard({
       ) : null}
 
       <div className={styles.action}>
+        {extra}
         <Button
           fullWidth
           variant={isEnterprise ? 'secondary' : 'primary'}
@@ -139,6 +152,18 @@ export function PricingCard({
         >
           {isEnterprise ? 'Contact Us' : actionLabel}
         </Button>
+        {onSecondaryAction && secondaryActionLabel && !isEnterprise ? (
+          <Button
+            fullWidth
+            variant="secondary"
+            onPress={onSecondaryAction}
+            isDisabled={isActionDisabled}
+            loading={secondaryBusy}
+            aria-describedby={showReason ? reasonId : undefined}
+          >
+            {secondaryActionLabel}
+          </Button>
+        ) : null}
         {showReason ? (
           <p id={reasonId} className={styles.reason}>
             {disabledReason}

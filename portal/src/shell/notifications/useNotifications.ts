@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { publishErrorAction } from '../../lib/errorActions.ts';
 import {
   clearNotification,
   fetchNewCount,
@@ -8,6 +9,7 @@ import {
   readAll,
   setRead,
 } from './notifications.queries.ts';
+import { arrivedStatusChanges } from './subscriptionStatus.ts';
 
 type Notification = Schemas['Notification'];
 
@@ -21,6 +23,9 @@ export function useNotifications() {
   const [newCount, setNewCount] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** Ids seen in this page view (null before the first list) and the last new count. */
+  const known = useRef<Set<number> | null>(null);
+  const lastNewCount = useRef(0);
 
   /** Reloads the first page (and the counts it carries). */
   const reload = useCallback(async () => {
@@ -30,13 +35,24 @@ export function useNotifications() {
     setItems(page.data.response.notification_data);
     setTotal(page.data.response.total);
     setNewCount(page.data.response.new_count);
+    lastNewCount.current = page.data.response.new_count;
+    // A subscription-status notification that just arrived opens the SubscriptionStatusModal.
+    const arrived = arrivedStatusChanges(page.data.response.notification_data, known.current);
+    known.current = arrived.known;
+    const product = arrived.products[0];
+    if (product) publishErrorAction({ kind: 'subscriptionStatus', product });
   }, []);
 
   useEffect(() => {
     void reload();
     const timer = window.setInterval(async () => {
       const count = await fetchNewCount();
-      if (count.ok) setNewCount(count.data.response.count);
+      if (!count.ok) return;
+      const next = count.data.response.count;
+      setNewCount(next);
+      // Something arrived: load it, so the list is current and a status change is noticed.
+      if (next > lastNewCount.current) void reload();
+      lastNewCount.current = next;
     }, NEW_COUNT_POLL_MS);
     return () => window.clearInterval(timer);
   }, [reload]);
@@ -55,7 +71,9 @@ export function useNotifications() {
   const open = useCallback(async () => {
     await markVisited();
     const count = await fetchNewCount();
-    if (count.ok) setNewCount(count.data.response.count);
+    if (!count.ok) return;
+    setNewCount(count.data.response.count);
+    lastNewCount.current = count.data.response.count;
   }, []);
 
   const toggleRead = useCallback(async (id: number, read: boolean) => {

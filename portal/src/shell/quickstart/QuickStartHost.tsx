@@ -4,6 +4,7 @@ import { QuickStartPanel } from '@privacy-portal/ui/QuickStartPanel';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { storePlanIntent } from '../../lib/planIntent.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { withSelection } from '../../routing/navigation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -62,6 +63,11 @@ export function QuickStartHost() {
     writeStored('session', CLOSED_KEY, null);
     actor.send({ type: 'OPEN' });
   };
+
+  // A guided subscription link (5, 11, 18) opens the pricing page on its product's tab (calls-billing-spec §4).
+  useEmitted(actor, 'linkSelected', (event) => {
+    if (event.pricingTab) storePlanIntent({ linkid: event.linkid });
+  });
 
   useEmitted(actor, 'navigate', (event) => {
     const [path = event.to, search = ''] = event.to.split('?');

@@ -1,0 +1,138 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Dialog } from '@privacy-portal/ui/Dialog';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { Select } from '@privacy-portal/ui/Select';
+import { useEffect, useState } from 'react';
+import { problemSummary } from '../../../lib/problem.ts';
+import {
+  assignLicence,
+  fetchUnlicensedOrganizations,
+  fetchUnlicensedProperties,
+} from '../billing.queries.ts';
+import { licenceKind } from '../billing-view.ts';
+import styles from './Manage.module.css';
+
+type Licence = Schemas['Licence'];
+type LicensedScope = Schemas['LicensedScope'];
+
+interface AssignLicenceDialogProps {
+  licence: Licence;
+  onClose: () => void;
+  onAssigned: (licence: Licence) => void;
+}
+
+const PROPERTY_TYPES = { cookieConsent: 0, consentPreference: 2, socialFortuna: 3 } as const;
+
+type Eligible =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; scopes: LicensedScope[] };
+
+/** The label of an eligible target: a property with its organization, or an organization. */
+function scopeLabel(scope: LicensedScope): string {
+  return scope.kind === 'property' ? `${scope.name} (${scope.organization_name})` : scope.name;
+}
+
+/**
+ * Gives a free licence to an organization (DSAR) or a property (the others): the choices are the
+ * company's organizations or properties that hold no licence of that product yet.
+ */
+export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLicenceDialogProps) {
+  const kind = licenceKind(licence.product);
+  const [eligible, setEligible] = useState<Eligible>({ status: 'loading' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const load =
+      licence.product === 'dsar'
+        ? fetchUnlicensedOrganizations()
+        : fetchUnlicensedProperties(PROPERTY_TYPES[licence.product]);
+    void load.then((outcome) => {
+      if (!current) return;
+      setEligible(
+        outcome.ok
+          ? { status: 'ready', scopes: outcome.data }
+          : { status: 'failed', message: problemSummary(outcome.problem, { verbatim: true }) },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [licence.product]);
+
+  async function assign() {
+    if (chosen === null) {
+      setFieldError(kind === 'organization' ? 'Choose an organization' : 'Choose a property');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const outcome = await assignLicence(licence, Number(chosen));
+    setBusy(false);
+    if (outcome.ok) onAssigned(outcome.data);
+    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
+  }
+
+  const scopes = eligible.status === 'ready' ? eligible.scopes : [];
+  return (
+    <Dialog
+      title={`Assign ${licence.product_name} licence`}
+      isOpen
+      isDismissable={!busy}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+          <Button onPress={() => void assign()} loading={busy} isDisabled={scopes.length === 0}>
+            Assign licence
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        <p className={styles.muted}>
+          {kind === 'organization'
+            ? 'A DSAR licence belongs to one organization: its request forms, requests and workflows.'
+            : `A ${licence.product_name} licence belongs to one property (website).`}{' '}
+          Only {kind === 'organization' ? 'organizations' : 'properties'} without a {licence.product_name}{' '}
+          licence are listed.
+        </p>
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {eligible.status === 'loading' ? <Loader label="Loading the choices" /> : null}
+        {eligible.status === 'failed' ? <Alert tone="error">{eligible.message}</Alert> : null}
+        {eligible.status === 'ready' && scopes.length === 0 ? (
+          <Alert tone="info">
+            {kind === 'organization'
+              ? 'Every organization already has a DSAR licence. Create an organization first.'
+              : `Every property already has a ${licence.product_name} licence. Add a property first.`}
+          </Alert>
+        ) : null}
+        {scopes.length > 0 ? (
+          <Select
+            label={kind === 'organization' ? 'Organization' : 'Property'}
+            placeholder={kind === 'organization' ? 'Choose an organization' : 'Choose a property'}
+            options={scopes.map((scope) => ({ id: String(scope.id), label: scopeLabel(scope) }))}
+            value={chosen}
+            onChange={(value) => {
+              setChosen(value);
+              setFieldError(null);
+            }}
+            errorMessage={fieldError ?? undefined}
+            isRequired
+            isDisabled={busy}
+          />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

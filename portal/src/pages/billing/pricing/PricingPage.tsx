@@ -1,0 +1,526 @@
+import {
+  type BillingCycle,
+  buildUpgradeRequest,
+  canPurchasePlans,
+  highestActivePlan,
+  PLAN_TYPE,
+  type PlanProduct,
+  type Schemas,
+  upgradeTotal,
+} from '@privacy-portal/sdk';
+import { UPGRADE_MESSAGES } from '@privacy-portal/sdk/machines';
+import { AddedToCartPopup } from '@privacy-portal/ui/AddedToCartPopup';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { PricingCard } from '@privacy-portal/ui/PricingCard';
+import { Switch } from '@privacy-portal/ui/Switch';
+import { Tabs } from '@privacy-portal/ui/Tabs';
+import { TextField } from '@privacy-portal/ui/TextField';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PORTAL_NAME } from '../../../app/constants.ts';
+import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
+import { problemSummary } from '../../../lib/problem.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
+import { refreshCartCount, setCartCount } from '../../../shell/cart/useCartCount.ts';
+import { ComparisonDialog } from './ComparisonDialog.tsx';
+import { ContactSalesDialog } from './ContactSalesDialog.tsx';
+import styles from './PricingPage.module.css';
+import {
+  addToCart,
+  fetchActivePlans,
+  fetchCatalogue,
+  fetchComparison,
+  fetchCurrentPlans,
+  startTrial,
+  upgradePlan,
+} from './pricing.queries.ts';
+import {
+  type AddedToCartView,
+  addedToCartView,
+  type CardView,
+  type Catalogue,
+  CUSTOM_TABS,
+  cardViews,
+  contactSalesDefaults,
+  currentPlanOfTab,
+  PRICING_TEXT,
+  type PricingStart,
+  type ProductTab,
+  parseQuantity,
+  pricingStart,
+  pricingTitle,
+  quantityInput,
+  ROLE_NOTICE,
+  signupHref,
+  type TopTab,
+  tabPlans,
+  tabsOfStep,
+  trialAvailable,
+} from './pricing.ts';
+
+type Plan = Schemas['Plan'];
+type ActivePlan = Schemas['ActivePlan'];
+type CurrentPlan = Schemas['CurrentPlan'];
+type Mode = 'app' | 'public';
+type Message = { tone: 'error' | 'success'; text: string };
+
+const TAB_LABEL: Record<PlanProduct, string> = {
+  combo: 'Bundle',
+  ...(Object.fromEntries(CUSTOM_TABS.map((t) => [t.product, t.label])) as Record<ProductTab, string>),
+};
+
+const PRODUCT_OF_TYPE = Object.fromEntries(
+  (Object.keys(PLAN_TYPE) as PlanProduct[]).map((product) => [PLAN_TYPE[product], product]),
+) as Record<number, PlanProduct>;
+
+function productOf(plan: Plan): PlanProduct {
+  return PRODUCT_OF_TYPE[plan.type] ?? 'combo';
+}
+
+/** The subscription whose licence the selected scope holds for a product tab (the bundle tab has none). */
+function scopePlanOf(
+  mode: Mode,
+  scopePlans: readonly CurrentPlan[],
+  product: PlanProduct,
+): CurrentPlan | null {
+  if (mode !== 'app' || product === 'combo') return null;
+  return highestActivePlan(scopePlans, PLAN_TYPE[product]) ?? null;
+}
+
+/** The catalogue, the company's active plans and the selected scope's plans. */
+function usePricingData(mode: Mode, selection: { oid: number; pid: number } | null) {
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [held, setHeld] = useState<ActivePlan[] | null>(mode === 'public' ? [] : null);
+  const [scopePlans, setScopePlans] = useState<CurrentPlan[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [version, setVersion] = useState(0);
+  const fail = (text: string) => setErrors((list) => (list.includes(text) ? list : [...list, text]));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on `version` (after a trial) only
+  useEffect(() => {
+    let live = true;
+    void fetchCatalogue().then((answer) => {
+      if (!live) return;
+      if (answer.ok) setCatalogue(answer.data.response);
+      else fail(problemSummary(answer.problem, { verbatim: true }));
+    });
+    if (mode === 'app') {
+      void fetchActivePlans().then((answer) => {
+        if (!live) return;
+        if (answer.ok) setHeld(answer.data.response);
+        else {
+          setHeld([]);
+          fail(problemSummary(answer.problem, { verbatim: true }));
+        }
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [mode, version]);
+
+  const oid = selection?.oid;
+  const pid = selection?.pid;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on `version` too
+  useEffect(() => {
+    if (mode !== 'app' || oid === undefined || pid === undefined) return;
+    let live = true;
+    // The scope's plan load failing is silently ignored (calls-billing-spec §8): nothing is disabled by price.
+    void fetchCurrentPlans(oid, pid).then((answer) => {
+      if (live) setScopePlans(answer.ok ? answer.data.response : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mode, oid, pid, version]);
+
+  return {
+    catalogue,
+    held,
+    scopePlans,
+    errors,
+    dismissError: (text: string) => setErrors((list) => list.filter((e) => e !== text)),
+    fail,
+    reload: () => setVersion((v) => v + 1),
+  };
+}
+
+interface PlanPanelProps {
+  product: PlanProduct;
+  cycle: BillingCycle;
+  onCycle: (cycle: BillingCycle) => void;
+  cards: CardView[];
+  highlight: boolean;
+  quantities: Record<string, string>;
+  quantityErrors: Record<string, string>;
+  busy: string | null;
+  onQuantity: (plan: Plan, raw: string) => void;
+  onAction: (card: CardView) => void;
+  onTrial: (card: CardView) => void;
+  onCompare: (product: PlanProduct) => void;
+}
+
+/** One tab: the billing toggle and the plan cards of the chosen cycle. */
+function PlanPanel(props: PlanPanelProps) {
+  const { product, cycle, cards, quantities, quantityErrors, busy } = props;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toggle}>
+        <span className={cycle === 'monthly' ? styles.cycleOn : styles.cycleOff} aria-hidden="true">
+          {PRICING_TEXT.monthly}
+        </span>
+        <Switch
+          isSelected={cycle === 'yearly'}
+          onChange={(yearly) => props.onCycle(yearly ? 'yearly' : 'monthly')}
+        >
+          {PRICING_TEXT.yearly}
+        </Switch>
+        {cycle === 'yearly' ? <Badge tone="success">{PRICING_TEXT.yearlyBadge}</Badge> : null}
+      </div>
+      {cards.length === 0 ? (
+        <p className={styles.empty}>No plans are available right now.</p>
+      ) : (
+        <ul
+          className={`${styles.cards} ${props.highlight ? styles.highlight : ''}`}
+          aria-label={`${TAB_LABEL[product]} plans`}
+        >
+          {cards.map((card) => {
+            const key = String(card.plan.id);
+            return (
+              <li key={key} className={styles.card}>
+                <PricingCard
+                  name={card.name}
+                  productName={card.productName}
+                  price={card.price}
+                  cycle={card.cycle}
+                  features={card.features}
+                  featureLimit={card.featureLimit}
+                  isCurrent={card.isCurrent}
+                  isRecommended={card.isRecommended}
+                  onViewComparison={() => props.onCompare(product)}
+                  actionLabel={card.actionLabel}
+                  onAction={() => props.onAction(card)}
+                  isActionDisabled={card.disabled || (busy !== null && busy !== key)}
+                  disabledReason={card.disabledReason}
+                  busy={busy === key}
+                  extra={
+                    card.showQuantity && !card.disabled ? (
+                      <TextField
+                        label="Quantity"
+                        inputMode="numeric"
+                        value={quantities[key] ?? '1'}
+                        onChange={(raw) => props.onQuantity(card.plan, raw)}
+                        errorMessage={quantityErrors[key]}
+                      />
+                    ) : undefined
+                  }
+                  {...(card.showTrial
+                    ? {
+                        secondaryActionLabel: PRICING_TEXT.trial,
+                        onSecondaryAction: () => props.onTrial(card),
+                        secondaryBusy: busy === `trial-${key}`,
+                      }
+                    : {})}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Pricing({ mode }: { mode: Mode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const selection = mode === 'app' ? session.selection : null;
+  const role = session.user?.role ?? null;
+  const data = usePricingData(mode, selection);
+
+  const [start, setStart] = useState<PricingStart | null>(null);
+  const [top, setTop] = useState<TopTab>('bundle');
+  const [productTab, setProductTab] = useState<ProductTab>('cookieConsent');
+  const [cycles, setCycles] = useState<Record<PlanProduct, BillingCycle> | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [quantityErrors, setQuantityErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
+  const [added, setAdded] = useState<AddedToCartView | null>(null);
+  const [compare, setCompare] = useState<PlanProduct | null>(null);
+  const [comparison, setComparison] = useState<{
+    data: Schemas['FeatureComparison'] | null;
+    error: string | null;
+  }>({
+    data: null,
+    error: null,
+  });
+  const [contact, setContact] = useState<string[] | null>(null);
+  const [upgrade, setUpgrade] = useState<{ plan: Plan; current: CurrentPlan } | null>(null);
+
+  // The starting tab and cycles, once the active plans are known (they preselect both, §4).
+  useEffect(() => {
+    if (start !== null || data.held === null) return;
+    const next = pricingStart({ held: data.held, intent: takePlanIntent(), query: search });
+    const tabs = tabsOfStep(next.step);
+    setStart(next);
+    setTop(tabs.top);
+    if (tabs.product) setProductTab(tabs.product);
+    setCycles(next.cycles);
+  }, [start, data.held, search]);
+
+  const cardsOf = useMemo(
+    () =>
+      (product: PlanProduct): CardView[] => {
+        if (!data.catalogue || !cycles) return [];
+        const held = data.held ?? [];
+        const current = mode === 'app' ? currentPlanOfTab(product, data.scopePlans, held) : null;
+        return cardViews(tabPlans(data.catalogue, product, cycles[product]), {
+          mode,
+          role,
+          current,
+          held,
+          trial: mode === 'app' && selection !== null && trialAvailable(product, held),
+          upgrade: scopePlanOf(mode, data.scopePlans, product) !== null,
+        });
+      },
+    [data.catalogue, data.held, data.scopePlans, cycles, mode, role, selection],
+  );
+
+  function quantityOf(plan: Plan): number | null {
+    const key = String(plan.id);
+    const parsed = parseQuantity(quantities[key] ?? '1');
+    if (!parsed.ok) {
+      setQuantityErrors((errors) => ({ ...errors, [key]: parsed.error }));
+      return null;
+    }
+    return parsed.quantity;
+  }
+
+  async function add(plan: Plan) {
+    const quantity = quantityOf(plan);
+    if (quantity === null) return;
+    const key = String(plan.id);
+    setBusy(key);
+    const answer = await addToCart({
+      id: plan.id,
+      quantity,
+      ...(selection ? { oid: selection.oid, pid: selection.pid } : {}),
+    });
+    setBusy(null);
+    if (!answer.ok) {
+      data.fail(problemSummary(answer.problem, { verbatim: true }));
+      return;
+    }
+    setCartCount(answer.data.response.count);
+    void refreshCartCount();
+    setAdded(addedToCartView(plan, quantity, selection));
+    // Add-to-cart success shows the server's message in green (§8).
+    setNotice({ tone: 'success', text: answer.data.message });
+  }
+
+  async function trial(plan: Plan) {
+    const key = `trial-${plan.id}`;
+    setBusy(key);
+    const answer = await startTrial({
+      plan_id: plan.id,
+      ...(selection ? { oid: selection.oid, pid: selection.pid } : {}),
+    });
+    setBusy(null);
+    if (!answer.ok) {
+      data.fail(problemSummary(answer.problem, { verbatim: true }));
+      return;
+    }
+    setNotice({ tone: 'success', text: answer.data.message ?? PRICING_TEXT.trialStarted });
+    data.reload();
+    // The trial licenses the selected scope: the guards read the refreshed organizations.
+    void session.refresh();
+  }
+
+  function act(card: CardView) {
+    const { plan } = card;
+    if (mode === 'public') {
+      if (card.isEnterprise) {
+        navigate('/contactus?topic=sales');
+        return;
+      }
+      const quantity = quantityOf(plan);
+      if (quantity === null) return;
+      storePlanIntent({ type: plan.type, cycle: plan.cycle });
+      navigate(signupHref(plan, quantity));
+      return;
+    }
+    if (card.isEnterprise) {
+      setContact(contactSalesDefaults(plan));
+      return;
+    }
+    const current = card.isUpgrade ? scopePlanOf(mode, data.scopePlans, productOf(plan)) : null;
+    if (current) {
+      setUpgrade({ plan, current });
+      return;
+    }
+    void add(plan);
+  }
+
+  async function confirmUpgrade() {
+    if (!upgrade) return;
+    setBusy('upgrade');
+    const answer = await upgradePlan(buildUpgradeRequest(upgrade.current, upgrade.plan));
+    setBusy(null);
+    setUpgrade(null);
+    if (!answer.ok) {
+      setNotice({ tone: 'error', text: problemSummary(answer.problem, { verbatim: true }) });
+      return;
+    }
+    setNotice({ tone: 'success', text: UPGRADE_MESSAGES.success });
+    data.reload();
+    // New limits and products: the guards and the switcher read the refreshed session.
+    void session.refresh();
+  }
+
+  function openComparison(product: PlanProduct) {
+    setCompare(product);
+    if (comparison.data) return;
+    void fetchComparison().then((answer) =>
+      setComparison(
+        answer.ok
+          ? { data: answer.data.response, error: null }
+          : { data: null, error: problemSummary(answer.problem, { verbatim: true }) },
+      ),
+    );
+  }
+
+  const panel = (product: PlanProduct) =>
+    cycles ? (
+      <PlanPanel
+        product={product}
+        cycle={cycles[product]}
+        onCycle={(cycle) => setCycles({ ...cycles, [product]: cycle })}
+        cards={cardsOf(product)}
+        highlight={start?.highlight === true}
+        quantities={quantities}
+        quantityErrors={quantityErrors}
+        busy={busy}
+        onQuantity={(plan, raw) => {
+          const key = String(plan.id);
+          setQuantities((q) => ({ ...q, [key]: quantityInput(raw) }));
+          setQuantityErrors(({ [key]: _, ...rest }) => rest);
+        }}
+        onAction={act}
+        onTrial={(card) => void trial(card.plan)}
+        onCompare={openComparison}
+      />
+    ) : null;
+
+  const loading = !data.catalogue && data.errors.length === 0;
+  // Organization Administrator and View only cannot buy (§6): said once above the disabled cards.
+  const cannotBuy = mode === 'app' && session.user !== null && !canPurchasePlans(role);
+
+  return (
+    <div className={mode === 'public' ? `${styles.page} ${styles.public}` : styles.page}>
+      <title>{pricingTitle(PORTAL_NAME)}</title>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{PRICING_TEXT.heading}</h1>
+        <p className={styles.lead}>{PRICING_TEXT.subLine}</p>
+      </header>
+      {data.errors.map((text) => (
+        <Alert key={text} tone="error" onDismiss={() => data.dismissError(text)}>
+          {text}
+        </Alert>
+      ))}
+      {notice ? (
+        <Alert tone={notice.tone} durationMs={5000} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {cannotBuy ? <Alert tone="info">{ROLE_NOTICE}</Alert> : null}
+      {loading || !cycles ? (
+        <Loader block label="Loading plans" />
+      ) : data.catalogue ? (
+        <Tabs
+          label="Pricing plans"
+          selectedKey={top}
+          onSelectionChange={(id) => setTop(id as TopTab)}
+          items={[
+            { id: 'bundle', label: 'Bundle', content: panel('combo') },
+            {
+              id: 'custom',
+              label: 'Custom',
+              content: (
+                <Tabs
+                  label="Products"
+                  selectedKey={productTab}
+                  onSelectionChange={(id) => setProductTab(id as ProductTab)}
+                  items={CUSTOM_TABS.map((tab) => ({
+                    id: tab.product,
+                    label: tab.label,
+                    content: panel(tab.product),
+                  }))}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : null}
+
+      <ComparisonDialog
+        isOpen={compare !== null}
+        productLabel={compare ? TAB_LABEL[compare] : ''}
+        bundle={compare === 'combo'}
+        table={compare && comparison.data ? comparison.data[compare] : null}
+        loading={compare !== null && !comparison.data && !comparison.error}
+        error={comparison.error}
+        onClose={() => {
+          setCompare(null);
+          if (comparison.error) setComparison({ data: null, error: null });
+        }}
+      />
+      {mode === 'app' ? (
+        <ContactSalesDialog
+          isOpen={contact !== null}
+          email={session.user?.email ?? ''}
+          defaultProductNames={contact ?? []}
+          onClose={() => setContact(null)}
+          onSent={() => {
+            setContact(null);
+            setNotice({ tone: 'success', text: PRICING_TEXT.requestSent });
+          }}
+        />
+      ) : null}
+      <ConfirmUpgradeDialog
+        isOpen={upgrade !== null}
+        planName={upgrade ? `${upgrade.plan.product_name} ${upgrade.plan.name}` : undefined}
+        cycle={upgrade?.plan.cycle}
+        total={upgrade ? (upgradeTotal(upgrade.plan.price, upgrade.current)?.total ?? null) : null}
+        discountPercentage={upgrade?.current.discount_applied ? upgrade.current.discount_percentage : null}
+        busy={busy === 'upgrade'}
+        onConfirm={() => void confirmUpgrade()}
+        onCancel={() => setUpgrade(null)}
+      />
+      <AddedToCartPopup
+        isOpen={added !== null}
+        productName={added?.productName ?? ''}
+        cycle={added?.cycle ?? 'monthly'}
+        price={added?.price ?? 0}
+        quantity={added?.quantity ?? 1}
+        cartHref={added?.cartHref ?? '/settings/billing/cart'}
+        hideAfterMs={4000}
+        onHide={() => setAdded(null)}
+      />
+    </div>
+  );
+}
+
+/** /settings/billing/pricing: in the shell, for the selected organization (oid) and property (pid). */
+export function PricingPage() {
+  return <Pricing mode="app" />;
+}
+
+/** /pricing: the public page; its buttons lead to sign-up with the plan. */
+export function PublicPricingPage() {
+  return <Pricing mode="public" />;
+}

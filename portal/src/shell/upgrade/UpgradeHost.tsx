@@ -1,0 +1,182 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { selectUpgradeView, upgradeMachine } from '@privacy-portal/sdk/machines';
+import { useEmitted } from '@privacy-portal/sdk/react';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
+import { LicenceStatusModal, type LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal';
+import { UpgradePopup } from '@privacy-portal/ui/UpgradePopup';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
+import { storePlanIntent } from '../../lib/planIntent.ts';
+import { problemSummary } from '../../lib/problem.ts';
+import { send } from '../../lib/send.ts';
+import {
+  fetchActivePlans,
+  fetchCatalogue,
+  fetchCurrentPlans,
+} from '../../pages/billing/pricing/pricing.queries.ts';
+import type { GuardState } from '../../routing/Guard.tsx';
+import type { Licence } from '../../routing/route-table.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import styles from './UpgradeHost.module.css';
+import {
+  decideUpgrade,
+  LICENCE_STATUS_PRODUCT,
+  popupPlanViews,
+  pricingIntentOfChoice,
+  type UpgradeFacts,
+} from './upgradeDecision.ts';
+
+type Plan = Schemas['Plan'];
+
+const isLicence = (value: unknown): value is Licence =>
+  typeof value === 'string' && value in LICENCE_STATUS_PRODUCT;
+
+async function loadFacts(
+  licence: Licence,
+  selection: { oid: number; pid: number } | null,
+): Promise<UpgradeFacts> {
+  const [catalogue, activePlans, scopePlans] = await Promise.all([
+    fetchCatalogue(),
+    fetchActivePlans(),
+    selection ? fetchCurrentPlans(selection.oid, selection.pid) : Promise.resolve(null),
+  ]);
+  return {
+    licence,
+    catalogue: catalogue.ok ? catalogue.data.response : null,
+    activePlans: activePlans.ok ? activePlans.data.response : null,
+    scopePlans: scopePlans?.ok ? scopePlans.data.response : null,
+  };
+}
+
+/**
+ * After a licence guard sent the user to the analytics page (location state `upgrade`): the
+ * subscription upgrade popup on the sdk's upgrade machine, or the licence-status modal; which one
+ * is decided by `decideUpgrade` (see upgradeDecision.ts). The machine opens the popup 2000 ms after
+ * OPEN, runs the confirm dialog and the upgrade call, and emits where to go.
+ */
+export function UpgradeHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const role = session.user?.role ?? null;
+  const [status, setStatus] = useState<LicenceStatusProduct | null>(null);
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const mounted = useRef(true);
+
+  const actor = useActorRef(upgradeMachine, {
+    input: {
+      role,
+      oid: session.selection?.oid ?? null,
+      pid: session.selection?.pid ?? null,
+      currentPath: location.pathname,
+      upgrade: async (request) => {
+        const answer = await send(api.POST('/billing/upgrade/plan', { body: request }));
+        // The machine shows the server's message in the red alert.
+        if (!answer.ok) throw new Error(problemSummary(answer.problem, { verbatim: true }));
+        return answer.data;
+      },
+      // The licences' tier changed: reload the organizations and their entitlements.
+      refresh: () => session.refresh(),
+    },
+  });
+  const view = useSelector(actor, selectUpgradeView);
+  const currentPlan = useSelector(actor, (snapshot) => snapshot.context.currentPlan);
+
+  useEmitted(actor, 'navigate', (event) => navigate(event.to));
+  // The portal keeps no "managed" organization or property apart from the working selection, which the
+  // analytics page needs; what the upgrade flow stored for the pricing page is all there is to forget.
+  useEmitted(actor, 'clearManagedOrgProperty', () => storePlanIntent(null));
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const requested = (location.state as GuardState | null)?.upgrade;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guard redirect (its location state)
+  useEffect(() => {
+    if (!isLicence(requested)) return;
+    // Consumed at once, so a reload or Back does not open it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    const selection = session.selection;
+    void loadFacts(requested, selection).then((facts) => {
+      if (!mounted.current) return;
+      const choice = decideUpgrade(facts);
+      if (choice.kind === 'licenceStatus') {
+        setStatus(choice.product);
+        return;
+      }
+      setPlans(choice.plans);
+      actor.send({
+        type: 'OPEN',
+        popupType: choice.popupType,
+        plans: choice.plans,
+        currentPlan: choice.currentPlan,
+        currentPath: location.pathname,
+        oid: selection?.oid ?? null,
+        pid: selection?.pid ?? null,
+      });
+    });
+  }, [requested]);
+
+  const cards = popupPlanViews(view.stepPlans, plans, currentPlan as Schemas['CurrentPlan'] | null, role);
+
+  function choose(plan: Plan) {
+    const intent = pricingIntentOfChoice(plan, view.popupType);
+    if (intent) storePlanIntent(intent);
+    actor.send({ type: 'CHOOSE_PLAN', plan });
+  }
+
+  return (
+    <>
+      <UpgradePopup
+        isOpen={view.popupOpen}
+        popupType={view.popupType ?? 'noPlan'}
+        step={view.step}
+        plans={cards}
+        featuresExpanded={view.featuresExpanded}
+        onToggleFeatures={() => actor.send({ type: 'TOGGLE_FEATURES' })}
+        onNext={() => actor.send({ type: 'NEXT' })}
+        onBack={() => actor.send({ type: 'BACK' })}
+        onChoosePlan={(card) => choose(card.plan)}
+        onClose={() => actor.send({ type: 'CLOSE', currentPath: location.pathname })}
+      />
+      <ConfirmUpgradeDialog
+        isOpen={view.confirmOpen}
+        planName={
+          view.selectedPlan ? `${view.selectedPlan.product_name} ${view.selectedPlan.name}` : undefined
+        }
+        cycle={view.selectedPlan?.cycle}
+        total={view.total?.total ?? null}
+        discountPercentage={view.total?.discountPercentage ?? null}
+        busy={view.busy}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+      {status ? (
+        <LicenceStatusModal
+          isOpen
+          product={status}
+          // Licences are assigned to organizations and properties on the subscription management page.
+          onManageSubscription={() => {
+            setStatus(null);
+            navigate(`/settings/billing/manage${location.search}`);
+          }}
+          onClose={() => setStatus(null)}
+        />
+      ) : null}
+      {view.alert ? (
+        <div className={styles.toast}>
+          <Alert tone={view.alert.kind} onDismiss={() => actor.send({ type: 'DISMISS_ALERT' })}>
+            {view.alert.message}
+          </Alert>
+        </div>
+      ) : null}
+    </>
+  );
+}
