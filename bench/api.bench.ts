@@ -37,6 +37,11 @@ const cases: Case[] = [
   { name: 'GET /health', opts: { url: `${api}/health` } },
   { name: 'GET /user (token + session check)', opts: { url: `${api}/user`, headers: auth } },
   { name: 'GET /organizations (with properties)', opts: { url: `${api}/organizations`, headers: auth } },
+  { name: 'GET /billing/plan (public catalogue, 44 plans)', opts: { url: `${api}/billing/plan` } },
+  {
+    name: 'GET /billing/plan/allowed-features (licences, limits, usage)',
+    opts: { url: `${api}/billing/plan/allowed-features?oid=1&pid=1`, headers: auth },
+  },
   {
     name: 'POST /login (scrypt N=2^15)',
     opts: {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { cents, lineTotal } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { money, type PlanRow } from './catalogue.queries.ts';
 import type { Coupon } from './payments/provider.ts';
@@ -21,8 +22,6 @@ interface CartItemView extends CartItemRow {
   target_name: string | null;
 }
 
-export const cents = (n: number): number => Math.round(n * 100) / 100;
-
 function presentItem(r: CartItemView): Schemas['CartItem'] {
   const price = money(r.price);
   return {
@@ -33,7 +32,7 @@ function presentItem(r: CartItemView): Schemas['CartItem'] {
     type: r.type as Schemas['PlanType'],
     cycle: r.cycle,
     price,
-    priceTotal: cents(price * r.quantity),
+    priceTotal: lineTotal(price, r.quantity),
     unit: r.quantity,
     // A target deleted since (its row is gone) no longer shows.
     target:

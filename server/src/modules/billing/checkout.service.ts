@@ -1,9 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { promoTotals } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../access/access.ts';
-import { cartOf, cents } from './cart.queries.ts';
+import { cartOf } from './cart.queries.ts';
 import type { PlanRow } from './catalogue.queries.ts';
 import type { Coupon } from './payments/provider.ts';
 import type { FrozenItem } from './payments/test-provider.service.ts';
@@ -33,13 +34,13 @@ export async function review(
   if (!cart.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
   const percent = coupon?.percent_off ?? 0;
-  const discount = cents((cart.subtotal * percent) / 100);
+  const { discount, total } = promoTotals(cart.subtotal, percent);
   return {
     items: cart.items,
     subtotal: cart.subtotal,
     percent_off: percent,
     discount,
-    total: cents(cart.subtotal - discount),
+    total,
     coupon_code: coupon?.code ?? null,
   };
 }

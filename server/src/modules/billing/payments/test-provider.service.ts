@@ -1,9 +1,9 @@
+import { cents, lineTotal, promoTotals } from '@privacy-portal/sdk';
 /**
  * What happens on the test provider's pages: paying a checkout and the test clock. Both produce
  * Stripe-shaped events and feed them through applyBillingEvent, like a Stripe webhook would.
  */
 import type { Db } from '../../../db/database.ts';
-import { cents } from '../cart.queries.ts';
 import { money, type PlanRow } from '../catalogue.queries.ts';
 import { applyBillingEvent } from '../events.ts';
 import type { SubscriptionRow } from '../subscriptions.queries.ts';
@@ -76,12 +76,12 @@ export async function checkoutView(db: Db, row: CheckoutRow): Promise<CheckoutVi
   )) as PlanRow[];
   const lines = frozen.map((i) => {
     const plan = plans.find((p) => p.id === i.plan_id) as PlanRow;
-    return { plan, quantity: i.quantity, amount: cents(money(plan.price) * i.quantity) };
+    return { plan, quantity: i.quantity, amount: lineTotal(money(plan.price), i.quantity) };
   });
   const subtotal = cents(lines.reduce((s, l) => s + l.amount, 0));
   const percentOff = Number(row.percent_off);
-  const discount = cents((subtotal * percentOff) / 100);
-  return { row, lines, subtotal, percentOff, discount, total: cents(subtotal - discount) };
+  const { discount, total } = promoTotals(subtotal, percentOff);
+  return { row, lines, subtotal, percentOff, discount, total };
 }
 
 function addCycle(seconds: number, cycle: string): number {
