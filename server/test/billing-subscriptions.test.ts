@@ -139,6 +139,14 @@ describe('cancel at period end and the test clock', () => {
       });
     expect((await store()).data?.response.name).toEqual(['Cookie']);
 
+    // The clock belongs to the account: no token, a member who cannot buy, another company → refused.
+    const anonymous = await fetch(`${server.url}/test-provider/subscriptions/${id}/advance`, {
+      method: 'POST',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await advance(server, id, undefined, 'viewer@demo.test')).status).toBe(403);
+    expect((await store()).data?.response.name).toEqual(['Cookie']);
+
     const ended = await advance(server, id);
     expect(ended.status).toBe(200);
     const after = await owner.GET('/billing/subscription/{id}', { params: { path: { id } } });

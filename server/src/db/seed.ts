@@ -193,13 +193,15 @@ async function seedDemoSubscription(
     actor_user_id: ownerId,
   };
   await trx('licence_events').insert([
-    { ...event, action: 'purchased', target_name: null, detail: '1 licence', created_at: start },
+    // Both in the past (a second apart, in order), so anything done after the seed is newer.
     {
       ...event,
-      action: 'assigned',
-      target_name: retail.name,
-      created_at: new Date(start.getTime() + 1000),
+      action: 'purchased',
+      target_name: null,
+      detail: '1 licence',
+      created_at: new Date(start.getTime() - 2000),
     },
+    { ...event, action: 'assigned', target_name: retail.name, created_at: new Date(start.getTime() - 1000) },
   ]);
   const price = Number(plan.price);
   await trx('invoices').insert({

@@ -44,16 +44,16 @@ export async function buy(
   return url;
 }
 
-/** The test clock of the test provider. */
+/** The test clock of the test provider, moved by a member who manages billing (the demo owner unless told). */
 export async function advance(
   server: TestServer,
   subscriptionId: number,
   outcome?: 'fail',
+  email = 'owner@demo.test',
 ): Promise<Response> {
+  const { token } = await server.login(email);
   return fetch(
     `${server.url}/test-provider/subscriptions/${subscriptionId}/advance${outcome ? `?outcome=${outcome}` : ''}`,
-    {
-      method: 'POST',
-    },
+    { method: 'POST', headers: { authorization: `Bearer ${token}` } },
   );
 }

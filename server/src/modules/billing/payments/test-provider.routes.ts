@@ -3,8 +3,13 @@
  * billing portal, and the test clock. They answer only while the test provider takes payments.
  */
 import Router from '@koa/router';
+import type { OperationEntry } from '@privacy-portal/openapi/contract';
+import { canPurchasePlans, type RoleName } from '@privacy-portal/sdk';
 import type { Context } from 'koa';
 import type { Deps } from '../../../deps.ts';
+import { forbidden } from '../../../http/errors.ts';
+import { member } from '../../access/access.ts';
+import { authenticator } from '../../auth/authenticate.ts';
 import {
   billingCustomer,
   invoicePage,
@@ -30,6 +35,8 @@ import {
 import { TEST_PROVIDER_PREFIX } from './test-provider.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
+/** The test clock is not a contract operation; it takes the same bearer token as one. */
+const CLOCK_ENTRY = { isPublic: false, operation: {} } as unknown as OperationEntry;
 
 /** The urlencoded form of the request (the app's body parser reads JSON only). */
 async function readForm(ctx: Context): Promise<Partial<CardForm>> {
@@ -147,10 +154,15 @@ export function testProviderRouter(deps: Deps): Router {
     );
   });
 
-  // The test clock (e2e and tests): the subscription reaches the end of its period.
+  // The test clock (e2e and tests): the subscription reaches the end of its period. Like Stripe's
+  // test clocks it belongs to the account: only a member who may manage billing moves it.
+  const authenticate = authenticator(deps);
   router.post('/subscriptions/:id/advance', async (ctx) => {
+    const m = member(await authenticate(ctx, CLOCK_ENTRY));
+    if (!canPurchasePlans(m.user.role as RoleName)) throw forbidden('move the test clock');
     const id = Number(ctx.params.id);
-    const row = Number.isInteger(id) ? await findSubscriptionAnyCompany(db, id) : undefined;
+    const found = Number.isInteger(id) ? await findSubscriptionAnyCompany(db, id) : undefined;
+    const row = found?.company_id === m.companyId ? found : undefined;
     ctx.set('Cache-Control', 'no-store');
     if (!row) {
       ctx.status = 404;
