@@ -59,19 +59,38 @@ describe.sequential('the application shell', () => {
     }
   });
 
-  test('a licence guard sends the user to the dashboard with the licence notice', async () => {
+  test('a licence guard sends the user to the dashboard, where the no-plan popup opens', async () => {
     const { page } = session;
-    await page.goto('/cookie-consent/cookie-tracking');
+    await page.goto('/signout');
+    await waitForPath(page, '/login');
+    await logIn(page, 'owner@demo.test', PASSWORD);
+    await waitForPath(page, '/home/welcome');
+    const organizations = (await ok(apiAs(await browserToken()).GET('/organizations'))).response;
+    const retail = organizations.find((o) => o.orgname === 'Demo Retail');
+    const store = retail?.properties.find((p) => p.property_name === 'Demo Store');
+    if (!retail || !store) throw new Error('The demo company has no Demo Store in Demo Retail');
+    // The demo company holds DSAR on Demo Retail but no Cookie Consent plan anywhere.
+    await page.goto(`/cookie-consent/cookie-tracking?oid=${retail.id}&pid=${store.property_id}`);
     await page.waitForURL(
-      (url) => url.pathname === '/home/dashboard/analytics' && url.searchParams.has('pid'),
+      (url) =>
+        url.pathname === '/home/dashboard/analytics' &&
+        url.searchParams.get('pid') === String(store.property_id),
     );
-    const notice = page.getByRole('dialog', { name: /subscription not assigned/ });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain(
-      'You have not assigned this property to cookie consent subscription',
+    // The popup opens about 2 s after the dashboard loads (calls-billing-spec §4).
+    const popup = page.getByRole('dialog', { name: 'Choose a plan' });
+    await popup.waitFor({ timeout: 10_000 });
+    expect(await popup.textContent()).toContain(
+      "You don't have an active plan, please choose a new plan below",
     );
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await notice.waitFor({ state: 'hidden' });
+    // Step 1 offers the product the guard asked for.
+    const starter = popup
+      .getByRole('list', { name: 'Product plans' })
+      .getByRole('article', { name: 'Starter' });
+    expect(await starter.textContent()).toContain('Cookie Consent');
+    await shot(page, 'shell-no-plan-popup');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    await waitForPath(page, '/home/dashboard/analytics');
   });
 
   test('an unknown route lands on /home/welcome', async () => {
@@ -122,6 +141,12 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ['not-found', '/404page'],
   ['public-dsar', '/dsar'],
   ['public-help', '/gethelp'],
+  ['billing-pricing', '/settings/billing/pricing'],
+  ['billing-manage', '/settings/billing/manage'],
+  ['billing-cart', '/settings/billing/cart'],
+  ['billing-plans', '/plans'],
+  ['billing-licence-history', '/licensehistory'],
+  ['public-pricing', '/pricing'],
 ];
 
 describe.sequential('screenshots of the main pages in both themes', () => {

@@ -77,7 +77,7 @@ const gone = (ctx: Context) =>
 export function testProviderRouter(deps: Deps): Router {
   const { db } = deps;
   const router = new Router({ prefix: TEST_PROVIDER_PREFIX });
-  router.use(async (ctx, next) => {
+  router.use(async (_ctx, next) => {
     if (deps.payments.name !== 'test') return; // 404: Stripe takes the payments
     await next();
   });
