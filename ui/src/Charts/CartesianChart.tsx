@@ -31,6 +31,8 @@ export interface CartesianChartProps<T extends object> extends ChartBaseProps {
   series: ChartSeries<keyof T & string>[];
   /** Shows the legend; default when there is more than one series. */
   showLegend?: boolean;
+  /** Whether the value axis may tick at fractions; false for counts (licences, requests). Default true. */
+  allowDecimals?: boolean;
 }
 
 interface CartesianFrameProps<T extends object> extends CartesianChartProps<T> {
@@ -58,6 +60,7 @@ export function CartesianFrame<T extends object>({
   height = 300,
   valueFormatter = defaultFormat,
   showLegend = series.length > 1,
+  allowDecimals = true,
   loading,
   emptyMessage,
   children,
@@ -81,7 +84,7 @@ export function CartesianFrame<T extends object>({
       >
         <CartesianGrid stroke="var(--pp-color-border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={xKey as string} {...axisProps} />
-        <YAxis {...axisProps} tickFormatter={valueFormatter} width="auto" />
+        <YAxis {...axisProps} tickFormatter={valueFormatter} width="auto" allowDecimals={allowDecimals} />
         <Tooltip {...tooltipProps} formatter={(value) => valueFormatter(Number(value))} />
         {showLegend ? <Legend formatter={legendFormatter} /> : null}
         {children}

@@ -28,6 +28,45 @@ const tableText = (name: string) =>
     .elements()
     .map((row) => [...row.children].map((cell) => cell.textContent));
 
+describe('BarChart value axis', () => {
+  const licences = [{ product: 'Cookie Consent', assigned: 1 }];
+  // The value axis' tick labels: every drawn number (the category axis says 'Cookie Consent').
+  const axisTicks = () =>
+    [...document.querySelectorAll('svg text')]
+      .map((tick) => tick.textContent ?? '')
+      .filter((text) => /^[\d.]+$/.test(text));
+
+  it('ticks at whole numbers for counts', async () => {
+    await render(
+      <div style={{ width: 400 }}>
+        <BarChart
+          title="Licences"
+          data={licences}
+          xKey="product"
+          series={[{ key: 'assigned', label: 'Assigned' }]}
+          allowDecimals={false}
+        />
+      </div>,
+    );
+    await expect.poll(axisTicks).not.toEqual([]);
+    expect(axisTicks().every((tick) => /^\d+$/.test(tick))).toBe(true);
+  });
+
+  it('may tick at fractions by default', async () => {
+    await render(
+      <div style={{ width: 400 }}>
+        <BarChart
+          title="Licences"
+          data={licences}
+          xKey="product"
+          series={[{ key: 'assigned', label: 'Assigned' }]}
+        />
+      </div>,
+    );
+    await expect.poll(axisTicks).toContain('0.25');
+  });
+});
+
 describe('LineChart', () => {
   it('is a captioned figure with a summarised image and the numbers in a table', async () => {
     await render(

@@ -179,6 +179,7 @@ export function ManagePage() {
             xKey="product"
             xLabel="Product"
             stacked
+            allowDecimals={false}
             height={220}
             series={[
               { key: 'assigned', label: 'Assigned', color: 'var(--pp-color-primary)' },
