@@ -406,10 +406,10 @@ describe('checkout', () => {
     expect(invoices.response.total).toBe(4);
     expect(invoices.response.items).toHaveLength(2);
     expect(activeNotifications(api.state, DEMO_IDS.admin)[0]?.text).toMatch(
-      /subscription started: \d+ licence\(s\)$/,
+      /subscription started: \d+ licences?$/,
     );
     expect(activeNotifications(api.state, DEMO_IDS.owner).map((n) => n.text)).toContain(
-      'Starter Cookie Consent subscription started: 2 licence(s)',
+      'Starter Cookie Consent subscription started: 2 licences',
     );
   });
 

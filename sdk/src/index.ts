@@ -20,7 +20,7 @@ export {
   NO_ACCESS,
   PROPERTY_PRODUCT_NAMES,
 } from './rules/billing-access.ts';
-export { cents, lineTotal, promoTotals } from './rules/billing-cart.ts';
+export { cents, licencesText, lineTotal, promoTotals } from './rules/billing-cart.ts';
 export type {
   CataloguePlan,
   PlanGroupKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents, lineTotal, promoTotals } from '../src/rules/billing-cart.ts';
+import { cents, licencesText, lineTotal, promoTotals } from '../src/rules/billing-cart.ts';
 
 describe('cart arithmetic', () => {
   it('rounds to cents', () => {
@@ -17,5 +17,13 @@ describe('cart arithmetic', () => {
   it('never takes off more than the subtotal or adds to it', () => {
     expect(promoTotals(50, 150)).toEqual({ discount: 50, total: 0 });
     expect(promoTotals(50, -5)).toEqual({ discount: 0, total: 50 });
+  });
+});
+
+describe('licence counts in words', () => {
+  it('says licence for one and licences otherwise', () => {
+    expect(licencesText(1)).toBe('1 licence');
+    expect(licencesText(2)).toBe('2 licences');
+    expect(licencesText(0)).toBe('0 licences');
   });
 });

@@ -120,7 +120,7 @@ describe('the test provider checkout page', () => {
 
     const notes = await owner.GET('/notification', { params: { query: { limit: 50 } } });
     const texts = (notes.data?.response.notification_data ?? []).map((n) => n.notification);
-    expect(texts).toContain('Essentials Cookie Consent subscription started: 2 licence(s)');
+    expect(texts).toContain('Essentials Cookie Consent subscription started: 2 licences');
 
     const account = await owner.GET('/billing/account');
     expect(account.data?.response).toEqual({

@@ -19,3 +19,8 @@ export function promoTotals(subtotal: number, percentOff: number): { discount: n
   const discount = cents((subtotal * percent) / 100);
   return { discount, total: cents(subtotal - discount) };
 }
+
+/** '1 licence', '3 licences': how notices and the licence history count licences. */
+export function licencesText(count: number): string {
+  return `${count} licence${count === 1 ? '' : 's'}`;
+}

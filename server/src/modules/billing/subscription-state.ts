@@ -4,7 +4,7 @@
  * and the API's own changes (cancel, quantity, upgrade, trial) all come through here, and applying
  * the same state twice changes nothing, so a late webhook after an API change is harmless.
  */
-import { GROUP_TYPE, type ProductKey, productOfType, type Schemas } from '@privacy-portal/sdk';
+import { GROUP_TYPE, licencesText, type ProductKey, productOfType, type Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import type { PlanRow } from './catalogue.queries.ts';
@@ -166,7 +166,7 @@ async function endSubscription(db: Db, row: SubscriptionRow, plan: PlanRow, ctx:
     productName: productLabel(plan),
     planName: plan.name,
     actorId: ctx.actorId,
-    detail: assigned.length ? `${assigned.length} licence(s) released` : 'No licence was assigned',
+    detail: assigned.length ? `${licencesText(assigned.length)} released` : 'No licence was assigned',
   });
 }
 
@@ -286,7 +286,7 @@ async function applyItem(
       productName: productLabel(plan),
       planName: plan.name,
       actorId: ctx.actorId,
-      detail: `${licences.length} licence(s)`,
+      detail: licencesText(licences.length),
     });
     await assignToTargets(db, licences, await targetsFor(db, companyId, sub, plan), {
       actorId: ctx.actorId,
@@ -296,8 +296,8 @@ async function applyItem(
       db,
       await companyMembers(db, companyId),
       trial
-        ? `${plan.name} ${productLabel(plan)} trial started: ${licences.length} licence(s) for 14 days`
-        : `${plan.name} ${productLabel(plan)} subscription started: ${licences.length} licence(s)`,
+        ? `${plan.name} ${productLabel(plan)} trial started: ${licencesText(licences.length)} for 14 days`
+        : `${plan.name} ${productLabel(plan)} subscription started: ${licencesText(licences.length)}`,
     );
     return row;
   }
@@ -327,7 +327,7 @@ async function applyItem(
     if (existing.plan_id !== plan.id)
       await history('upgraded', `From ${oldPlan.name} (${oldPlan.cycle}) to ${plan.name} (${plan.cycle})`);
     if (existing.quantity !== row.quantity)
-      await history('quantity_changed', `From ${existing.quantity} to ${row.quantity} licence(s)`);
+      await history('quantity_changed', `From ${existing.quantity} to ${licencesText(row.quantity)}`);
     if (existing.plan_id !== plan.id || existing.quantity !== row.quantity)
       await reconcileLicences(db, row, plan, ctx);
     if (!existing.cancel_at_period_end && row.cancel_at_period_end) {

@@ -2,7 +2,7 @@
  * Subscription changes asked for through the API: the provider makes the change, and its answer
  * (a Stripe-shaped subscription) is applied through the same state function as the webhooks.
  */
-import { isEnterprisePrice, isFreePlan, productOfType } from '@privacy-portal/sdk';
+import { isEnterprisePrice, isFreePlan, licencesText, productOfType } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError, notFound } from '../../http/errors.ts';
@@ -69,7 +69,7 @@ async function assertFits(db: Db, row: SubscriptionRow, plan: PlanRow, quantity:
       throw new ApiError(
         409,
         'licence_in_use',
-        `${inUse} licence(s) are assigned; unassign ${inUse - count} before lowering the quantity to ${quantity}`,
+        `${licencesText(inUse)} ${inUse === 1 ? 'is' : 'are'} assigned; unassign ${inUse - count} before lowering the quantity to ${quantity}`,
       );
     }
   }

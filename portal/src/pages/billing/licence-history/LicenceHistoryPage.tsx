@@ -36,7 +36,13 @@ const COLUMNS: DataTableColumn<LicenceEvent>[] = [
     ),
   },
   { id: 'product', header: 'Product', value: (row) => row.product_name },
-  { id: 'plan', header: 'Plan', value: (row) => row.plan_name },
+  {
+    id: 'plan',
+    header: 'Plan',
+    value: (row) => row.plan_name,
+    // Plan names are single words the table must not split ('Professional').
+    cell: (row) => <span className={styles.word}>{row.plan_name}</span>,
+  },
   { id: 'target', header: 'Organization or property', value: (row) => row.target_name ?? '—' },
   { id: 'actor', header: 'By', value: (row) => actorText(row.actor_name) },
 ];
