@@ -121,6 +121,31 @@ export async function readCounter(db: Db, key: CounterKey): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Several counters of one scope in one query, keyed 'metric|period' (absent: 0). */
+export async function readCounters(
+  db: Db,
+  scope: Pick<CounterKey, 'scope_kind' | 'scope_id'>,
+  wanted: ReadonlyArray<{ metric: string; period: string }>,
+): Promise<Map<string, number>> {
+  if (!wanted.length) return new Map();
+  const rows = (await db('usage_counters')
+    .where(scope)
+    .whereIn(
+      'metric',
+      wanted.map((w) => w.metric),
+    )
+    .whereIn(
+      'period',
+      wanted.map((w) => w.period),
+    )
+    .select('metric', 'period', 'count')) as Array<{
+    metric: string;
+    period: string;
+    count: string | number;
+  }>;
+  return new Map(rows.map((r) => [`${r.metric}|${r.period}`, Number(r.count)]));
+}
+
 /**
  * Adds `n` to the counter in one statement, only while the result stays within `limit` (-1: no
  * limit). The row lock of ON CONFLICT DO UPDATE makes concurrent callers queue, so two requests

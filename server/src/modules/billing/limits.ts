@@ -34,6 +34,7 @@ import {
   organizationScopeLicences,
   propertyLicences,
   readCounter,
+  readCounters,
 } from './limits.queries.ts';
 
 export type Metric = 'forms' | 'workflows' | 'requests' | 'scans' | 'pageviews' | 'consents';
@@ -112,17 +113,60 @@ const key = (scope: LimitScope, metric: Metric, period: string): CounterKey => (
 /** The free tier a property without a Cookie Consent licence is on. */
 const COOKIE_CONSENT_FREE = PLAN_LIMITS.cookieConsent.free as PlanLimits;
 
+/**
+ * The limit of a metric from the scope's licences (-1 unlimited): the organization's DSAR licence
+ * (none: 0), or the property's Cookie Consent licence (none: the free tier).
+ */
+export function limitFrom(
+  scope: LimitScope['kind'],
+  metric: Metric,
+  licences: readonly ActiveLicenceRow[],
+): number {
+  if (scope === 'organization') {
+    const dsar = licences.find((l) => l.product === 'dsar');
+    return dsar ? licenceLimits('dsar', dsar.tier)[metric] : 0;
+  }
+  const cc = licences.find((l) => l.product === 'cookieConsent');
+  return (cc ? licenceLimits('cookieConsent', cc.tier) : COOKIE_CONSENT_FREE)[metric];
+}
+
+/** The scope's active licences that set its limits. */
+async function scopeLicences(db: Db, scope: LimitScope): Promise<ActiveLicenceRow[]> {
+  if (scope.kind === 'property') return propertyLicences(db, scope.companyId, scope.id);
+  const dsar = await organizationDsarLicence(db, scope.companyId, scope.id);
+  return dsar ? [dsar] : [];
+}
+
 /** The limit of a metric for the scope, from its licence: -1 unlimited. */
 export async function limitOf(db: Db, scope: LimitScope, metric: Metric): Promise<number> {
   checkScope(scope, metric);
-  if (scope.kind === 'organization') {
-    const dsar = await organizationDsarLicence(db, scope.companyId, scope.id);
-    return dsar ? licenceLimits('dsar', dsar.tier)[metric] : 0;
-  }
-  const cc = (await propertyLicences(db, scope.companyId, scope.id)).find(
-    (l) => l.product === 'cookieConsent',
+  return limitFrom(scope.kind, metric, await scopeLicences(db, scope));
+}
+
+/**
+ * Several metrics of one scope from licences the caller already holds, with one counter query
+ * (the plan record asks for six numbers on every module page).
+ */
+export async function availableFrom<M extends Metric>(
+  db: Db,
+  scope: LimitScope,
+  metrics: readonly M[],
+  licences: readonly ActiveLicenceRow[],
+  at: Date = new Date(),
+): Promise<Record<M, Schemas['Available']>> {
+  for (const metric of metrics) checkScope(scope, metric);
+  const counts = await readCounters(
+    db,
+    { scope_kind: scope.kind, scope_id: scope.id },
+    metrics.map((m) => ({ metric: m, period: periodOf(m, at) })),
   );
-  return (cc ? licenceLimits('cookieConsent', cc.tier) : COOKIE_CONSENT_FREE)[metric];
+  const out = {} as Record<M, Schemas['Available']>;
+  for (const metric of metrics) {
+    const limit = limitFrom(scope.kind, metric, licences);
+    const used = counts.get(`${metric}|${periodOf(metric, at)}`) ?? 0;
+    out[metric] = { available: remaining(limit, used), limit, used };
+  }
+  return out;
 }
 
 /** How much of the metric the scope used in the period (default: the current one). */

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { money } from './catalogue.queries.ts';
 import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
-import { available, organizationScope, propertyScope, userLimits } from './limits.ts';
+import { availableFrom, organizationScope, propertyScope, userLimits } from './limits.ts';
 
 /**
  * One product's licence as a PlanDetail. The plan fields are the subscription's plan: for a licence
@@ -69,21 +69,20 @@ export async function planRecord(
 ): Promise<Schemas['PlanRecord']> {
   const org = organizationScope(companyId, orgId);
   const prop = propId === undefined ? undefined : propertyScope(companyId, propId);
-  const [dsar, property, users, forms, requests, workflows] = await Promise.all([
+  const [dsar, property, users] = await Promise.all([
     organizationDsarLicence(db, companyId, orgId),
     propId === undefined ? Promise.resolve([]) : propertyLicences(db, companyId, propId),
     userLimits(db, companyId, orgId),
-    available(db, org, 'forms'),
-    available(db, org, 'requests'),
-    available(db, org, 'workflows'),
   ]);
-  const [pageviews, consents, scans] = prop
-    ? await Promise.all([
-        available(db, prop, 'pageviews'),
-        available(db, prop, 'consents'),
-        available(db, prop, 'scans'),
-      ])
-    : [NONE, NONE, NONE];
+  const { forms, requests, workflows } = await availableFrom(
+    db,
+    org,
+    ['forms', 'requests', 'workflows'],
+    dsar ? [dsar] : [],
+  );
+  const { pageviews, consents, scans } = prop
+    ? await availableFrom(db, prop, ['pageviews', 'consents', 'scans'], property)
+    : { pageviews: NONE, consents: NONE, scans: NONE };
   const byProduct = (product: ProductKey) => property.find((l) => l.product === product);
   const held = [dsar, ...property].filter((l): l is ActiveLicenceRow => l !== undefined);
   const detail = (l: ActiveLicenceRow | undefined) => (l ? planDetail(l) : null);
