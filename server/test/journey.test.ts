@@ -1,5 +1,6 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_CARD, postCard } from './support/billing.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const { data, response } = await api.POST('/signup_new', {
       params: {
         query: {
-          plan_id: 'cc_essentials_monthly',
+          plan_id: 'price_cookieConsent_essentials_monthly',
           units: '2',
           plan_type: '0',
           utm_source: 'newsletter',
@@ -55,7 +56,10 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     const token = link.pathname.split('/').pop() as string;
     const verified = await api.POST('/email/verify', { body: { token } });
     expect(verified.data?.response).toMatchObject({ emailVerified: true, registration_required: true });
-    expect(verified.data?.response.signup).toMatchObject({ plan_id: 'cc_essentials_monthly', units: '2' });
+    expect(verified.data?.response.signup).toMatchObject({
+      plan_id: 'price_cookieConsent_essentials_monthly',
+      units: '2',
+    });
     const again = await api.POST('/email/verify', { body: { token } });
     expect(again.response.status).toBe(400);
     expect(again.error?.error.code).toBe('link_invalid');
@@ -97,15 +101,32 @@ describe('a new customer, from sign-up to a read-only teammate', () => {
     expect(reuse.response.status).toBe(401);
   });
 
-  it('is sent to checkout while the paid plan of the sign-up is unpaid', async () => {
-    const { data } = await server.client().POST('/login', { body: { email, password } });
-    expect(data?.response.action).toBe('statusRequired');
-    if (data?.response.action === 'statusRequired') {
-      expect(data.response.uri).toContain('step=checkout');
-      expect(data.response.uri).toContain('plan_id=cc_essentials_monthly');
-    }
-    // Checkout itself comes with billing; here the pending plan is settled directly.
-    await server.running.deps.db('companies').update({ pending_plan: null });
+  it('is sent to pay for the plan of the sign-up, and logs in once it is paid', async () => {
+    const first = await server.client().POST('/login', { body: { email, password } });
+    expect(first.data?.response.action).toBe('statusRequired');
+    const uri = first.data?.response.action === 'statusRequired' ? first.data.response.uri : '';
+    // The test provider's payment page, with the plan and the units of the sign-up link.
+    expect(uri).toMatch(/^\/test-provider\/checkout\/cs_test_/);
+    const page = await (await fetch(`${server.url}${uri}`)).text();
+    expect(page).toContain('Essentials Cookie Consent');
+    expect(page).toContain('$58.00');
+
+    const declined = await postCard(server, uri, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    const stillPending = await server.client().POST('/login', { body: { email, password } });
+    expect(stillPending.data?.response.action).toBe('statusRequired');
+
+    const paid = await postCard(server, uri, GOOD_CARD);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/settings/billing/manage?success=true');
+    const after = await server.client().POST('/login', { body: { email, password } });
+    expect(after.data?.response.action).toBe('success');
+    const token = after.data?.response.action === 'success' ? after.data.response.token : '';
+    const subs = (await server.client(token).GET('/billing/list/subscription_list')).data?.response ?? [];
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ status: 'active', quantity: 2, plan: { name: 'Essentials', type: 0 } });
+    // The first licence went to the sign-up's property.
+    expect(subs[0]?.licences.map((l) => l.assigned_to?.name ?? null)).toEqual(['Acme Shop', null]);
   });
 
   it('turns on TOTP two-factor and then needs the code to log in', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import form from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
-/** /signup?step=checkout — where a login lands whose paid plan still awaits checkout. */
+/** /signup?step=checkout — an older link of a sign-up whose paid plan awaits payment: the login leads there now. */
 export function CheckoutPendingPage() {
   return (
     <AuthLayout
@@ -18,11 +18,11 @@ export function CheckoutPendingPage() {
         <Alert tone="warning">You cannot log in until the purchase is completed.</Alert>
       </div>
       <p>
-        Your company chose a paid plan, and its checkout has not been completed yet. Online checkout is not
-        available in the portal at the moment.
+        Your company chose a paid plan when it signed up, and its payment has not been completed yet. Log in
+        again: you will be taken to the payment page, and once the plan is paid, into the portal.
       </p>
       <p>
-        Please <Link to="/contactus">contact the Privacy Portal team</Link> to complete your purchase.
+        Questions about the plan? <Link to="/contactus">Contact the Privacy Portal team</Link>.
       </p>
     </AuthLayout>
   );

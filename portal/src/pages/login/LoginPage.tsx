@@ -9,7 +9,11 @@ import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { CredentialsStep } from './CredentialsStep.tsx';
 import { OtpStep } from './OtpStep.tsx';
 
-const EXTERNAL_URL = /^https?:\/\//i;
+/**
+ * Where the login hands over to a page outside the app: another site, or the payment page a sign-up
+ * with a paid plan is sent to (Stripe Checkout, or the built-in test provider's page on this server).
+ */
+const OUTSIDE_THE_APP = /^(https?:\/\/|\/test-provider\/)/i;
 
 /** The login form and its code step, driven by the sdk's login machine. */
 function LoginSteps({ arrival }: { arrival: NavigationNotice }) {
@@ -25,7 +29,7 @@ function LoginSteps({ arrival }: { arrival: NavigationNotice }) {
     // Emitted events run after the snapshot is updated, so it shows the branch that emitted.
     if (value === 'success') takeRedirect();
     if (value === 'required') storeRegistrationToken(context.registrationToken);
-    if (EXTERNAL_URL.test(event.to)) window.location.assign(event.to);
+    if (OUTSIDE_THE_APP.test(event.to)) window.location.assign(event.to);
     else navigate(event.to, { replace: value === 'success' });
   });
 

@@ -1,6 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
+import { type PendingPlan, signupCheckout } from '../billing/checkout.service.ts';
 import {
   findUserByEmail,
   normaliseEmail,
@@ -55,10 +56,12 @@ export async function login(
 
   if (user.company_id) {
     const company = await deps.db('companies').where({ id: user.company_id }).first('pending_plan');
-    const pending = company?.pending_plan as Record<string, string> | null | undefined;
+    const pending = company?.pending_plan as PendingPlan | null | undefined;
     if (pending?.plan_id) {
-      const query = new URLSearchParams({ step: 'checkout', ...pending, id: String(user.id) });
-      return { action: 'statusRequired', uri: `/signup?${query.toString()}` };
+      const checkout = await signupCheckout(deps, { ...user, company_id: user.company_id }, pending);
+      if (checkout) return { action: 'statusRequired', uri: checkout.url };
+      // A plan that cannot be bought any more (retired, free, Enterprise): the account goes on free.
+      await deps.db('companies').where({ id: user.company_id }).update({ pending_plan: null });
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { promoTotals } from '@privacy-portal/sdk';
+import { licenceScope, lineTotal, productOfType, promoTotals } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -51,58 +51,162 @@ export async function createCheckout(
   m: Member,
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutSession']> {
-  const { db } = deps;
   const order = await review(deps, m.companyId, couponCode);
-  const rows = (await db('cart_items').where({ company_id: m.companyId }).orderBy('id')) as Array<{
+  const rows = (await deps.db('cart_items').where({ company_id: m.companyId }).orderBy('id')) as Array<{
     id: number;
     plan_id: number;
     quantity: number;
     target_kind: FrozenItem['target_kind'];
     target_id: number | null;
   }>;
-  const items: FrozenItem[] = rows.map((r) => ({
-    plan_id: r.plan_id,
-    quantity: r.quantity,
-    target_kind: r.target_kind,
-    target_id: r.target_id,
-    cart_item_id: r.id,
-  }));
+  return startCheckout(deps, {
+    companyId: m.companyId,
+    userId: m.user.id,
+    email: m.user.email,
+    kind: 'checkout',
+    items: rows.map((r) => ({
+      plan_id: r.plan_id,
+      quantity: r.quantity,
+      target_kind: r.target_kind,
+      target_id: r.target_id,
+      cart_item_id: r.id,
+    })),
+    couponCode: order.coupon_code,
+    percentOff: order.percent_off,
+    amountTotal: order.total,
+    successUrl: SUCCESS_PATH,
+    cancelUrl: CANCEL_PATH,
+  });
+}
+
+interface CheckoutInput {
+  companyId: number;
+  userId: number;
+  email: string;
+  /** 'checkout' from the cart; 'signup' for the paid plan chosen at sign-up */
+  kind: 'checkout' | 'signup';
+  items: FrozenItem[];
+  couponCode: string | null;
+  percentOff: number;
+  amountTotal: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Records the frozen order and asks the provider for its payment page. */
+async function startCheckout(deps: Deps, input: CheckoutInput): Promise<Schemas['CheckoutSession']> {
+  const { db } = deps;
   const plans = (await db('plans').whereIn(
     'id',
-    items.map((i) => i.plan_id),
+    input.items.map((i) => i.plan_id),
   )) as PlanRow[];
   const checkoutId = testId('cs');
-  const customer = await billingCustomer(db, m.companyId);
+  const customer = await billingCustomer(db, input.companyId);
   const session = await viaProvider(() =>
     deps.payments.createCheckout({
       checkoutId,
-      companyId: m.companyId,
+      companyId: input.companyId,
       customerId: customer?.provider === deps.payments.name ? customer.customer_id : null,
-      email: m.user.email,
-      lines: items.map((i) => ({
+      email: input.email,
+      lines: input.items.map((i) => ({
         plan: plans.find((p) => p.id === i.plan_id) as PlanRow,
         quantity: i.quantity,
       })),
-      couponCode: order.coupon_code,
-      successUrl: SUCCESS_PATH,
-      cancelUrl: CANCEL_PATH,
+      couponCode: input.couponCode,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
     }),
   );
   await insertCheckout(db, {
     id: checkoutId,
-    company_id: m.companyId,
-    user_id: m.user.id,
+    company_id: input.companyId,
+    user_id: input.userId,
     provider: deps.payments.name,
-    items: JSON.stringify(items),
-    coupon_code: order.coupon_code,
-    percent_off: order.percent_off,
-    amount_total: order.total,
-    success_url: SUCCESS_PATH,
-    cancel_url: CANCEL_PATH,
+    kind: input.kind,
+    items: JSON.stringify(input.items),
+    coupon_code: input.couponCode,
+    percent_off: input.percentOff,
+    amount_total: input.amountTotal,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
     expires_at: new Date(Date.now() + 24 * 3600_000),
   });
   return { session_id: session.sessionId, url: session.url, provider: deps.payments.name };
 }
+
+/** The paid plan chosen at sign-up (companies.pending_plan), as the sign-up link carried it. */
+export interface PendingPlan {
+  plan_id: string;
+  plan_type?: string;
+  units?: string;
+}
+
+/**
+ * The payment page of a sign-up's paid plan (portal-spec §4: login answers statusRequired with a
+ * uri). The plan is found by id or stripe_plan_id; its licences go to the company's first
+ * organization (DSAR) or that organization's default property, like a cart line with a target.
+ * Null when the plan cannot be bought (unknown, free, Enterprise): the sign-up then goes on free.
+ * Paying clears the pending plan (events.ts); the browser comes back to subscription management,
+ * which asks for a login first.
+ */
+export async function signupCheckout(
+  deps: Deps,
+  user: { id: number; email: string; company_id: number },
+  pending: PendingPlan,
+): Promise<Schemas['CheckoutSession'] | null> {
+  const { db } = deps;
+  const key = String(pending.plan_id);
+  const plan = (await db('plans')
+    .where({ active: true })
+    .where((w) => {
+      w.where({ stripe_plan_id: key });
+      if (/^\d+$/.test(key)) w.orWhere({ id: Number(key) });
+    })
+    .first()) as PlanRow | undefined;
+  const price = plan ? Number(plan.price) : 0;
+  if (!plan || price <= 0) return null;
+  const quantity = Math.min(1000, Math.max(1, Math.trunc(Number(pending.units)) || 1));
+  const product = productOfType(plan.type);
+  const organization = await db('organizations')
+    .where({ company_id: user.company_id })
+    .orderBy('id')
+    .first('id');
+  const property = organization
+    ? await db('properties')
+        .where({ organization_id: organization.id })
+        .orderBy([{ column: 'is_default', order: 'desc' }, 'id'])
+        .first('id')
+    : undefined;
+  const target =
+    product === undefined
+      ? null
+      : licenceScope(product) === 'organization'
+        ? (organization?.id ?? null)
+        : (property?.id ?? null);
+  const subtotal = lineTotal(price, quantity);
+  return startCheckout(deps, {
+    companyId: user.company_id,
+    userId: user.id,
+    email: user.email,
+    kind: 'signup',
+    items: [
+      {
+        plan_id: plan.id,
+        quantity,
+        target_kind: target === null || product === undefined ? null : licenceScope(product),
+        target_id: target,
+      },
+    ],
+    couponCode: null,
+    percentOff: 0,
+    amountTotal: subtotal,
+    successUrl: SUCCESS_PATH,
+    cancelUrl: SIGNUP_CANCEL_PATH,
+  });
+}
+
+/** A sign-up that leaves the payment page goes back to the login, which offers it again. */
+export const SIGNUP_CANCEL_PATH = '/login';
 
 async function insertCheckout(db: Db, row: Record<string, unknown>) {
   await db('checkout_sessions').insert(row);

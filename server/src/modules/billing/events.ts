@@ -64,6 +64,9 @@ async function checkoutCompleted(db: Db, session: ProviderCheckoutSession, provi
   await db('checkout_sessions')
     .where({ id })
     .update({ status: 'complete', completed_at: new Date(), last_error: null });
+  // The paid plan of a sign-up is paid: its logins go through from now on.
+  if (row.kind === 'signup')
+    await db('companies').where({ id: row.company_id }).update({ pending_plan: null });
   const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Array<{
     cart_item_id?: number;
   }>;

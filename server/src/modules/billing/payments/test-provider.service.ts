@@ -59,11 +59,13 @@ export interface Card {
 const items = (row: CheckoutRow): FrozenItem[] =>
   typeof row.items === 'string' ? (JSON.parse(row.items) as FrozenItem[]) : row.items;
 
-/** A page session of the given kind, while it is open and not expired. */
+/** A page session of the given kind, while it is open and not expired (a sign-up's order is a checkout). */
 export async function openPageSession(db: Db, id: string, kind: string): Promise<CheckoutRow | undefined> {
-  const row = (await db('checkout_sessions').where({ id, kind, provider: 'test' }).first()) as
-    | CheckoutRow
-    | undefined;
+  const kinds = kind === 'checkout' ? ['checkout', 'signup'] : [kind];
+  const row = (await db('checkout_sessions')
+    .where({ id, provider: 'test' })
+    .whereIn('kind', kinds)
+    .first()) as CheckoutRow | undefined;
   if (!row || new Date(row.expires_at).getTime() < Date.now()) return undefined;
   return row;
 }
