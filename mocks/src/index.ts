@@ -24,7 +24,6 @@ export {
   seedPlans,
   setSubscriptionStatus,
   syncEntitlements,
-  TRIAL_DAYS,
 } from './fixtures/billing.ts';
 export type { ContactInput } from './fixtures/contact.ts';
 export { listContactMessages, sendContactMessage } from './fixtures/contact.ts';

@@ -54,6 +54,9 @@ export {
   featureAllowed,
   featureQuantity,
   LIMIT_MESSAGES,
+  largerLimit,
+  mergeFeatures,
+  remainingOf,
   userLimitMessage,
 } from './rules/billing-limits.ts';
 export type { ActiveStep, PricingPreselection } from './rules/billing-pricing.ts';
@@ -76,6 +79,7 @@ export {
   productOfPlanType,
   stepForPlanType,
   stepForQuickStartLink,
+  TRIAL_DAYS,
   withoutFreeEntries,
   YEARLY_FREE_MONTHS,
   YEARLY_MONTHS_CHARGED,
@@ -154,6 +158,20 @@ export {
   roleOrganizationIds,
   roleOrganizationsProblem,
 } from './rules/roles.ts';
+export {
+  isLiveSubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  subscriptionStatusMessage,
+  subscriptionStatusProduct,
+} from './rules/subscription-status.ts';
+export type { TeamPerson } from './rules/team.ts';
+export {
+  canManageMember,
+  grantableRoles,
+  invitableRoles,
+  memberChangeProblem,
+  roleGrantProblem,
+} from './rules/team.ts';
 export type { VerifyEmailParams } from './rules/verify-email-link.ts';
 export {
   buildVerifyEmailLink,

@@ -29,6 +29,8 @@ import {
   isEnterprisePrice,
   isFreePlan,
   LIMIT_MESSAGES,
+  largerLimit,
+  mergeFeatures,
   NO_ACCESS,
   type Plan,
   type PlanCatalogue,
@@ -38,6 +40,7 @@ import {
   preselectedStep,
   previousPlanDiscountLabel,
   productOfPlanType,
+  remainingOf,
   stepForPlanType,
   stepForQuickStartLink,
   toPrice,
@@ -51,8 +54,9 @@ import {
   yearlyPrice,
 } from '../src/index.ts';
 
+let planIds = 0;
 const plan = (over: Partial<Plan> & Pick<Plan, 'price' | 'type'>): Plan => ({
-  id: `${over.type}-${over.price}`,
+  id: ++planIds,
   name: 'Starter',
   product_name: 'Cookie Consent Management Starter',
   cycle: 'monthly',
@@ -450,6 +454,36 @@ describe('plan limits', () => {
     expect(canAddUsers({ user_limit: 5, user_available: -1 }, 50)).toBe(true);
     expect(canAddUsers({ user_limit: 2, user_available: Number.NaN })).toBe(false);
     expect(canAddUsers({ user_limit: 2, user_available: 0 }, 0)).toBe(true);
+  });
+
+  it('combines allowances: the larger one, -1 (unlimited) above all; what is left never below 0', () => {
+    expect(largerLimit(2, 5)).toBe(5);
+    expect(largerLimit(-1, 5)).toBe(-1);
+    expect(largerLimit(5, -1)).toBe(-1);
+    expect(largerLimit(0, 0)).toBe(0);
+    expect(remainingOf(5, 2)).toBe(3);
+    expect(remainingOf(5, 7)).toBe(0);
+    expect(remainingOf(-1, 1_000)).toBe(-1);
+  });
+
+  it('merges the features of several licences, keeping the larger quantity in first-seen order', () => {
+    const merged = mergeFeatures([
+      [
+        { feature: 'Forms', quantity: 2 },
+        { feature: 'Users Per Organization', quantity: 5 },
+      ],
+      [
+        { feature: 'Users Per Organization', quantity: -1 },
+        { feature: 'Forms', quantity: 1 },
+        { feature: 'Domain Scan', quantity: 0 },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { feature: 'Forms', quantity: 2 },
+      { feature: 'Users Per Organization', quantity: -1 },
+      { feature: 'Domain Scan', quantity: 0 },
+    ]);
+    expect(mergeFeatures([])).toEqual([]);
   });
 
   it('gives the organization and company user-limit messages', () => {

@@ -17,8 +17,9 @@ import {
   upgradeMachine,
 } from '../src/machines/upgrade.machine.ts';
 
+let planIds = 0;
 const plan = (name: string, price: number, type = 0): Plan => ({
-  id: `${type}-${name}`,
+  id: ++planIds,
   name,
   product_name: `Cookie Consent Management ${name}`,
   price,

@@ -1,4 +1,4 @@
-import { featureComparison, groupCatalogue } from '@privacy-portal/sdk';
+import { featureComparison, groupCatalogue, TRIAL_DAYS } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
 import {
   activePlans,
@@ -8,9 +8,7 @@ import {
   requestEnterprise,
   startTrial,
 } from '../fixtures/billing.ts';
-import { type HandlerContext, memberOf } from './http.ts';
-
-const optionalId = (value: string | null): number | null => (value === null ? null : Number(value));
+import { type HandlerContext, memberOf, optionalId } from './http.ts';
 
 /** Tag Billing: the catalogue and comparison (public), held plans, the plan record, contact sales, trials. */
 export function billingCatalogueHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -59,7 +57,7 @@ export function billingCatalogueHandlers({ state, http }: HandlerContext): HttpH
       const subscription = startTrial(state, m, body);
       return response(201).json({
         response: presentSubscription(state, subscription),
-        message: 'Your 14-day free trial has started',
+        message: `Your ${TRIAL_DAYS}-day free trial has started`,
       });
     }),
   ];

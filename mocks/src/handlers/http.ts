@@ -133,3 +133,14 @@ export const callerOf = (
 ): Caller => authenticate(state, request.headers.get('authorization'), kind);
 
 export const memberOf = (state: MockState, request: Request): Member => asMember(callerOf(state, request));
+
+// ---- query values ----------------------------------------------------------------------------------
+
+/** An optional id of the query (checked against the contract before the resolver runs); null when absent. */
+export const optionalId = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** The limit and offset of a paged list, with the contract's defaults (20 and 0). */
+export const pageOf = (query: { get(name: 'limit' | 'offset'): string | null }) => ({
+  limit: Number(query.get('limit') ?? 20),
+  offset: Number(query.get('offset') ?? 0),
+});

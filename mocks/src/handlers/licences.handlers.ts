@@ -13,9 +13,7 @@ import {
   unlicensedProperties,
 } from '../fixtures/billing.ts';
 import { accessibleOrganization, accessibleProperty } from '../fixtures/tenancy.ts';
-import { type HandlerContext, memberOf } from './http.ts';
-
-const optionalId = (value: string | null): number | null => (value === null ? null : Number(value));
+import { type HandlerContext, memberOf, optionalId, pageOf } from './http.ts';
 
 /** Tag Licences: who holds which licence, assigning and releasing them, and what is still available. */
 export function licencesHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -87,8 +85,7 @@ export function licencesHandlers({ state, http }: HandlerContext): HttpHandler[]
 
     http.get('/license/history', ({ request, query, response }) => {
       const m = memberOf(state, request);
-      const limit = Number(query.get('limit') ?? 20);
-      const offset = Number(query.get('offset') ?? 0);
+      const { limit, offset } = pageOf(query);
       return response(200).json({ response: licenceHistory(state, m.companyId, limit, offset) });
     }),
 

@@ -11,12 +11,7 @@ import {
   receiveWebhook,
   upgrade,
 } from '../fixtures/billing.ts';
-import { type HandlerContext, memberOf } from './http.ts';
-
-const pageOf = (query: { get(name: 'limit' | 'offset'): string | null }) => ({
-  limit: Number(query.get('limit') ?? 20),
-  offset: Number(query.get('offset') ?? 0),
-});
+import { type HandlerContext, memberOf, pageOf } from './http.ts';
 
 /** Tag Subscriptions: the company's subscriptions, cancel, quantity, upgrade, invoices, the provider's sessions. */
 export function subscriptionsHandlers({ state, http }: HandlerContext): HttpHandler[] {

@@ -3080,6 +3080,10 @@ export interface components {
         LicenceIdRequest: {
             licence_id: components["schemas"]["Id"];
         };
+        LicenceListEnvelope: {
+            response: components["schemas"]["Licence"][];
+            message?: string;
+        };
         LicenceEvent: {
             id: components["schemas"]["Id"];
             licence_id: components["schemas"]["Id"] | null;
@@ -5941,16 +5945,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Licences */
+            /** @description LicenceList */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        response: components["schemas"]["Licence"][];
-                        message?: string;
-                    };
+                    "application/json": components["schemas"]["LicenceListEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -7,6 +7,8 @@
  * Yearly = 10 × monthly (2 months free); Enterprise is -1 (contact sales).
  */
 import type { components } from '../generated/schema.ts';
+import { yearlyPrice } from './billing-pricing.ts';
+import { PLAN_TYPE } from './billing-types.ts';
 
 type Schemas = components['schemas'];
 export type PlanTier = Schemas['PlanTier'];
@@ -35,13 +37,8 @@ export const BUNDLE_TIER_NAMES: Partial<Record<PlanTier, string>> = {
   enterprise: 'Enterprise',
 };
 
-export const GROUP_TYPE: Record<PlanGroupKey, Schemas['PlanType']> = {
-  cookieConsent: 0,
-  dsar: 1,
-  consentPreference: 2,
-  socialFortuna: 3,
-  combo: 11,
-};
+/** The plan type code of each group: the type codes of §3 (billing-types PLAN_TYPE). */
+export const GROUP_TYPE: Readonly<Record<PlanGroupKey, Schemas['PlanType']>> = PLAN_TYPE;
 
 export const GROUP_PRODUCT_NAME: Record<PlanGroupKey, string> = {
   cookieConsent: 'Cookie Consent',
@@ -417,7 +414,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = (Object.keys(MONTHLY_PRICES) as P
     TIERS.filter((tier) => MONTHLY_PRICES[group][tier] !== undefined).flatMap((tier, t) =>
       (['monthly', 'yearly'] as const).map((cycle): PlanSeed => {
         const monthly = MONTHLY_PRICES[group][tier] as number;
-        const price = monthly <= 0 ? monthly : cycle === 'yearly' ? monthly * 10 : monthly;
+        const price = cycle === 'yearly' ? yearlyPrice(monthly) : monthly;
         const name = group === 'combo' ? (BUNDLE_TIER_NAMES[tier] as string) : PRODUCT_TIER_NAMES[tier];
         return {
           name,

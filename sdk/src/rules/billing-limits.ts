@@ -2,6 +2,7 @@
  * Plan limits (calls-billing-spec §3 Plan record, §5 "Plan limits", §6, §8 messages).
  * Available counts: -1 unlimited, 0 none left, n remaining. Feature quantity -1 means unlimited.
  */
+import type { components } from '../generated/schema.ts';
 import { type PlanFeature, UNLIMITED } from './billing-types.ts';
 
 /** The spec's limit messages (§8); the organization user limit is {@link userLimitMessage}. */
@@ -61,6 +62,33 @@ export function featureAllowed(
   feature: string,
 ): boolean {
   return featureQuantity(features, feature) !== 0;
+}
+
+/** The larger of two allowances, -1 (unlimited) above all: what holding both licences allows. */
+export function largerLimit(a: number, b: number): number {
+  return a === UNLIMITED || b === UNLIMITED ? UNLIMITED : Math.max(a, b);
+}
+
+/** What is left of an allowance once `used` are taken: -1 stays unlimited, never below 0. */
+export function remainingOf(limit: number, used: number): number {
+  return limit === UNLIMITED ? UNLIMITED : Math.max(0, limit - used);
+}
+
+/**
+ * The features of several licences as one list (the plan record's `features`): a feature held twice
+ * keeps the larger quantity ({@link largerLimit}); first-seen order.
+ */
+export function mergeFeatures(
+  lists: ReadonlyArray<readonly components['schemas']['PlanFeature'][]>,
+): components['schemas']['PlanFeature'][] {
+  const merged = new Map<string, number>();
+  for (const list of lists) {
+    for (const { feature, quantity } of list) {
+      const before = merged.get(feature);
+      merged.set(feature, before === undefined ? quantity : largerLimit(before, quantity));
+    }
+  }
+  return [...merged].map(([feature, quantity]) => ({ feature, quantity }));
 }
 
 /** User counts from the plan record or the available-users call. */

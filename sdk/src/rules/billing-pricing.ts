@@ -128,6 +128,9 @@ export function catalogueWithoutFreeEntries<P extends PlanLike>(
   };
 }
 
+/** The free trial lasts 14 days (§1, §9); one trial per product and company. */
+export const TRIAL_DAYS = 14;
+
 /** Yearly billing charges 10 months: 'Billed annually' shows the '2 Months Free' badge (§2, §9). */
 export const YEARLY_MONTHS_CHARGED = 10;
 export const YEARLY_FREE_MONTHS = 2;

@@ -1,9 +1,17 @@
 /**
- * Minimal billing input types for the pure billing rules (calls-billing-spec §3).
+ * Billing input types of the pure billing rules (calls-billing-spec §3).
  *
- * The contract has no billing schemas yet; these interfaces carry only the fields the rules read,
- * named after the spec. The billing issue will alias them to `components['schemas'][…]`.
+ * What the contract states exactly is an alias of `components['schemas'][…]` (UpgradeRequest,
+ * PlanRecord, BillingCycle). Plan, CurrentPlan and PlanFeature take their field names and types
+ * from the contract too, and loosen only what the rules also accept from stored plan data
+ * (portal-spec §4: a cookie-consent price of "0"; calls-billing-spec §5: the upgrade quantity is
+ * sent as a number, so a string licence count is read): prices, licence counts, discount percentages
+ * and feature quantities may be strings, and the catalogue-only fields (tier, features, limits,
+ * contents) are not required. Values of the contract's types are assignable to them.
  */
+import type { components } from '../generated/schema.ts';
+
+type Schemas = components['schemas'];
 
 /** Plan type codes (§3): 0 cookie consent, 1 DSAR, 2 consent preference, 3 social fortuna, 11 combo. */
 export const PLAN_TYPE = {
@@ -26,7 +34,7 @@ export const PLAN_PRODUCTS: readonly PlanProduct[] = [
   'combo',
 ];
 
-export type BillingCycle = 'monthly' | 'yearly';
+export type BillingCycle = Schemas['BillingCycle'];
 
 /** The Enterprise placeholder plan has price -1 (§9). */
 export const ENTERPRISE_PRICE = -1;
@@ -37,19 +45,9 @@ export const UNLIMITED = -1;
 /** Prices arrive as numbers, or as strings in some plan records (a cookie-consent price of "0"). */
 export type Price = number | string;
 
-/** A plan of the catalogue (§3 Plan). */
-export interface Plan {
-  id: number | string;
-  name: string;
-  product_name: string;
-  /** -1 marks Enterprise. */
-  price: Price;
-  cycle: BillingCycle;
-  type: number;
-  active?: boolean;
-  stripe_plan_id: string;
-  description?: string;
-}
+/** A plan of the catalogue (§3 Plan) as the rules and the upgrade machine read it; price -1 marks Enterprise. */
+export type Plan = Pick<Schemas['Plan'], 'id' | 'name' | 'product_name' | 'cycle' | 'stripe_plan_id'> &
+  Partial<Pick<Schemas['Plan'], 'active' | 'description'>> & { price: Price; type: number };
 
 /** Plan catalogue response: one group per product, each split into monthly and yearly lists. */
 export type PlanCatalogue<P extends PlanLike = Plan> = Record<
@@ -65,25 +63,20 @@ export interface PlanLike {
 }
 
 /** Active subscription entry (§3): the active-plans call returns a list of these. */
-export interface ActiveSubscriptionEntry {
-  active: boolean;
-  type: number;
-}
+export type ActiveSubscriptionEntry = Pick<Schemas['ActivePlan'], 'active' | 'type'>;
 
-/** Current property/org plan (§3); the rules read the fields they need. */
-export interface CurrentPlan {
-  stripe_sub_id: string;
-  stripe_plan_id: string;
-  sub_item_id: string;
+/** Current property/org plan (§3) as the upgrade rules read it. */
+export type CurrentPlan = Pick<
+  Schemas['CurrentPlan'],
+  'stripe_sub_id' | 'stripe_plan_id' | 'sub_item_id' | 'product_name' | 'cycle'
+> & {
   total_licence: number | string;
   discount_applied?: boolean | null;
   discount_percentage?: number | string | null;
-  product_name: string;
   price: Price;
-  cycle: BillingCycle;
   /** Not in the spec's field list (the calls filter by type); optional for the rules that need it. */
   type?: number;
-}
+};
 
 /** A plan the user holds, as the preselection rules read it. */
 export interface HeldPlan {
@@ -95,35 +88,13 @@ export interface HeldPlan {
 }
 
 /** Upgrade request (§3); quantity is sent as a number (§5). */
-export interface UpgradeRequest {
-  stripe_sub_id: string;
-  prev_stripe_plan_id: string;
-  new_stripe_plan_id: string;
-  sub_item_id: string;
-  quantity: number;
-}
+export type UpgradeRequest = Schemas['UpgradeRequest'];
 
 /** A feature of a licence: its quantity is -1 unlimited, 0 not included, n the allowance. */
-export interface PlanFeature {
-  feature: string;
-  quantity: number | string;
-}
+export type PlanFeature = Omit<Schemas['PlanFeature'], 'quantity'> & { quantity: number | string };
 
-/** Plan record (licence data, §3). */
-export interface PlanRecord {
-  plan_details?: {
-    dsar?: unknown;
-    cookieConsent?: unknown;
-    consentPreference?: unknown;
-    socialFortuna?: unknown;
-  } | null;
-  features?: readonly PlanFeature[] | null;
-  user_limit?: number;
-  user_available?: number;
-  form_available?: number;
-  request_available?: number;
-  workflow_available?: number;
-}
+/** Plan record (licence data, §3). The access and limit rules take the parts they read (billing-access, billing-limits). */
+export type PlanRecord = Schemas['PlanRecord'];
 
 /** A price as a number; unparsable values give NaN. */
 export function toPrice(price: Price | null | undefined): number {

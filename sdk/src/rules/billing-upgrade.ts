@@ -1,6 +1,7 @@
 /**
  * Upgrade rules (calls-billing-spec §4 "Upgrade popup", §5, §9): total, request, popup lists.
  */
+import { lineTotal, promoTotals } from './billing-cart.ts';
 import {
   type CurrentPlan,
   ENTERPRISE_PRICE,
@@ -39,8 +40,6 @@ export interface UpgradeTotal {
   discountLabel: string | null;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
  * Upgrade total (§9) = new plan price × total_licence, less discount_percentage percent when
  * discount_applied. A discount applies only when discount_applied is true and the percentage is
@@ -54,17 +53,18 @@ export function upgradeTotal(
   const unit = toPrice(price);
   if (Number.isNaN(unit) || unit === ENTERPRISE_PRICE || unit < 0) return null;
   const quantity = upgradeQuantity(current.total_licence);
-  const subtotal = cents(unit * quantity);
+  const subtotal = lineTotal(unit, quantity);
   const percentage = Number(current.discount_percentage);
   const applies = current.discount_applied === true && Number.isFinite(percentage) && percentage > 0;
   const discountPercentage = applies ? Math.min(percentage, 100) : 0;
-  const discount = cents((subtotal * discountPercentage) / 100);
+  // The same arithmetic as a promo code on the cart (billing-cart), with the previous plan's discount.
+  const { discount, total } = promoTotals(subtotal, discountPercentage);
   return {
     quantity,
     subtotal,
     discountPercentage,
     discount,
-    total: cents(subtotal - discount),
+    total,
     discountLabel: applies ? previousPlanDiscountLabel(discountPercentage) : null,
   };
 }
