@@ -2,7 +2,7 @@
 import type { ApiClient } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advance, buy, planId } from './support/billing.ts';
-import { demoIds } from './support/contract-cases.ts';
+import { createCompany, demoIds } from './support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
@@ -145,6 +145,12 @@ describe('cancel at period end and the test clock', () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await advance(server, id, undefined, 'viewer@demo.test')).status).toBe(403);
+    const other = await createCompany(server, 'Clock Corp');
+    const foreign = await fetch(`${server.url}/test-provider/subscriptions/${id}/advance`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.status).toBe(404);
     expect((await store()).data?.response.name).toEqual(['Cookie']);
 
     const ended = await advance(server, id);

@@ -1,5 +1,6 @@
+import { isEnterprisePrice, isFreePlan } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import {
   accessibleOrganization,
   accessibleProperty,
@@ -8,10 +9,22 @@ import {
   type PropertyRow,
   visibleOrganizationIds,
 } from '../access/access.ts';
+import type { PlanRow } from './catalogue.queries.ts';
 
 /** Organization Administrators and View only users may look, not buy (calls-billing-spec §6). */
 export function requirePurchase(m: Member, action: string): void {
   if (!m.role.canPurchase) throw forbidden(action);
+}
+
+/**
+ * A plan that can go in a cart or start a trial: on sale (404 otherwise), not Enterprise (sales
+ * handles it) and not free (nothing to pay). `field` names the request field in the 400.
+ */
+export function buyablePlan(plan: PlanRow | undefined, field: string): PlanRow {
+  if (!plan?.active) throw notFound('Plan');
+  if (isEnterprisePrice(plan.price)) throw fieldError(field, 'is an Enterprise plan: contact sales');
+  if (isFreePlan({ name: plan.name, price: plan.price })) throw fieldError(field, 'is a free plan');
+  return plan;
 }
 
 /** A property the member may see, by its id alone. */

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { cents, lineTotal } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { money, type PlanRow } from './catalogue.queries.ts';
+import { type PlanRow, planFields } from './catalogue.queries.ts';
 import type { Coupon } from './payments/provider.ts';
 
 export interface CartItemRow {
@@ -23,16 +23,12 @@ interface CartItemView extends CartItemRow {
 }
 
 function presentItem(r: CartItemView): Schemas['CartItem'] {
-  const price = money(r.price);
+  const plan = planFields(r);
   return {
     id: r.id,
     plan_id: r.plan_id,
-    name: r.name,
-    product_name: r.product_name,
-    type: r.type as Schemas['PlanType'],
-    cycle: r.cycle,
-    price,
-    priceTotal: lineTotal(price, r.quantity),
+    ...plan,
+    priceTotal: lineTotal(plan.price, r.quantity),
     unit: r.quantity,
     // A target deleted since (its row is gone) no longer shows.
     target:
@@ -72,6 +68,19 @@ export async function cartOf(db: Db, companyId: number): Promise<Schemas['Cart']
 
 export async function findCartItem(db: Db, companyId: number, id: number): Promise<CartItemRow | undefined> {
   return (await db('cart_items').where({ id, company_id: companyId }).first()) as CartItemRow | undefined;
+}
+
+export async function setCartItemQuantity(db: Db, id: number, quantity: number): Promise<void> {
+  await db('cart_items').where({ id }).update({ quantity });
+}
+
+export async function deleteCartItem(db: Db, id: number): Promise<void> {
+  await db('cart_items').where({ id }).delete();
+}
+
+/** The company's cart lines as stored (what a checkout freezes), in the order they were added. */
+export async function cartRows(db: Db, companyId: number): Promise<CartItemRow[]> {
+  return (await db('cart_items').where({ company_id: companyId }).orderBy('id')) as CartItemRow[];
 }
 
 /** Adds the plan, or raises the quantity of the same plan for the same target. */

@@ -1,10 +1,17 @@
-import { isEnterprisePrice, isFreePlan, licenceScope, productOfType } from '@privacy-portal/sdk';
+import { licenceScope, productOfType } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { type Auth, member } from '../access/access.ts';
-import { requirePurchase, selectedScope } from './billing-access.ts';
-import { addCartItem, cartOf, findCartItem, findPlan } from './cart.queries.ts';
+import { buyablePlan, requirePurchase, selectedScope } from './billing-access.ts';
+import {
+  addCartItem,
+  cartOf,
+  deleteCartItem,
+  findCartItem,
+  findPlan,
+  setCartItemQuantity,
+} from './cart.queries.ts';
 import { couponOrFail, review } from './checkout.service.ts';
 
 type CartOps =
@@ -27,10 +34,7 @@ export function cartHandlers(deps: Deps): Pick<Handlers<Auth>, CartOps> {
       const m = member(auth);
       requirePurchase(m, 'buy plans');
       const scope = await selectedScope(db, m, body.oid, body.pid);
-      const plan = await findPlan(db, body.id);
-      if (!plan?.active) throw notFound('Plan');
-      if (isEnterprisePrice(plan.price)) throw fieldError('id', 'is an Enterprise plan: contact sales');
-      if (isFreePlan({ name: plan.name, price: plan.price })) throw fieldError('id', 'is a free plan');
+      const plan = buyablePlan(await findPlan(db, body.id), 'id');
       const product = productOfType(plan.type);
       // The first licence goes to the selected organization (DSAR) or property once paid; bundles have no target.
       const target = !product
@@ -61,7 +65,7 @@ export function cartHandlers(deps: Deps): Pick<Handlers<Auth>, CartOps> {
       requirePurchase(m, 'change the cart');
       const item = await findCartItem(db, m.companyId, body.id);
       if (!item) throw notFound('Cart item');
-      await db('cart_items').where({ id: item.id }).update({ quantity: body.quantity });
+      await setCartItemQuantity(db, item.id, body.quantity);
       return { status: 200, body: { response: await cartOf(db, m.companyId) } };
     },
 
@@ -70,7 +74,7 @@ export function cartHandlers(deps: Deps): Pick<Handlers<Auth>, CartOps> {
       requirePurchase(m, 'change the cart');
       const item = await findCartItem(db, m.companyId, params.id);
       if (!item) throw notFound('Cart item');
-      await db('cart_items').where({ id: item.id }).delete();
+      await deleteCartItem(db, item.id);
       return { status: 200, body: { response: await cartOf(db, m.companyId) } };
     },
 

@@ -1,11 +1,6 @@
-import { groupCatalogue, productOfType, type Schemas } from '@privacy-portal/sdk';
+import { groupCatalogue, LIVE_SUBSCRIPTION_STATUSES, productOfType, type Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import {
-  type ActiveLicenceRow,
-  LIVE_STATUSES,
-  organizationDsarLicence,
-  propertyLicences,
-} from './limits.queries.ts';
+import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
 
 export interface PlanRow {
   id: number;
@@ -30,15 +25,25 @@ export const money = (value: string | number): number => Math.round(Number(value
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+/**
+ * The plan fields every billing answer repeats (catalogue, held plans, cart lines, subscriptions):
+ * one place turns the row's type into a PlanType and its numeric price into dollars.
+ */
+export function planFields(row: Pick<PlanRow, 'name' | 'product_name' | 'type' | 'price' | 'cycle'>) {
+  return {
+    name: row.name,
+    product_name: row.product_name,
+    type: row.type as Schemas['PlanType'],
+    price: money(row.price),
+    cycle: row.cycle,
+  };
+}
+
 export function presentPlan(row: PlanRow): Schemas['Plan'] {
   return {
     id: row.id,
-    name: row.name,
-    product_name: row.product_name,
-    price: money(row.price),
-    cycle: row.cycle,
+    ...planFields(row),
     description: row.description,
-    type: row.type as Schemas['PlanType'],
     tier: row.tier,
     active: row.active,
     stripe_plan_id: row.stripe_plan_id,
@@ -66,18 +71,10 @@ export async function heldPlans(db: Db, companyId: number): Promise<Schemas['Act
       db('subscriptions')
         .select('plan_id')
         .where({ company_id: companyId })
-        .whereIn('status', LIVE_STATUSES as unknown as string[]),
+        .whereIn('status', [...LIVE_SUBSCRIPTION_STATUSES]),
     )
     .orderBy(['p.sort', 'p.id'])) as PlanRow[];
-  return rows.map((r) => ({
-    active: true,
-    type: r.type as Schemas['PlanType'],
-    name: r.name,
-    product_name: r.product_name,
-    price: money(r.price),
-    cycle: r.cycle,
-    stripe_plan_id: r.stripe_plan_id,
-  }));
+  return rows.map((r) => ({ active: true, ...planFields(r), stripe_plan_id: r.stripe_plan_id }));
 }
 
 export function presentCurrentPlan(l: ActiveLicenceRow): Schemas['CurrentPlan'] {
@@ -131,4 +128,28 @@ export async function currentPlans(
         ? held.filter((l) => l.plan_type === 11)
         : held.filter((l) => l.product === productOfType(type));
   return wanted.map(presentCurrentPlan);
+}
+
+/** A contact-sales request (calls-billing-spec §3), kept for sales. */
+export async function insertEnterpriseRequest(
+  db: Db,
+  r: {
+    companyId: number;
+    userId: number;
+    email: string;
+    products: string[];
+    additionalInfo: string;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db('enterprise_requests').insert({
+    company_id: r.companyId,
+    user_id: r.userId,
+    email: r.email,
+    products: JSON.stringify(r.products),
+    additional_info: r.additionalInfo,
+    user_ip: r.ip ? r.ip.slice(0, 64) : null,
+    user_agent: r.userAgent ? r.userAgent.slice(0, 300) : null,
+  });
 }

@@ -1,9 +1,9 @@
-import { contactSalesDisabled, featureComparison, type RoleName } from '@privacy-portal/sdk';
+import { featureComparison } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { forbidden } from '../../http/errors.ts';
 import { type Auth, accessibleOrganization, accessibleProperty, member } from '../access/access.ts';
-import { currentPlans, heldPlans, planCatalogue } from './catalogue.queries.ts';
+import { requirePurchase } from './billing-access.ts';
+import { currentPlans, heldPlans, insertEnterpriseRequest, planCatalogue } from './catalogue.queries.ts';
 import { available, organizationScope, propertyScope } from './limits.ts';
 import { planRecord } from './plan-record.ts';
 
@@ -70,18 +70,17 @@ export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps
 
     requestEnterprisePlan: async ({ auth, body, ctx }) => {
       const m = member(auth);
-      if (contactSalesDisabled(m.user.role as RoleName))
-        throw forbidden('send a subscription upgrade request');
+      // The Contact Us button's rule (contactSalesDisabled): the roles that cannot buy cannot ask either.
+      requirePurchase(m, 'send a subscription upgrade request');
       // Who asks is known from the request itself; the body's copies are only a fallback.
-      const userAgent = ctx.get('user-agent') || body.user_agent || null;
-      await db('enterprise_requests').insert({
-        company_id: m.companyId,
-        user_id: m.user.id,
+      await insertEnterpriseRequest(db, {
+        companyId: m.companyId,
+        userId: m.user.id,
         email: body.email_id,
-        products: JSON.stringify(body.product_name),
-        additional_info: body.additional_info ?? '',
-        user_ip: (ctx.ip || body.user_ip || '').slice(0, 64) || null,
-        user_agent: userAgent ? userAgent.slice(0, 300) : null,
+        products: body.product_name,
+        additionalInfo: body.additional_info ?? '',
+        ip: ctx.ip || body.user_ip || null,
+        userAgent: ctx.get('user-agent') || body.user_agent || null,
       });
       return { status: 201, body: { message: 'Request Sent Successfully' } };
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../access/access.ts';
-import { cartOf } from './cart.queries.ts';
+import { cartOf, cartRows } from './cart.queries.ts';
 import type { PlanRow } from './catalogue.queries.ts';
 import type { Coupon } from './payments/provider.ts';
 import type { FrozenItem } from './payments/test-provider.service.ts';
@@ -52,13 +52,7 @@ export async function createCheckout(
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutSession']> {
   const order = await review(deps, m.companyId, couponCode);
-  const rows = (await deps.db('cart_items').where({ company_id: m.companyId }).orderBy('id')) as Array<{
-    id: number;
-    plan_id: number;
-    quantity: number;
-    target_kind: FrozenItem['target_kind'];
-    target_id: number | null;
-  }>;
+  const rows = await cartRows(deps.db, m.companyId);
   return startCheckout(deps, {
     companyId: m.companyId,
     userId: m.user.id,

@@ -5,21 +5,12 @@
  */
 import { PROPERTY_PRODUCT_NAMES, type PropertyProduct } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { LIVE_STATUSES } from './limits.queries.ts';
+import { companyLicences } from './limits.queries.ts';
 
 const PRODUCT_ORDER: PropertyProduct[] = ['cookieConsent', 'consentPreference', 'socialFortuna'];
 
 export async function syncEntitlements(db: Db, companyId: number): Promise<void> {
-  const live = (await db('licences as l')
-    .join('subscriptions as s', 's.id', 'l.subscription_id')
-    .where('l.company_id', companyId)
-    .whereIn('s.status', LIVE_STATUSES as unknown as string[])
-    .select('l.id', 'l.product', 'l.organization_id', 'l.property_id')) as Array<{
-    id: number;
-    product: string;
-    organization_id: number | null;
-    property_id: number | null;
-  }>;
+  const live = await companyLicences(db, companyId);
 
   const properties = (await db('properties')
     .where({ company_id: companyId })
@@ -43,7 +34,7 @@ export async function syncEntitlements(db: Db, companyId: number): Promise<void>
     .where({ company_id: companyId })
     .select('id', 'org_license_id')) as Array<{ id: number; org_license_id: number | null }>;
   for (const o of organizations) {
-    const want = live.find((l) => l.organization_id === o.id && l.product === 'dsar')?.id ?? null;
+    const want = live.find((l) => l.organization_id === o.id && l.product === 'dsar')?.licence_id ?? null;
     if (o.org_license_id !== want) {
       await db('organizations').where({ id: o.id }).update({ org_license_id: want });
     }

@@ -1,6 +1,12 @@
-import { GROUP_PRODUCT_NAME, type PlanTier, type ProductKey, type Schemas } from '@privacy-portal/sdk';
+import {
+  GROUP_PRODUCT_NAME,
+  isLiveSubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type PlanTier,
+  type ProductKey,
+  type Schemas,
+} from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { LIVE_STATUSES } from './limits.queries.ts';
 
 export interface LicenceRow {
   id: number;
@@ -22,8 +28,6 @@ export interface LicenceView extends LicenceRow {
   prop_name: string | null;
   prop_org_id: number | null;
 }
-
-export const isLive = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
 
 export function licenceViews(db: Db) {
   return db('licences as l')
@@ -62,7 +66,7 @@ export function presentLicence(l: LicenceView): Schemas['Licence'] {
     product_name: GROUP_PRODUCT_NAME[l.product],
     plan_name: l.plan_name,
     tier: l.tier,
-    status: isLive(l.sub_status) ? 'active' : 'inactive',
+    status: isLiveSubscription(l.sub_status) ? 'active' : 'inactive',
     assigned_to,
     assigned_at: assigned_to && l.assigned_at ? new Date(l.assigned_at).toISOString() : null,
   };
@@ -81,7 +85,7 @@ export async function findLicenceView(
 export async function liveLicences(db: Db, companyId: number): Promise<LicenceView[]> {
   return licenceViews(db)
     .where('l.company_id', companyId)
-    .whereIn('s.status', LIVE_STATUSES as unknown as string[]);
+    .whereIn('s.status', [...LIVE_SUBSCRIPTION_STATUSES]);
 }
 
 interface ScopeRow {
@@ -89,6 +93,8 @@ interface ScopeRow {
   name: string;
   organization_id: number;
   organization_name: string;
+  /** Properties only: an inactive property takes no new licence. */
+  active?: boolean;
 }
 
 /** Scopes (organizations or properties) with their live licences. */

@@ -1,4 +1,4 @@
-import { GROUP_PRODUCT_NAME, licenceScope, productOfType } from '@privacy-portal/sdk';
+import { GROUP_PRODUCT_NAME, isLiveSubscription, licenceScope, productOfType } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
@@ -16,7 +16,6 @@ import { syncEntitlements } from './entitlements.ts';
 import { assignLicence, type Target, targetHasLicence, unassignLicence } from './licence-assign.ts';
 import {
   findLicenceView,
-  isLive,
   type LicenceView,
   licenceHistory,
   licensedScopes,
@@ -63,7 +62,7 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
         `This is a ${GROUP_PRODUCT_NAME[licence.product]} licence: assign it to ${scopeWord(licenceScope(licence.product))}`,
       );
     }
-    if (!isLive(licence.sub_status))
+    if (!isLiveSubscription(licence.sub_status))
       throw new ApiError(409, 'subscription_ended', 'The subscription of this licence has ended');
     if (licence.organization_id || licence.property_id) {
       throw new ApiError(409, 'licence_in_use', 'This licence is already assigned; unassign it first');
@@ -87,7 +86,7 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
     return {
       status: 200 as const,
       body: {
-        response: presentLicence((await licenceOf(db, m, licence.id)) as LicenceView),
+        response: presentLicence(await licenceOf(db, m, licence.id)),
         message: 'Licence assigned',
       },
     };
@@ -131,9 +130,7 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
     listUnlicensedProperties: async ({ auth, query }) => {
       const m = member(auth);
       const product = productOfType(query.type);
-      const rows = (await propertyScopes(db, await orgIdsOf(m, query.oid))).filter(
-        (p) => (p as { active?: boolean }).active !== false,
-      );
+      const rows = (await propertyScopes(db, await orgIdsOf(m, query.oid))).filter((p) => p.active !== false);
       const scopes = licensedScopes('property', rows, await liveLicences(db, m.companyId));
       return {
         status: 200,

@@ -1,8 +1,11 @@
-import type { PlanTier, ProductKey, Schemas } from '@privacy-portal/sdk';
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  ORGANIZATION_ROLES,
+  type PlanTier,
+  type ProductKey,
+  type Schemas,
+} from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-
-/** Subscription statuses whose licences work (billing brief: trialing, active, past_due). */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
 /** A licence of a live subscription, with its subscription and plan (one row per licence). */
 export interface ActiveLicenceRow {
@@ -38,7 +41,7 @@ export function activeLicences(db: Db, companyId: number) {
     .join('subscriptions as s', 's.id', 'l.subscription_id')
     .join('plans as p', 'p.id', 's.plan_id')
     .where('l.company_id', companyId)
-    .whereIn('s.status', LIVE_STATUSES as unknown as string[])
+    .whereIn('s.status', [...LIVE_SUBSCRIPTION_STATUSES])
     .select(
       'l.id as licence_id',
       'l.subscription_id',
@@ -179,8 +182,6 @@ export async function decrementCounter(db: Db, key: CounterKey, n: number): Prom
 }
 
 // ---- users ------------------------------------------------------------------------------------
-
-const ORGANIZATION_ROLES = ['Organization Administrator', 'Organization View only'];
 
 /** Organization-role members (active and invited) of the organization: they count against its user limit. */
 export async function countOrganizationUsers(db: Db, companyId: number, orgId: number): Promise<number> {

@@ -13,11 +13,12 @@
 import {
   addUsersProblem,
   creationLimitProblem,
+  largerLimit,
   licenceLimits,
   PLAN_LIMITS,
   type PlanLimits,
+  remainingOf,
   type Schemas,
-  UNLIMITED,
   type UserLimits,
 } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
@@ -164,7 +165,7 @@ export async function availableFrom<M extends Metric>(
   for (const metric of metrics) {
     const limit = limitFrom(scope.kind, metric, licences);
     const used = counts.get(`${metric}|${periodOf(metric, at)}`) ?? 0;
-    out[metric] = { available: remaining(limit, used), limit, used };
+    out[metric] = { available: remainingOf(limit, used), limit, used };
   }
   return out;
 }
@@ -184,11 +185,7 @@ export async function available(
 ): Promise<Schemas['Available']> {
   const limit = await limitOf(db, scope, metric);
   const used = await usage(db, scope, metric, periodOf(metric, at));
-  return { available: remaining(limit, used), limit, used };
-}
-
-function remaining(limit: number, used: number): number {
-  return limit === UNLIMITED ? UNLIMITED : Math.max(0, limit - used);
+  return { available: remainingOf(limit, used), limit, used };
 }
 
 /**
@@ -206,7 +203,7 @@ export async function consume(
   const limit = await limitOf(db, scope, metric);
   const count = await incrementCounter(db, key(scope, metric, periodOf(metric, at)), n, limit);
   if (count === null) throw new ApiError(409, 'limit_reached', limitMessage(metric));
-  return { available: remaining(limit, count), limit, used: count };
+  return { available: remainingOf(limit, count), limit, used: count };
 }
 
 /** Gives `n` back (a form or workflow deleted); monthly counters are history and are not given back. */
@@ -220,8 +217,7 @@ export async function release(db: Db, scope: LimitScope, metric: Metric, n = 1):
 /** The largest user allowance among licences: -1 (unlimited) wins; no licence, the free tier. */
 function maxUsers(licences: readonly ActiveLicenceRow[]): number {
   if (!licences.length) return COOKIE_CONSENT_FREE.users;
-  const limits = licences.map((l) => licenceLimits(l.product, l.tier).users);
-  return limits.includes(UNLIMITED) ? UNLIMITED : Math.max(...limits);
+  return licences.map((l) => licenceLimits(l.product, l.tier).users).reduce(largerLimit);
 }
 
 export interface UserCounts extends UserLimits {
@@ -246,7 +242,7 @@ export async function userLimits(db: Db, companyId: number, orgId?: number): Pro
       ? await countCompanyUsers(db, companyId)
       : await countOrganizationUsers(db, companyId, orgId);
   const user_limit = maxUsers(licences);
-  return { user_limit, user_available: remaining(user_limit, users), users };
+  return { user_limit, user_available: remainingOf(user_limit, users), users };
 }
 
 /**

@@ -6,9 +6,9 @@
 import {
   licenceFeatures,
   licenceLimits,
+  mergeFeatures,
   type ProductKey,
   type Schemas,
-  UNLIMITED,
 } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { money } from './catalogue.queries.ts';
@@ -32,22 +32,6 @@ export function planDetail(l: ActiveLicenceRow): Schemas['PlanDetail'] {
     status: l.status,
     limits: licenceLimits(l.product, l.tier),
   };
-}
-
-/** The features of several licences in one list: a feature held twice keeps the larger quantity (-1 wins). */
-export function mergeFeatures(
-  lists: ReadonlyArray<readonly Schemas['PlanFeature'][]>,
-): Schemas['PlanFeature'][] {
-  const merged = new Map<string, number>();
-  for (const list of lists) {
-    for (const { feature, quantity } of list) {
-      const before = merged.get(feature);
-      if (before === undefined) merged.set(feature, quantity);
-      else if (before !== UNLIMITED)
-        merged.set(feature, quantity === UNLIMITED ? UNLIMITED : Math.max(before, quantity));
-    }
-  }
-  return [...merged].map(([feature, quantity]) => ({ feature, quantity }));
 }
 
 const NONE: Schemas['UsageCounter'] = { used: 0, limit: 0, available: 0 };

@@ -4,13 +4,21 @@
  * and the API's own changes (cancel, quantity, upgrade, trial) all come through here, and applying
  * the same state twice changes nothing, so a late webhook after an API change is harmless.
  */
-import { GROUP_TYPE, licencesText, type ProductKey, productOfType, type Schemas } from '@privacy-portal/sdk';
+import {
+  GROUP_TYPE,
+  isLiveSubscription,
+  licencesText,
+  type ProductKey,
+  productOfType,
+  type Schemas,
+  subscriptionStatusMessage,
+} from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import type { PlanRow } from './catalogue.queries.ts';
 import { syncEntitlements } from './entitlements.ts';
 import { assignToTargets, type Target, targetOf, unassignLicence } from './licence-assign.ts';
-import { isLive, type LicenceRow, recordLicenceEvent } from './licences.queries.ts';
+import { type LicenceRow, recordLicenceEvent } from './licences.queries.ts';
 import { fromSeconds, type ProviderName, type ProviderSubscription, periodOf } from './payments/provider.ts';
 import type { SubscriptionRow } from './subscriptions.queries.ts';
 
@@ -64,8 +72,8 @@ async function companyMembers(db: Db, companyId: number): Promise<number[]> {
   return (await db('users').where({ company_id: companyId }).select('id')).map((u) => u.id as number);
 }
 
-export const statusNotice = (plan: PlanRow): string =>
-  `The subscription status for ${productLabel(plan)} has changed. Please contact your administrator.`;
+/** The spec's notice (portal-spec §8), from the sdk: the portal reads it back to open the status modal. */
+export const statusNotice = (plan: PlanRow): string => subscriptionStatusMessage(productLabel(plan));
 
 /** Whether members hear of a status change (billing brief: to past_due, to canceled, past_due back to active). */
 const noticeWorthy = (from: Status, to: Status) =>
@@ -313,7 +321,7 @@ async function applyItem(
       actorId: ctx.actorId,
       detail,
     });
-  const wasLive = isLive(existing.status);
+  const wasLive = isLiveSubscription(existing.status);
   await db('subscriptions')
     .where({ id: existing.id })
     .update({
@@ -338,7 +346,7 @@ async function applyItem(
     }
     const renewed =
       new Date(row.current_period_end).getTime() > new Date(existing.current_period_end).getTime();
-    if (renewed && isLive(status) && existing.status === status) {
+    if (renewed && isLiveSubscription(status) && existing.status === status) {
       await history('renewed', `Paid until ${new Date(row.current_period_end).toISOString().slice(0, 10)}`);
     }
   }

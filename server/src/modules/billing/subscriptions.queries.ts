@@ -1,6 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { money, type PlanRow } from './catalogue.queries.ts';
+import { money, type PlanRow, planFields } from './catalogue.queries.ts';
 import { type LicenceView, licenceViews, presentLicence } from './licences.queries.ts';
 
 export interface SubscriptionRow {
@@ -56,16 +56,7 @@ export async function presentSubscriptions(
       stripe_sub_id: r.provider_subscription_id,
       sub_item_id: r.provider_item_id,
       status: r.status,
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        product_name: plan.product_name,
-        type: plan.type as Schemas['PlanType'],
-        tier: plan.tier,
-        price: money(plan.price),
-        cycle: plan.cycle,
-        stripe_plan_id: plan.stripe_plan_id,
-      },
+      plan: { id: plan.id, ...planFields(plan), tier: plan.tier, stripe_plan_id: plan.stripe_plan_id },
       quantity: r.quantity,
       discount_percentage: Number(r.discount_percentage),
       current_period_start: iso(r.current_period_start),

@@ -2,22 +2,17 @@
  * Subscription changes asked for through the API: the provider makes the change, and its answer
  * (a Stripe-shaped subscription) is applied through the same state function as the webhooks.
  */
-import { isEnterprisePrice, isFreePlan, licencesText, productOfType } from '@privacy-portal/sdk';
+import { isEnterprisePrice, licencesText, productOfType, TRIAL_DAYS } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import type { Member } from '../access/access.ts';
+import { buyablePlan } from './billing-access.ts';
 import { findPlan } from './cart.queries.ts';
 import { money, type PlanRow } from './catalogue.queries.ts';
 import { ProviderError, type ProviderSubscription } from './payments/provider.ts';
 import { applySubscriptionState, licenceCounts } from './subscription-state.ts';
 import { billingCustomer, findSubscription, type SubscriptionRow } from './subscriptions.queries.ts';
-
-export const TRIAL_DAYS = 14;
-
-export async function findSubscriptionAnyCompany(db: Db, id: number): Promise<SubscriptionRow | undefined> {
-  return (await db('subscriptions').where({ id }).first()) as SubscriptionRow | undefined;
-}
 
 /** Provider failures as API errors: a decline is the customer's, anything else is ours. */
 export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -148,10 +143,7 @@ export async function startTrial(
   scope: { oid?: number | undefined; pid?: number | undefined },
 ): Promise<SubscriptionRow> {
   const { db } = deps;
-  const plan = await findPlan(db, planId);
-  if (!plan?.active) throw notFound('Plan');
-  if (isEnterprisePrice(plan.price)) throw fieldError('plan_id', 'is an Enterprise plan: contact sales');
-  if (isFreePlan({ name: plan.name, price: plan.price })) throw fieldError('plan_id', 'is a free plan');
+  const plan = buyablePlan(await findPlan(db, planId), 'plan_id');
   const used = await db('subscriptions as s')
     .join('plans as p', 'p.id', 's.plan_id')
     .where({ 's.company_id': m.companyId, 'p.type': plan.type })
@@ -166,7 +158,8 @@ export async function startTrial(
   const sub = await viaProvider(() =>
     deps.payments.startTrial({
       companyId: m.companyId,
-      customerId: customer?.customer_id ?? null,
+      // A customer of the other provider (the configuration changed) is none here, as at checkout.
+      customerId: customer?.provider === deps.payments.name ? customer.customer_id : null,
       email: m.user.email,
       plan,
       trialDays: TRIAL_DAYS,

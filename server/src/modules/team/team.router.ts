@@ -1,6 +1,8 @@
 import {
   isOrganizationRole,
+  memberChangeProblem,
   type RoleName,
+  roleGrantProblem,
   roleOrganizationIds,
   roleOrganizationsProblem,
   type Schemas,
@@ -55,15 +57,17 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
     const target = await findUserById(db, userId);
     if (!target || target.company_id !== m.companyId) throw notFound('Team member');
     const orgIds = (await membershipsOf(db, [target.id])).get(target.id) ?? [];
-    if (m.role.scope === 'organization') {
-      const mine = (await membershipsOf(db, [m.user.id])).get(m.user.id) ?? [];
-      if (!orgIds.some((id) => mine.includes(id))) throw notFound('Team member');
-      if (!isOrganizationRole(target.role) || !orgIds.every((id) => mine.includes(id))) {
-        throw forbidden('change members outside your organizations');
-      }
-    }
-    if (target.role === 'Company Owner' && m.user.role !== 'Company Owner')
-      throw forbidden('change the Company Owner');
+    const mine =
+      m.role.scope === 'organization' ? ((await membershipsOf(db, [m.user.id])).get(m.user.id) ?? []) : [];
+    // A member of none of the caller's organizations is not theirs to see.
+    if (m.role.scope === 'organization' && !orgIds.some((id) => mine.includes(id)))
+      throw notFound('Team member');
+    // The sdk's rule, which the portal's team page offers from too.
+    const problem = memberChangeProblem(
+      { id: m.user.id, role: m.user.role, organizationIds: mine },
+      { id: target.id, role: target.role, organizationIds: orgIds },
+    );
+    if (problem) throw forbidden(problem);
     return { target, orgIds };
   }
 
@@ -175,14 +179,9 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const problem = roleOrganizationsProblem(body.role, body.organization_ids);
       if (problem) throw refused(problem);
       const orgIds = roleOrganizationIds(body.role, body.organization_ids);
-      if (m.role.scope === 'organization' && !isOrganizationRole(body.role))
-        throw forbidden('grant company roles');
-      if (
-        (body.role === 'Company Owner' || target.role === 'Company Owner') &&
-        m.user.role !== 'Company Owner'
-      ) {
-        throw forbidden('grant or revoke Company Owner');
-      }
+      // Taking the owner role away was refused above (manageable: 'change the Company Owner').
+      const grant = roleGrantProblem(m.user.role, body.role);
+      if (grant) throw forbidden(grant);
       await checkOrganizations(m, orgIds);
       // Counted anew: organizations the member joins as an organization role, the company as a new administrator.
       const joins = {

@@ -3,10 +3,12 @@
  * scripts), every value escaped, errors announced through an aria-live region.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { escapeHtml as e } from '../../mail/html.ts';
+import { escapeHtml } from '../../mail/html.ts';
 import type { CheckoutView } from './test-provider.service.ts';
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
+/** Every interpolated value goes through here, numbers and our own labels too: nothing reaches the page raw. */
+const e = (value: string | number): string => escapeHtml(String(value));
+const usd = (n: number) => e(`$${n.toFixed(2)}`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -51,10 +53,11 @@ const FIELD_LABELS: Record<CardField, string> = {
 function cardFields(values: Partial<CardForm>, errors: CardErrors): string {
   const field = (name: CardField, attrs: string) => {
     const error = errors.fields?.[name];
-    return `<div><label for="${name}">${FIELD_LABELS[name]}</label>
-<input id="${name}" name="${name}" value="${e(name === 'cvc' ? '' : (values[name] ?? ''))}" ${attrs}${
-      error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
-    }>${error ? `<p class="error" id="${name}-error">${e(error)}</p>` : ''}</div>`;
+    const id = e(name);
+    return `<div><label for="${id}">${e(FIELD_LABELS[name])}</label>
+<input id="${id}" name="${id}" value="${e(name === 'cvc' ? '' : (values[name] ?? ''))}" ${attrs}${
+      error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
+    }>${error ? `<p class="error" id="${id}-error">${e(error)}</p>` : ''}</div>`;
   };
   return `${field('name', 'autocomplete="cc-name" required')}
 ${field('number', 'autocomplete="cc-number" inputmode="numeric" required')}
@@ -74,11 +77,11 @@ export function checkoutPage(
   const rows = view.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.plan.name)} ${e(l.plan.product_name)} <span class="note">(${e(l.plan.cycle)})</span></td><td class="n">${l.quantity}</td><td class="n">${usd(l.amount)}</td></tr>`,
+        `<tr><td>${e(l.plan.name)} ${e(l.plan.product_name)} <span class="note">(${e(l.plan.cycle)})</span></td><td class="n">${e(l.quantity)}</td><td class="n">${usd(l.amount)}</td></tr>`,
     )
     .join('\n');
   const discount = view.discount
-    ? `<tr><td colspan="2">Promo ${e(view.row.coupon_code ?? '')} (${view.percentOff}% off)</td><td class="n">−${usd(view.discount)}</td></tr>`
+    ? `<tr><td colspan="2">Promo ${e(view.row.coupon_code ?? '')} (${e(view.percentOff)}% off)</td><td class="n">−${usd(view.discount)}</td></tr>`
     : '';
   return layout(
     'Checkout',
@@ -127,7 +130,7 @@ export function portalPage(input: {
     ? `<table><thead><tr><th>Plan</th><th class="n">Licences</th><th>Status</th><th>Period ends</th></tr></thead><tbody>${input.subscriptions
         .map(
           (s) =>
-            `<tr><td>${e(s.plan.name)} ${e(s.plan.product_name)} (${e(s.plan.cycle)})</td><td class="n">${s.quantity}</td><td>${e(s.status)}${s.cancel_at_period_end && s.status !== 'canceled' ? ' (cancels at period end)' : ''}</td><td>${date(s.current_period_end)}</td></tr>`,
+            `<tr><td>${e(s.plan.name)} ${e(s.plan.product_name)} (${e(s.plan.cycle)})</td><td class="n">${e(s.quantity)}</td><td>${e(s.status)}${s.cancel_at_period_end && s.status !== 'canceled' ? ' (cancels at period end)' : ''}</td><td>${date(s.current_period_end)}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '<p>No subscriptions yet.</p>';
@@ -140,7 +143,7 @@ export function portalPage(input: {
         .join('')}</tbody></table>`
     : '<p>No invoices yet.</p>';
   const card = input.card
-    ? `${e(input.card.brand)} ending ${e(input.card.last4)}, expires ${String(input.card.exp_month).padStart(2, '0')}/${input.card.exp_year}`
+    ? `${e(input.card.brand)} ending ${e(input.card.last4)}, expires ${e(String(input.card.exp_month).padStart(2, '0'))}/${e(input.card.exp_year)}`
     : 'No card on file.';
   return layout(
     'Billing portal',

@@ -4,19 +4,21 @@
  */
 import Router from '@koa/router';
 import type { OperationEntry } from '@privacy-portal/openapi/contract';
-import { canPurchasePlans, type RoleName } from '@privacy-portal/sdk';
 import type { Context } from 'koa';
 import type { Deps } from '../../../deps.ts';
-import { forbidden } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import { member } from '../../access/access.ts';
 import { authenticator } from '../../auth/authenticate.ts';
+import { requirePurchase } from '../billing-access.ts';
 import {
   billingCustomer,
+  findSubscription,
   invoicePage,
   listSubscriptionRows,
+  presentSubscription,
   presentSubscriptions,
 } from '../subscriptions.queries.ts';
-import { findSubscriptionAnyCompany } from '../subscriptions.service.ts';
+import { liveSubscription } from '../subscriptions.service.ts';
 import { readCard } from './test-card.ts';
 import {
   type CardForm,
@@ -30,6 +32,7 @@ import {
   checkoutView,
   openPageSession,
   payCheckout,
+  recordCheckoutError,
   saveCard,
 } from './test-provider.service.ts';
 import { TEST_PROVIDER_PREFIX } from './test-provider.ts';
@@ -106,8 +109,7 @@ export function testProviderRouter(deps: Deps): Router {
     const view = await checkoutView(db, row);
     const { card, errors } = readCard(form);
     if (!card) {
-      if (errors.form)
-        await db('checkout_sessions').where({ id: row.id }).update({ last_error: errors.form });
+      if (errors.form) await recordCheckoutError(db, row.id, errors.form);
       return html(ctx, errors.form ? 402 : 400, checkoutPage(view, form, errors));
     }
     await payCheckout(db, view, card);
@@ -158,25 +160,16 @@ export function testProviderRouter(deps: Deps): Router {
   // test clocks it belongs to the account: only a member who may manage billing moves it.
   const authenticate = authenticator(deps);
   router.post('/subscriptions/:id/advance', async (ctx) => {
-    const m = member(await authenticate(ctx, CLOCK_ENTRY));
-    if (!canPurchasePlans(m.user.role as RoleName)) throw forbidden('move the test clock');
-    const id = Number(ctx.params.id);
-    const found = Number.isInteger(id) ? await findSubscriptionAnyCompany(db, id) : undefined;
-    const row = found?.company_id === m.companyId ? found : undefined;
     ctx.set('Cache-Control', 'no-store');
-    if (!row) {
-      ctx.status = 404;
-      ctx.body = { error: { code: 'not_found', message: 'Subscription not found' } };
-      return;
-    }
-    if (row.status === 'canceled') {
-      ctx.status = 409;
-      ctx.body = { error: { code: 'subscription_ended', message: 'This subscription has ended' } };
-      return;
-    }
+    const m = member(await authenticate(ctx, CLOCK_ENTRY));
+    requirePurchase(m, 'move the test clock');
+    const id = Number(ctx.params.id);
+    if (!Number.isInteger(id)) throw notFound('Subscription');
+    // The company's own subscription (another company's is a 404), not ended (409), as the API's changes.
+    const row = await liveSubscription(db, m, id);
     await advanceSubscription(db, row, ctx.query.outcome === 'fail' ? 'fail' : 'pay');
-    const after = await findSubscriptionAnyCompany(db, id);
-    ctx.body = { response: (await presentSubscriptions(db, after ? [after] : []))[0] };
+    const after = await findSubscription(db, m.companyId, id);
+    ctx.body = { response: after ? await presentSubscription(db, after) : undefined };
   });
 
   return router;

@@ -174,6 +174,11 @@ export async function payCheckout(db: Db, view: CheckoutView, card: Card): Promi
   });
 }
 
+/** A declined card leaves its message on the order (what the provider last said). */
+export async function recordCheckoutError(db: Db, id: string, message: string): Promise<void> {
+  await db('checkout_sessions').where({ id }).update({ last_error: message });
+}
+
 export async function saveCard(db: Db, companyId: number, card: Card): Promise<void> {
   await db('billing_customers')
     .where({ company_id: companyId })
