@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { IconButton } from '../IconButton/index.ts';
 import { formatPlanPrice } from '../PricingCard/index.ts';
+import link from '../theme/link.module.css';
 import styles from './AddedToCartPopup.module.css';
 
 export interface AddedToCartPopupProps {
@@ -81,7 +82,7 @@ export function AddedToCartPopup({
             <li>Price - {formatPlanPrice(price, currency)}</li>
             <li>Quantity - {quantity}</li>
           </ul>
-          <Link href={cartHref} onPress={onOpenCart} className={styles.link}>
+          <Link href={cartHref} onPress={onOpenCart} className={`${link.textLink} ${styles.link}`}>
             Open Cart
           </Link>
         </section>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/icons.ts';
 import styles from './Alert.module.css';
 
 export type AlertTone = 'success' | 'info' | 'warning' | 'error';
@@ -20,11 +21,11 @@ export interface AlertProps {
   dismissLabel?: string;
 }
 
-const paths: Record<AlertTone, string> = {
-  success: 'M6.5 10.5l2.5 2.5 4.5-5',
-  info: 'M10 9v5M10 6.25v.5',
-  warning: 'M10 6v5M10 13.75v.5',
-  error: 'M7 7l6 6m0-6l-6 6',
+const icons: Record<AlertTone, IconName> = {
+  success: 'check-circle',
+  info: 'info',
+  warning: 'warning',
+  error: 'error',
 };
 
 /** A message box. Errors use role 'alert' (announced at once), the other tones role 'status' (polite). */
@@ -46,10 +47,7 @@ export function Alert({
 
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${styles[tone]}`}>
-      <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-        <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d={paths[tone]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-      </svg>
+      <Icon name={icons[tone]} className={styles.icon} />
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         <div>{children}</div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import styles from './EmailVerificationBanner.module.css';
 
 export interface EmailVerificationBannerProps {
@@ -33,10 +33,7 @@ export function EmailVerificationBanner({
 
   return (
     <section className={styles.banner} aria-label="Email verification">
-      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
-        <rect x="2" y="4" width="16" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M3 5.5l7 5 7-5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <Icon name="mail" />
       {/* Polite live region: the text changes once the email is sent. */}
       <p className={styles.text} aria-live="polite">
         {sent ? (
@@ -50,16 +47,16 @@ export function EmailVerificationBanner({
       <Button size="sm" onPress={onVerify} loading={sending}>
         {sent ? 'Resend' : 'Verify Now'}
       </Button>
-      <AriaButton
-        className={styles.dismiss}
-        aria-label="Dismiss"
+      <IconButton
+        icon="close"
+        label="Dismiss"
+        size="sm"
+        showTooltip={false}
         onPress={() => {
           setDismissed(true);
           onDismiss?.();
         }}
-      >
-        <Icon name="close" size={16} />
-      </AriaButton>
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
+import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import a11y from '../theme/a11y.module.css';
 import styles from './ErrorPage.module.css';
 
@@ -31,9 +31,9 @@ export function ErrorPage({ variant, statusCode, homeHref = '/home/welcome' }: E
         {title}
       </h1>
       <p className={styles.message}>{message}</p>
-      <Link href={homeHref} className={styles.home}>
-        Back To Home
-      </Link>
+      <div className={styles.home}>
+        <LinkButton href={homeHref}>Back To Home</LinkButton>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import link from '../theme/link.module.css';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -18,10 +19,10 @@ export function Footer({ portalName, year, privacyPolicyHref, termsOfServiceHref
         © {year ?? new Date().getFullYear()} {portalName}. All rights reserved.
       </p>
       <nav aria-label="Legal" className={styles.links}>
-        <Link href={privacyPolicyHref} className={styles.link}>
+        <Link href={privacyPolicyHref} className={link.textLink}>
           Privacy Policy
         </Link>
-        <Link href={termsOfServiceHref} className={styles.link}>
+        <Link href={termsOfServiceHref} className={link.textLink}>
           Terms of Service
         </Link>
       </nav>

@@ -80,7 +80,7 @@ export function HelpPanel({
             <Input placeholder="Search for articles" className={styles.input} />
             {query ? (
               <Button className={styles.clear} aria-label="Clear search">
-                ×
+                <Icon name="close" size={16} />
               </Button>
             ) : null}
           </SearchField>

@@ -8,6 +8,7 @@ export const ICON_PATHS = {
   'chevron-down': ['m6 9 6 6 6-6'],
   'chevron-right': ['m9 18 6-6-6-6'],
   check: ['M20 6 9 17l-5-5'],
+  'check-circle': [circle(12, 12, 10), 'm8 12 3 3 5-6'],
   info: [circle(12, 12, 10), 'M12 16v-4', 'M12 8h.01'],
   warning: [
     'M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z',
@@ -23,6 +24,7 @@ export const ICON_PATHS = {
     circle(20, 21, 1),
     'M1 1h4l2.68 13.39a2 2 0 0 0 2 1.61h9.72a2 2 0 0 0 2-1.61L23 6H6',
   ],
+  mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
   user: ['M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2', circle(12, 7, 4)],
   menu: ['M3 6h18', 'M3 12h18', 'M3 18h18'],
   rocket: [

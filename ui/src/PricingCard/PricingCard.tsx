@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
+import link from '../theme/link.module.css';
 import styles from './PricingCard.module.css';
 import { formatPlanPrice } from './price.ts';
 
@@ -126,7 +127,7 @@ export function PricingCard({
       ) : null}
       {canToggle ? (
         <AriaButton
-          className={styles.link}
+          className={`${link.textLink} ${styles.link}`}
           aria-expanded={featuresExpanded}
           aria-controls={featuresId}
           onPress={onToggleFeatures}
@@ -135,7 +136,7 @@ export function PricingCard({
         </AriaButton>
       ) : null}
       {onViewComparison ? (
-        <AriaButton className={styles.link} onPress={onViewComparison}>
+        <AriaButton className={`${link.textLink} ${styles.link}`} onPress={onViewComparison}>
           View Comparison
         </AriaButton>
       ) : null}

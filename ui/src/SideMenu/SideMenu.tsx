@@ -1,5 +1,6 @@
 import { type FocusEvent, type PointerEvent, useState } from 'react';
 import { Link, ToggleButton } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
 import styles from './SideMenu.module.css';
 import { SideMenuIcon } from './SideMenuIcon.tsx';
@@ -117,15 +118,7 @@ export function SideMenu({
           onChange={onPinnedChange}
           aria-label="Keep menu expanded"
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.arrow}>
-            <path
-              d="M6 3l5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="chevron-right" size={14} className={styles.arrow} />
         </ToggleButton>
         <Names organizationName={organizationName} propertyName={propertyName} expanded={expanded} />
         <p className={expanded ? styles.groupLabel : a11y.visuallyHidden} aria-hidden="true">

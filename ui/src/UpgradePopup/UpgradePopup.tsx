@@ -1,4 +1,5 @@
 import type { UpgradePopupType } from '@privacy-portal/sdk';
+import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { Loader } from '../Loader/index.ts';
@@ -93,9 +94,11 @@ export function UpgradePopup<P extends UpgradePopupPlan>({
       }
     >
       <div className={styles.content}>
-        <p className={popupType === 'noPlan' ? styles.noPlan : styles.lead}>
-          {popupType === 'noPlan' ? NO_PLAN_MESSAGE : UPGRADE_MESSAGE}
-        </p>
+        {popupType === 'noPlan' ? (
+          <Alert tone="warning">{NO_PLAN_MESSAGE}</Alert>
+        ) : (
+          <p className={styles.lead}>{UPGRADE_MESSAGE}</p>
+        )}
         <Stepper
           label="Upgrade steps"
           steps={[
