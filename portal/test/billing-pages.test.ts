@@ -8,9 +8,7 @@ import {
   billingHref,
   cardText,
   cartTargetText,
-  checkQuantity,
   couponLabel,
-  EMPTY_QUANTITY_MESSAGE,
   featureRows,
   formatCyclePrice,
   formatDate,
@@ -34,6 +32,7 @@ import {
   usageView,
   withoutPaymentReturn,
 } from '../src/pages/billing/billing-view.ts';
+import { checkQuantity, EMPTY_QUANTITY_MESSAGE } from '../src/pages/billing/quantity.ts';
 import { decide } from '../src/routing/navigation.ts';
 import { PAYMENT_RETURN_PATH } from '../src/routing/route-table.ts';
 

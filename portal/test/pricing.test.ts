@@ -1,5 +1,12 @@
-import { ACTIVE_STEP, groupCatalogue, PLAN_SEEDS, type Schemas } from '@privacy-portal/sdk';
+import {
+  ACTIVE_STEP,
+  groupCatalogue,
+  PLAN_SEEDS,
+  type Schemas,
+  subscriptionStatusMessage,
+} from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
+import { type AppAction, onErrorAction, requestUpgradeOnLimit } from '../src/lib/errorActions.ts';
 import { parsePlanIntent } from '../src/lib/planIntent.ts';
 import {
   addedToCartView,
@@ -10,20 +17,16 @@ import {
   enterpriseRequestBody,
   PRICING_TEXT,
   type PricingContext,
-  parseQuantity,
   pricingStart,
   pricingTitle,
-  quantityInput,
   signupHref,
   stepOfTabs,
   tabPlans,
   tabsOfStep,
   trialAvailable,
 } from '../src/pages/billing/pricing/pricing.ts';
-import {
-  arrivedStatusChanges,
-  subscriptionStatusProduct,
-} from '../src/shell/notifications/subscriptionStatus.ts';
+import { parseQuantity, quantityInput } from '../src/pages/billing/quantity.ts';
+import { arrivedStatusChanges } from '../src/shell/notifications/subscriptionStatus.ts';
 import {
   decideUpgrade,
   popupPlanViews,
@@ -373,14 +376,20 @@ describe('upgrade host decision', () => {
   });
 });
 
+describe('a plan limit opens the upgrade dialog', () => {
+  it('asks the shell for the product upgrade on limit_reached only', () => {
+    const heard: AppAction[] = [];
+    const stop = onErrorAction((action) => heard.push(action));
+    expect(requestUpgradeOnLimit({ code: 'forbidden' }, 'dsar')).toBe(false);
+    expect(requestUpgradeOnLimit({ code: 'limit_reached' }, 'dsar')).toBe(true);
+    stop();
+    expect(heard).toEqual([{ kind: 'upgrade', licence: 'dsar' }]);
+  });
+});
+
 describe('subscription-status notifications', () => {
   const note = (id: number, text: string, read = false) => ({ id, notification: text, read, active: true });
-  const text = 'The subscription status for Cookie Consent has changed. Please contact your administrator.';
-
-  it('reads the product', () => {
-    expect(subscriptionStatusProduct(text)).toBe('Cookie Consent');
-    expect(subscriptionStatusProduct('Tom joined Acme.')).toBeNull();
-  });
+  const text = subscriptionStatusMessage('Cookie Consent');
 
   it('pops only what arrives after the first list, unread', () => {
     const first = arrivedStatusChanges([note(1, text)], null);

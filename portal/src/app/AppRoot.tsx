@@ -1,15 +1,17 @@
+import { withOidPid } from '@privacy-portal/sdk';
 import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
 import { SubscriptionStatusModal } from '@privacy-portal/ui/SubscriptionStatusModal';
 import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { type AppAction, onErrorAction } from '../lib/errorActions.ts';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { onSessionExpired } from '../lib/sessionEvents.ts';
 import { signOut } from '../lib/signOut.ts';
+import { BILLING_PATHS } from '../pages/billing/billing-links.ts';
 import { trackModifiedClicks } from '../routing/ctrlClick.ts';
-import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SessionProvider, useSession } from '../session/SessionProvider.tsx';
 import styles from './AppRoot.module.css';
 import { PORTAL_NAME } from './constants.ts';
 import { useAppliedTheme } from './theme.ts';
@@ -19,7 +21,12 @@ type Dialog = { kind: 'unauthorized'; message: string } | { kind: 'subscription'
 /** The error catalogue's app-wide actions (calls-billing-spec §8): dialogs and navigation. */
 function ErrorActions() {
   const navigate = useNavigate();
+  const { selection } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Product links carry the selected oid and pid (calls-billing-spec §2 routes, §8 'welcome').
+  const withPair = (path: string) => withOidPid(path, selection?.oid, selection?.pid);
+  const withPairLatest = useRef(withPair);
+  withPairLatest.current = withPair;
 
   useEffect(
     () =>
@@ -36,7 +43,7 @@ function ErrorActions() {
             navigate(`/error/errorpage?statuscode=${action.statuscode}`);
             return;
           case 'welcome':
-            navigate('/home/welcome');
+            navigate(withPairLatest.current('/home/welcome'));
             return;
           case 'logout':
             // 401s are handled by the session-expiry middleware; other logouts end the session here.
@@ -81,7 +88,7 @@ function ErrorActions() {
         product={dialog?.kind === 'subscription' ? dialog.product : ''}
         onManageSubscription={() => {
           setDialog(null);
-          navigate('/settings/billing/manage');
+          navigate(withPair(BILLING_PATHS.manage));
         }}
         onGotIt={() => setDialog(null)}
       />

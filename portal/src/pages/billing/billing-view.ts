@@ -5,15 +5,19 @@
  */
 import {
   canPurchasePlans,
+  cents,
+  GROUP_PRODUCT_NAME,
+  isLiveSubscription,
   licenceLimits,
-  MIN_QUANTITY,
+  licencesText,
+  PLAN_TYPE,
   type PlanLimits,
   productOfType,
   type RoleName,
   type Schemas,
   UNLIMITED,
-  withOidPid,
 } from '@privacy-portal/sdk';
+import { PRICING_TEXT } from './pricing/pricing.ts';
 
 type Subscription = Schemas['Subscription'];
 type Licence = Schemas['Licence'];
@@ -27,41 +31,7 @@ export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
 // ---- links ------------------------------------------------------------------------------------
 
-export const BILLING_PATHS = {
-  pricing: '/settings/billing/pricing',
-  manage: '/settings/billing/manage',
-  cart: '/settings/billing/cart',
-  cartReview: '/settings/billing/cartreview',
-  plans: '/plans',
-  licenceHistory: '/licensehistory',
-} as const;
-
-/**
- * A billing link carrying oid and pid (portal ARCHITECTURE: every link keeps the selection): the
- * session's pair when there is one, else the pair in the current query (a return from payment).
- */
-export function billingHref(
-  path: string,
-  selection: { oid: number; pid: number } | null,
-  search = '',
-): string {
-  if (selection) return withOidPid(path, selection.oid, selection.pid);
-  const query = new URLSearchParams(search);
-  return withOidPid(path, query.get('oid'), query.get('pid'));
-}
-
-/**
- * The pricing page opened on a product's tab: `plan_type` is the plan type code (0-3, 11 the bundle) and
- * `cycle` the billing cycle, the "stored plan number and cycle" that preselect a tab (§4).
- */
-export function pricingTabHref(
-  type: number,
-  cycle: BillingCycle,
-  selection: { oid: number; pid: number } | null,
-  search = '',
-): string {
-  return billingHref(`${BILLING_PATHS.pricing}?plan_type=${type}&cycle=${cycle}`, selection, search);
-}
+export { BILLING_PATHS, billingHref, pricingTabHref } from './billing-links.ts';
 
 // ---- money and dates ---------------------------------------------------------------------------
 
@@ -80,7 +50,7 @@ export function formatMoney(amount: number, currency = 'usd'): string {
     });
     moneyFormats.set(code, format);
   }
-  return format.format(Math.round(amount * 100) / 100);
+  return format.format(cents(amount));
 }
 
 /** A price per billing cycle: '$29.00 / month', '$290.00 / year'. */
@@ -90,7 +60,7 @@ export function formatCyclePrice(amount: number, cycle: BillingCycle): string {
 
 /** 'Billed monthly' / 'Billed annually' (the pricing toggle's words, §2). */
 export function billedLabel(cycle: BillingCycle): string {
-  return cycle === 'yearly' ? 'Billed annually' : 'Billed monthly';
+  return PRICING_TEXT[cycle];
 }
 
 export function cycleLabel(cycle: BillingCycle): string {
@@ -209,9 +179,12 @@ export function usageView(label: string, counter: UsageCounter): UsageView {
 
 // ---- subscriptions ----------------------------------------------------------------------------
 
-/** A subscription's licences work while it is trialing, active or past due (brief: domain rules). */
-export function isLive(status: SubscriptionStatus): boolean {
-  return status === 'trialing' || status === 'active' || status === 'past_due';
+/** A subscription's licences work while it is trialing, active or past due (the sdk rule the server applies). */
+export const isLive: (status: SubscriptionStatus) => boolean = isLiveSubscription;
+
+/** What one unit of a plan's quantity is: a bundle (type 11) or one product licence. */
+export function quantityUnit(type: number): 'bundle' | 'licence' {
+  return type === PLAN_TYPE.combo ? 'bundle' : 'licence';
 }
 
 export interface StatusView {
@@ -290,7 +263,7 @@ export function licenceUsage(licences: readonly Pick<Licence, 'assigned_to'>[]):
     assigned,
     total,
     free: total - assigned,
-    label: `${assigned} of ${total} ${total === 1 ? 'licence' : 'licences'} assigned`,
+    label: `${assigned} of ${licencesText(total)} assigned`,
   };
 }
 
@@ -320,11 +293,6 @@ export function usageByProduct(subscriptions: readonly Subscription[]): ProductU
   });
 }
 
-/** Where a licence of this product goes: DSAR to an organization, the others to a property (§1). */
-export function licenceKind(product: ProductKey): 'organization' | 'property' {
-  return product === 'dsar' ? 'organization' : 'property';
-}
-
 /** The product keys a subscription's licences cover (a bundle covers several). */
 export function subscriptionProducts(subscription: Pick<Subscription, 'licences' | 'plan'>): ProductKey[] {
   const seen = new Set<ProductKey>(subscription.licences.map((l) => l.product));
@@ -343,20 +311,13 @@ export interface PlanInclusion {
   rows: LimitRow[];
 }
 
-const PRODUCT_NAMES: Record<ProductKey, string> = {
-  cookieConsent: 'Cookie Consent',
-  dsar: 'DSAR',
-  consentPreference: 'Consent Preference',
-  socialFortuna: 'Social Fortuna',
-};
-
 /** What one subscription includes: per product, its licence count and each licence's limits. */
 export function planInclusions(subscription: Subscription): PlanInclusion[] {
   return subscriptionProducts(subscription).map((product) => {
     const count = subscription.licences.filter((l) => l.product === product).length;
     return {
       product,
-      productName: PRODUCT_NAMES[product],
+      productName: GROUP_PRODUCT_NAME[product],
       licences: count || subscription.quantity,
       rows: limitRows(licenceLimits(product, subscription.plan.tier)),
     };
@@ -365,28 +326,10 @@ export function planInclusions(subscription: Subscription): PlanInclusion[] {
 
 // ---- cart and checkout -------------------------------------------------------------------------
 
-/** §5 'Add to cart: empty quantity gives …' — the spec's text, word for word. */
-export const EMPTY_QUANTITY_MESSAGE = 'Property/organization cannot be empty';
-/** The contract's largest quantity (CartUpdateRequest, SubscriptionUpdateRequest). */
-export const MAX_QUANTITY = 1000;
-
-export type QuantityCheck = { ok: true; value: number } | { ok: false; message: string };
-
-/** A typed quantity: empty gives the spec's message; never below 1 (§5, §9), at most 1000 (contract). */
-export function checkQuantity(text: string): QuantityCheck {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: EMPTY_QUANTITY_MESSAGE };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number of licences.' };
-  const value = Number(trimmed);
-  if (value < MIN_QUANTITY) return { ok: false, message: `Quantity cannot go below ${MIN_QUANTITY}.` };
-  if (value > MAX_QUANTITY) return { ok: false, message: `Quantity cannot be more than ${MAX_QUANTITY}.` };
-  return { ok: true, value };
-}
-
 /** 'for Demo Store' — the organization or property the first licence goes to once paid. */
 export function cartTargetText(item: Pick<Schemas['CartItem'], 'target' | 'type'>): string {
   if (item.target) return `for ${item.target.name}`;
-  if (item.type === 11) return 'Assign the licences after purchase';
+  if (item.type === PLAN_TYPE.combo) return 'Assign the licences after purchase';
   return 'Assign the licence after purchase';
 }
 

@@ -28,6 +28,8 @@ export function refreshCartCount(): Promise<void> {
     set(0);
     return Promise.resolve();
   }
+  // The call itself rather than billing.queries' fetchCart: the header is in the app's first chunk,
+  // and importing that module would bring every billing call into it.
   pending ??= send(api.GET('/cart'))
     .then((answer) => {
       if (answer.ok) setCartCount(answer.data.response.count);

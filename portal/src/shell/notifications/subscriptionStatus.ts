@@ -1,17 +1,12 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { type Schemas, subscriptionStatusProduct } from '@privacy-portal/sdk';
 
 /**
  * The subscription-status notification (billing brief: sent to every company member when a
  * subscription goes past due, ends or recovers): 'The subscription status for {product} has changed.
  * Please contact your administrator.' A new one opens the SubscriptionStatusModal with its product.
+ * The server and the mocks write the text and the portal reads it back with one sdk rule
+ * (subscriptionStatusMessage / subscriptionStatusProduct).
  */
-const SUBSCRIPTION_STATUS =
-  /^The subscription status for (.+) has changed\. Please contact your administrator\.$/;
-
-/** The product named by a subscription-status notification, else null. */
-export function subscriptionStatusProduct(text: string): string | null {
-  return SUBSCRIPTION_STATUS.exec(text.trim())?.[1]?.trim() || null;
-}
 
 /**
  * Notifications that arrived since the ones already known: the products of the unread

@@ -8,14 +8,15 @@ import { UpgradePopup } from '@privacy-portal/ui/UpgradePopup';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { onErrorAction } from '../../lib/errorActions.ts';
 import { storePlanIntent } from '../../lib/planIntent.ts';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { BILLING_PATHS, billingHref } from '../../pages/billing/billing-links.ts';
 import {
   fetchActivePlans,
   fetchCatalogue,
   fetchCurrentPlans,
+  upgradePlan,
 } from '../../pages/billing/pricing/pricing.queries.ts';
 import type { GuardState } from '../../routing/Guard.tsx';
 import type { Licence } from '../../routing/route-table.ts';
@@ -34,14 +35,17 @@ type Plan = Schemas['Plan'];
 const isLicence = (value: unknown): value is Licence =>
   typeof value === 'string' && value in LICENCE_STATUS_PRODUCT;
 
-async function loadFacts(
-  licence: Licence,
-  selection: { oid: number; pid: number } | null,
-): Promise<UpgradeFacts> {
+/** The organization (and property) whose plan the popup is about. */
+interface UpgradeScope {
+  oid: number;
+  pid?: number;
+}
+
+async function loadFacts(licence: Licence, scope: UpgradeScope | null): Promise<UpgradeFacts> {
   const [catalogue, activePlans, scopePlans] = await Promise.all([
     fetchCatalogue(),
     fetchActivePlans(),
-    selection ? fetchCurrentPlans(selection.oid, selection.pid) : Promise.resolve(null),
+    scope ? fetchCurrentPlans(scope.oid, scope.pid) : Promise.resolve(null),
   ]);
   return {
     licence,
@@ -52,10 +56,11 @@ async function loadFacts(
 }
 
 /**
- * After a licence guard sent the user to the analytics page (location state `upgrade`): the
- * subscription upgrade popup on the sdk's upgrade machine, or the licence-status modal; which one
- * is decided by `decideUpgrade` (see upgradeDecision.ts). The machine opens the popup 2000 ms after
- * OPEN, runs the confirm dialog and the upgrade call, and emits where to go.
+ * After a licence guard sent the user to the analytics page (location state `upgrade`), or a page
+ * reported a plan limit (the `upgrade` app action, lib/errorActions.ts): the subscription upgrade
+ * popup on the sdk's upgrade machine, or the licence-status modal; which one is decided by
+ * `decideUpgrade` (see upgradeDecision.ts). The machine opens the popup 2000 ms after OPEN, runs the
+ * confirm dialog and the upgrade call, and emits where to go.
  */
 export function UpgradeHost() {
   const location = useLocation();
@@ -73,7 +78,7 @@ export function UpgradeHost() {
       pid: session.selection?.pid ?? null,
       currentPath: location.pathname,
       upgrade: async (request) => {
-        const answer = await send(api.POST('/billing/upgrade/plan', { body: request }));
+        const answer = await upgradePlan(request);
         // The machine shows the server's message in the red alert.
         if (!answer.ok) throw new Error(problemSummary(answer.problem, { verbatim: true }));
         return answer.data;
@@ -97,14 +102,13 @@ export function UpgradeHost() {
     };
   }, []);
 
-  const requested = (location.state as GuardState | null)?.upgrade;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guard redirect (its location state)
-  useEffect(() => {
-    if (!isLicence(requested)) return;
-    // Consumed at once, so a reload or Back does not open it again.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  /** Reads the plans and opens what helps for this product (the popup or the licence-status modal). */
+  function open(licence: Licence, oid?: number) {
     const selection = session.selection;
-    void loadFacts(requested, selection).then((facts) => {
+    // A limit reported for another organization than the selected one is about that organization's plan.
+    const scope: UpgradeScope | null = oid === undefined || oid === selection?.oid ? selection : { oid };
+    const currentPath = location.pathname;
+    void loadFacts(licence, scope).then((facts) => {
       if (!mounted.current) return;
       const choice = decideUpgrade(facts);
       if (choice.kind === 'licenceStatus') {
@@ -117,12 +121,33 @@ export function UpgradeHost() {
         popupType: choice.popupType,
         plans: choice.plans,
         currentPlan: choice.currentPlan,
-        currentPath: location.pathname,
-        oid: selection?.oid ?? null,
-        pid: selection?.pid ?? null,
+        currentPath,
+        oid: scope?.oid ?? null,
+        pid: scope?.pid ?? null,
       });
     });
+  }
+  // The listener below outlives renders: it calls the latest `open` (current selection and path).
+  const openLatest = useRef(open);
+  openLatest.current = open;
+
+  const requested = (location.state as GuardState | null)?.upgrade;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guard redirect (its location state)
+  useEffect(() => {
+    if (!isLicence(requested)) return;
+    // Consumed at once, so a reload or Back does not open it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    open(requested);
   }, [requested]);
+
+  // A plan limit reported by a page (e.g. the team page's 'You cannot add more than {user_limit} Users').
+  useEffect(
+    () =>
+      onErrorAction((action) => {
+        if (action.kind === 'upgrade') openLatest.current(action.licence, action.oid);
+      }),
+    [],
+  );
 
   const cards = popupPlanViews(view.stepPlans, plans, currentPlan as Schemas['CurrentPlan'] | null, role);
 
@@ -165,7 +190,7 @@ export function UpgradeHost() {
           // Licences are assigned to organizations and properties on the subscription management page.
           onManageSubscription={() => {
             setStatus(null);
-            navigate(`/settings/billing/manage${location.search}`);
+            navigate(billingHref(BILLING_PATHS.manage, session.selection, location.search));
           }}
           onClose={() => setStatus(null)}
         />

@@ -23,7 +23,9 @@ import {
   catalogueWithoutFreeEntries,
   isCurrentPlanCard,
   isEnterprisePrice,
+  isLiveSubscription,
   PLAN_TYPE,
+  POPUP_PLAN_TYPE,
   type ProductPopupType,
   planButtonDisabled,
   type Schemas,
@@ -45,12 +47,12 @@ export const LICENCE_STATUS_PRODUCT: Record<Licence, LicenceStatusProduct> = {
   socialFortuna: 'Social Fortuna',
 };
 
-/** The popup type of each product that has one (§4: cookieConsent, org (DSAR), consentPreference). */
-const POPUP_TYPE: Partial<Record<Licence, ProductPopupType>> = {
-  cookieConsent: 'cookieConsent',
-  dsar: 'org',
-  consentPreference: 'consentPreference',
-};
+/** The popup type offering a plan type (§4: cookieConsent, org (DSAR), consentPreference); Social Fortuna has none. */
+function popupTypeOf(type: number): ProductPopupType | undefined {
+  return (Object.keys(POPUP_PLAN_TYPE) as ProductPopupType[]).find(
+    (popup) => POPUP_PLAN_TYPE[popup] === type,
+  );
+}
 
 export type UpgradeChoice =
   | { kind: 'licenceStatus'; product: LicenceStatusProduct }
@@ -73,8 +75,6 @@ export interface UpgradeFacts {
   catalogue: Catalogue | null;
 }
 
-const LIVE = new Set<CurrentPlan['status']>(['trialing', 'active', 'past_due']);
-
 /** Whether an active bundle grants the product (its catalogue entry lists the product among its contents). */
 function bundleGrants(plan: ActivePlan, type: number, catalogue: Catalogue): boolean {
   const { monthly, yearly } = catalogue.combo;
@@ -94,8 +94,8 @@ export function decideUpgrade(facts: UpgradeFacts): UpgradeChoice {
   const licenceStatus: UpgradeChoice = { kind: 'licenceStatus', product: LICENCE_STATUS_PRODUCT[licence] };
   if (!catalogue || !activePlans) return licenceStatus;
 
-  const popupType = POPUP_TYPE[licence];
-  const scopePlan = scopePlans?.find((plan) => plan.type === type && LIVE.has(plan.status));
+  const popupType = popupTypeOf(type);
+  const scopePlan = scopePlans?.find((plan) => plan.type === type && isLiveSubscription(plan.status));
   if (scopePlan) {
     // Social Fortuna has no upgrade popup of its own: its subscription is managed on the manage page.
     return popupType

@@ -13,6 +13,7 @@ import { useSession } from '../../../session/SessionProvider.tsx';
 import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import { LoadFailed } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
+import billing from '../billing.module.css';
 import { checkCoupon, createCheckoutSession, fetchCheckoutReview } from '../billing.queries.ts';
 import {
   BILLING_PATHS,
@@ -163,7 +164,7 @@ export function CartReviewPage() {
         />
       ) : null}
       {review ? (
-        <div className={styles.layout}>
+        <div className={billing.orderLayout}>
           <section aria-labelledby="order-items-heading" className={settings.stack}>
             <h2 id="order-items-heading" className={settings.sectionTitle}>
               Order summary
@@ -177,7 +178,7 @@ export function CartReviewPage() {
               pageSize={100}
             />
           </section>
-          <aside aria-labelledby="order-total-heading" className={styles.summary}>
+          <aside aria-labelledby="order-total-heading" className={billing.summary}>
             <h2 id="order-total-heading">Total</h2>
             <form
               className={styles.promo}
@@ -218,7 +219,7 @@ export function CartReviewPage() {
                 </>
               )}
             </form>
-            <dl className={styles.totals}>
+            <dl className={billing.totals}>
               <dt>Subtotal</dt>
               <dd>{formatMoney(review.subtotal)}</dd>
               {review.percent_off > 0 ? (
@@ -229,8 +230,8 @@ export function CartReviewPage() {
                   <dd>−{formatMoney(review.discount)}</dd>
                 </>
               ) : null}
-              <dt className={styles.grandTotal}>Total due today</dt>
-              <dd className={styles.grandTotal}>{formatMoney(review.total)}</dd>
+              <dt className={`${billing.grandTotal} ${styles.ruled}`}>Total due today</dt>
+              <dd className={`${billing.grandTotal} ${styles.ruled}`}>{formatMoney(review.total)}</dd>
             </dl>
             {refusal ? <Alert tone="info">{refusal}</Alert> : null}
             {payProblem ? (
@@ -245,7 +246,7 @@ export function CartReviewPage() {
             <Button fullWidth loading={paying} isDisabled={refusal !== null} onPress={() => void pay()}>
               Proceed to payment
             </Button>
-            <p className={styles.note}>
+            <p className={billing.note}>
               You pay on the payment provider&apos;s secure page and come back here when it is done.
               Subscriptions renew each billing period until you cancel them.
             </p>

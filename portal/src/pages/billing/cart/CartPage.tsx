@@ -12,6 +12,7 @@ import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
 import { useLoad } from '../../settings/useLoad.ts';
 import { useToasts } from '../../settings/useToasts.tsx';
+import billing from '../billing.module.css';
 import { fetchCart, removeCartItem, updateCartQuantity } from '../billing.queries.ts';
 import {
   BILLING_PATHS,
@@ -21,6 +22,7 @@ import {
   formatMoney,
   planTitle,
   purchaseRefusal,
+  quantityUnit,
 } from '../billing-view.ts';
 import { useBillingHref } from '../useBillingHref.ts';
 import styles from './Cart.module.css';
@@ -97,7 +99,7 @@ export function CartPage() {
         />
       ) : null}
       {cart && cart.items.length > 0 ? (
-        <div className={styles.layout}>
+        <div className={billing.orderLayout}>
           <section aria-labelledby="cart-items-heading" className={settings.stack}>
             <h2 id="cart-items-heading" className={settings.sectionTitle}>
               {cart.count === 1 ? '1 item' : `${cart.count} items`}
@@ -110,8 +112,7 @@ export function CartPage() {
                     <p className={styles.itemMeta}>
                       <span>{billedLabel(item.cycle)}</span>
                       <span>
-                        {formatCyclePrice(item.price, item.cycle)} per{' '}
-                        {item.type === 11 ? 'bundle' : 'licence'}
+                        {formatCyclePrice(item.price, item.cycle)} per {quantityUnit(item.type)}
                       </span>
                     </p>
                     <p className={styles.target}>{cartTargetText(item)}</p>
@@ -141,13 +142,13 @@ export function CartPage() {
               ))}
             </ul>
           </section>
-          <aside aria-labelledby="cart-summary-heading" className={styles.summary}>
+          <aside aria-labelledby="cart-summary-heading" className={billing.summary}>
             <h2 id="cart-summary-heading">Order summary</h2>
-            <dl className={styles.totals}>
+            <dl className={billing.totals}>
               <dt>Subtotal</dt>
-              <dd className={styles.grandTotal}>{formatMoney(cart.subtotal)}</dd>
+              <dd className={billing.grandTotal}>{formatMoney(cart.subtotal)}</dd>
             </dl>
-            <p className={styles.note}>Promo codes are applied on the next step. Nothing is charged yet.</p>
+            <p className={billing.note}>Promo codes are applied on the next step. Nothing is charged yet.</p>
             <LinkButton href={href(BILLING_PATHS.cartReview)} fullWidth>
               Review order
             </LinkButton>

@@ -1,7 +1,7 @@
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useEffect, useState } from 'react';
-import { checkQuantity, MAX_QUANTITY } from '../billing-view.ts';
+import { checkQuantity, MAX_QUANTITY } from '../quantity.ts';
 import styles from './Cart.module.css';
 
 interface QuantityFieldProps {

@@ -1,17 +1,18 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { licenceScope, PLAN_TYPE, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { Select } from '@privacy-portal/ui/Select';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
+import { useLoad } from '../../settings/useLoad.ts';
+import billing from '../billing.module.css';
 import {
   assignLicence,
   fetchUnlicensedOrganizations,
   fetchUnlicensedProperties,
 } from '../billing.queries.ts';
-import { licenceKind } from '../billing-view.ts';
 import styles from './Manage.module.css';
 
 type Licence = Schemas['Licence'];
@@ -23,13 +24,6 @@ interface AssignLicenceDialogProps {
   onAssigned: (licence: Licence) => void;
 }
 
-const PROPERTY_TYPES = { cookieConsent: 0, consentPreference: 2, socialFortuna: 3 } as const;
-
-type Eligible =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; scopes: LicensedScope[] };
-
 /** The label of an eligible target: a property with its organization, or an organization. */
 function scopeLabel(scope: LicensedScope): string {
   return scope.kind === 'property' ? `${scope.name} (${scope.organization_name})` : scope.name;
@@ -40,31 +34,18 @@ function scopeLabel(scope: LicensedScope): string {
  * company's organizations or properties that hold no licence of that product yet.
  */
 export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLicenceDialogProps) {
-  const kind = licenceKind(licence.product);
-  const [eligible, setEligible] = useState<Eligible>({ status: 'loading' });
+  const kind = licenceScope(licence.product);
+  const { product } = licence;
+  // The organizations or properties still without a licence of this product.
+  const eligible = useLoad(
+    () =>
+      product === 'dsar' ? fetchUnlicensedOrganizations() : fetchUnlicensedProperties(PLAN_TYPE[product]),
+    product,
+  ).state;
   const [chosen, setChosen] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    const load =
-      licence.product === 'dsar'
-        ? fetchUnlicensedOrganizations()
-        : fetchUnlicensedProperties(PROPERTY_TYPES[licence.product]);
-    void load.then((outcome) => {
-      if (!current) return;
-      setEligible(
-        outcome.ok
-          ? { status: 'ready', scopes: outcome.data }
-          : { status: 'failed', message: problemSummary(outcome.problem, { verbatim: true }) },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [licence.product]);
 
   async function assign() {
     if (chosen === null) {
@@ -79,7 +60,7 @@ export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLice
     else setProblem(problemSummary(outcome.problem, { verbatim: true }));
   }
 
-  const scopes = eligible.status === 'ready' ? eligible.scopes : [];
+  const scopes = eligible.status === 'ready' ? eligible.data : [];
   return (
     <Dialog
       title={`Assign ${licence.product_name} licence`}
@@ -100,7 +81,7 @@ export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLice
       }
     >
       <div className={styles.dialogBody}>
-        <p className={styles.muted}>
+        <p className={billing.note}>
           {kind === 'organization'
             ? 'A DSAR licence belongs to one organization: its request forms, requests and workflows.'
             : `A ${licence.product_name} licence belongs to one property (website).`}{' '}

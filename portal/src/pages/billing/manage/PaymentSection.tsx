@@ -6,6 +6,7 @@ import { problemSummary } from '../../../lib/problem.ts';
 import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
 import { useLoad } from '../../settings/useLoad.ts';
+import billing from '../billing.module.css';
 import {
   createCardUpdateSession,
   createCustomerPortalSession,
@@ -96,7 +97,7 @@ export function PaymentSection({ canManage }: { canManage: boolean }) {
           </div>
         ) : null}
         {portalUrl ? (
-          <p className={styles.muted}>
+          <p className={billing.note}>
             The customer portal opened in a new tab.{' '}
             <a className={settings.link} href={portalUrl} target="_blank" rel="noopener noreferrer">
               Open it again

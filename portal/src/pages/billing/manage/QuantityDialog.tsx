@@ -5,8 +5,10 @@ import { Dialog } from '@privacy-portal/ui/Dialog';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
+import billing from '../billing.module.css';
 import { changeSubscriptionQuantity } from '../billing.queries.ts';
-import { checkQuantity, formatCyclePrice, licenceUsage, planTitle } from '../billing-view.ts';
+import { formatCyclePrice, licenceUsage, planTitle, quantityUnit } from '../billing-view.ts';
+import { checkQuantity } from '../quantity.ts';
 import styles from './Manage.module.css';
 
 type Subscription = Schemas['Subscription'];
@@ -24,7 +26,7 @@ export function QuantityDialog({ subscription, onClose, onChanged }: QuantityDia
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const usage = licenceUsage(subscription.licences);
-  const bundle = subscription.plan.type === 11;
+  const unit = quantityUnit(subscription.plan.type);
 
   async function save() {
     const checked = checkQuantity(text);
@@ -70,14 +72,14 @@ export function QuantityDialog({ subscription, onClose, onChanged }: QuantityDia
           void save();
         }}
       >
-        <p className={styles.muted}>
-          {formatCyclePrice(subscription.plan.price, subscription.plan.cycle)} per{' '}
-          {bundle ? 'bundle' : 'licence'}. The change is prorated for the rest of the billing period.{' '}
-          {usage.label}; the quantity cannot go below the licences in use.
+        <p className={billing.note}>
+          {formatCyclePrice(subscription.plan.price, subscription.plan.cycle)} per {unit}. The change is
+          prorated for the rest of the billing period. {usage.label}; the quantity cannot go below the
+          licences in use.
         </p>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         <TextField
-          label={bundle ? 'Bundles' : 'Licences'}
+          label={unit === 'bundle' ? 'Bundles' : 'Licences'}
           inputMode="numeric"
           value={text}
           onChange={(value) => {

@@ -5,6 +5,7 @@ import { Card } from '@privacy-portal/ui/Card';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { ProgressBar } from '@privacy-portal/ui/ProgressBar';
+import billing from '../billing.module.css';
 import {
   billedLabel,
   formatCyclePrice,
@@ -12,6 +13,7 @@ import {
   isLive,
   licenceUsage,
   planTitle,
+  quantityUnit,
   subscriptionStatus,
 } from '../billing-view.ts';
 import styles from './Manage.module.css';
@@ -42,7 +44,7 @@ const LICENCE_COLUMNS: DataTableColumn<Licence>[] = [
       row.assigned_to ? (
         <span>
           {row.assigned_to.name}{' '}
-          <span className={styles.muted}>
+          <span className={billing.note}>
             ({row.assigned_to.kind === 'organization' ? 'organization' : 'property'})
           </span>
         </span>
@@ -81,7 +83,7 @@ export function SubscriptionCard({
     <Card
       title={title}
       headingLevel={3}
-      description={`${billedLabel(plan.cycle)} · ${formatCyclePrice(plan.price, plan.cycle)} per ${plan.type === 11 ? 'bundle' : 'licence'} · quantity ${subscription.quantity}`}
+      description={`${billedLabel(plan.cycle)} · ${formatCyclePrice(plan.price, plan.cycle)} per ${quantityUnit(plan.type)} · quantity ${subscription.quantity}`}
       actions={<Badge tone={status.tone}>{status.label}</Badge>}
     >
       <div className={styles.subscription}>

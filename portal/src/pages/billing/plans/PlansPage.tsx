@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { GROUP_PRODUCT_NAME, licenceScope, licencesText, type Schemas } from '@privacy-portal/sdk';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Card } from '@privacy-portal/ui/Card';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
@@ -11,6 +11,7 @@ import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
 import { useLoad } from '../../settings/useLoad.ts';
+import billing from '../billing.module.css';
 import { fetchAllowedFeatures, fetchSubscriptions } from '../billing.queries.ts';
 import {
   availabilityRows,
@@ -31,12 +32,12 @@ type Subscription = Schemas['Subscription'];
 type PlanRecord = Schemas['PlanRecord'];
 type PlanDetail = Schemas['PlanDetail'];
 
-const PRODUCTS: { key: keyof PlanRecord['plan_details']; label: string; scope: string }[] = [
-  { key: 'cookieConsent', label: 'Cookie Consent', scope: 'property' },
-  { key: 'dsar', label: 'DSAR', scope: 'organization' },
-  { key: 'consentPreference', label: 'Consent Preference', scope: 'property' },
-  { key: 'socialFortuna', label: 'Social Fortuna', scope: 'property' },
-];
+/** The four products in the pricing tabs' order, named and scoped as the catalogue does. */
+const PRODUCTS = (['cookieConsent', 'dsar', 'consentPreference', 'socialFortuna'] as const).map((key) => ({
+  key,
+  label: GROUP_PRODUCT_NAME[key],
+  scope: licenceScope(key),
+}));
 
 const FEATURE_COLUMNS: DataTableColumn<FeatureRow>[] = [
   { id: 'feature', header: 'Feature', value: (row) => row.feature },
@@ -64,9 +65,9 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       {planInclusions(subscription).map((inclusion) => (
         <div key={inclusion.product} className={styles.inclusion}>
           <h4>
-            {inclusion.productName} · {inclusion.licences} {inclusion.licences === 1 ? 'licence' : 'licences'}
+            {inclusion.productName} · {licencesText(inclusion.licences)}
           </h4>
-          <p className={styles.note}>Each licence includes:</p>
+          <p className={billing.note}>Each licence includes:</p>
           <dl className={styles.limits}>
             {inclusion.rows.map((row) => (
               <Fragment key={row.key}>
@@ -111,7 +112,7 @@ function SelectionUsage({ record, pricingHref }: { record: PlanRecord; pricingHr
                 </>
               ) : (
                 <>
-                  <span className={styles.note}>No licence for this {product.scope}</span>
+                  <span className={billing.note}>No licence for this {product.scope}</span>
                   <LinkButton variant="secondary" size="sm" href={pricingHref}>
                     Get {product.label}
                   </LinkButton>
@@ -135,7 +136,7 @@ function SelectionUsage({ record, pricingHref }: { record: PlanRecord; pricingHr
             ) : (
               <span>{meter.label}</span>
             )}
-            <p className={styles.note}>{meter.note}</p>
+            <p className={billing.note}>{meter.note}</p>
           </div>
         ))}
       </div>

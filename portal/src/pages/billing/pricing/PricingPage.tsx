@@ -2,9 +2,11 @@ import {
   type BillingCycle,
   buildUpgradeRequest,
   canPurchasePlans,
+  GROUP_PRODUCT_NAME,
   highestActivePlan,
   PLAN_TYPE,
   type PlanProduct,
+  productOfPlanType,
   type Schemas,
   upgradeTotal,
 } from '@privacy-portal/sdk';
@@ -25,6 +27,9 @@ import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { refreshCartCount, setCartCount } from '../../../shell/cart/useCartCount.ts';
+import intro from '../../page-intro/PageIntro.module.css';
+import { BILLING_PATHS } from '../billing-links.ts';
+import { parseQuantity, quantityInput } from '../quantity.ts';
 import { ComparisonDialog } from './ComparisonDialog.tsx';
 import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import styles from './PricingPage.module.css';
@@ -49,10 +54,8 @@ import {
   PRICING_TEXT,
   type PricingStart,
   type ProductTab,
-  parseQuantity,
   pricingStart,
   pricingTitle,
-  quantityInput,
   ROLE_NOTICE,
   signupHref,
   type TopTab,
@@ -67,17 +70,11 @@ type CurrentPlan = Schemas['CurrentPlan'];
 type Mode = 'app' | 'public';
 type Message = { tone: 'error' | 'success'; text: string };
 
-const TAB_LABEL: Record<PlanProduct, string> = {
-  combo: 'Bundle',
-  ...(Object.fromEntries(CUSTOM_TABS.map((t) => [t.product, t.label])) as Record<ProductTab, string>),
-};
-
-const PRODUCT_OF_TYPE = Object.fromEntries(
-  (Object.keys(PLAN_TYPE) as PlanProduct[]).map((product) => [PLAN_TYPE[product], product]),
-) as Record<number, PlanProduct>;
+/** The tab labels: 'Bundle' and the product names (the catalogue's group names). */
+const TAB_LABEL: Record<PlanProduct, string> = GROUP_PRODUCT_NAME;
 
 function productOf(plan: Plan): PlanProduct {
-  return PRODUCT_OF_TYPE[plan.type] ?? 'combo';
+  return productOfPlanType(plan.type) ?? 'combo';
 }
 
 /** The subscription whose licence the selected scope holds for a product tab (the bundle tab has none). */
@@ -417,6 +414,8 @@ function Pricing({ mode }: { mode: Mode }) {
     ) : null;
 
   const loading = !data.catalogue && data.errors.length === 0;
+  // One sdk total for the confirm dialog: the amount and the discount it shows agree (§9).
+  const upgradeSum = upgrade ? upgradeTotal(upgrade.plan.price, upgrade.current) : null;
   // Organization Administrator and View only cannot buy (§6): said once above the disabled cards.
   const cannotBuy = mode === 'app' && session.user !== null && !canPurchasePlans(role);
 
@@ -424,7 +423,7 @@ function Pricing({ mode }: { mode: Mode }) {
     <div className={mode === 'public' ? `${styles.page} ${styles.public}` : styles.page}>
       <title>{pricingTitle(PORTAL_NAME)}</title>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{PRICING_TEXT.heading}</h1>
+        <h1 className={intro.title}>{PRICING_TEXT.heading}</h1>
         <p className={styles.lead}>{PRICING_TEXT.subLine}</p>
       </header>
       {data.errors.map((text) => (
@@ -495,8 +494,8 @@ function Pricing({ mode }: { mode: Mode }) {
         isOpen={upgrade !== null}
         planName={upgrade ? `${upgrade.plan.product_name} ${upgrade.plan.name}` : undefined}
         cycle={upgrade?.plan.cycle}
-        total={upgrade ? (upgradeTotal(upgrade.plan.price, upgrade.current)?.total ?? null) : null}
-        discountPercentage={upgrade?.current.discount_applied ? upgrade.current.discount_percentage : null}
+        total={upgradeSum?.total ?? null}
+        discountPercentage={upgradeSum?.discountPercentage ?? null}
         busy={busy === 'upgrade'}
         onConfirm={() => void confirmUpgrade()}
         onCancel={() => setUpgrade(null)}
@@ -507,7 +506,7 @@ function Pricing({ mode }: { mode: Mode }) {
         cycle={added?.cycle ?? 'monthly'}
         price={added?.price ?? 0}
         quantity={added?.quantity ?? 1}
-        cartHref={added?.cartHref ?? '/settings/billing/cart'}
+        cartHref={added?.cartHref ?? BILLING_PATHS.cart}
         hideAfterMs={4000}
         onHide={() => setAdded(null)}
       />

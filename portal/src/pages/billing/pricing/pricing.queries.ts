@@ -20,8 +20,10 @@ export function fetchActivePlans() {
 }
 
 /** 3./4. the plans whose licences the organization (DSAR) and the property hold */
-export function fetchCurrentPlans(oid: number, pid: number) {
-  return send(api.GET('/billing/current/plan', { params: { query: { oid, pid } } }));
+export function fetchCurrentPlans(oid: number, pid?: number) {
+  return send(
+    api.GET('/billing/current/plan', { params: { query: pid === undefined ? { oid } : { oid, pid } } }),
+  );
 }
 
 /** 10. add to cart: the plan and quantity, and the scope its first licence goes to once paid */

@@ -17,7 +17,6 @@ import {
   isCurrentPlanCard,
   isEnterprisePrice,
   isFreePlan,
-  MIN_QUANTITY,
   PLAN_TYPE,
   type PlanProduct,
   planButtonDisabled,
@@ -28,6 +27,7 @@ import {
   withOidPid,
 } from '@privacy-portal/sdk';
 import type { PlanIntent } from '../../../lib/planIntent.ts';
+import { BILLING_PATHS } from '../billing-links.ts';
 
 type Plan = Schemas['Plan'];
 type ActivePlan = Schemas['ActivePlan'];
@@ -41,6 +41,7 @@ export const PRICING_TEXT = {
   /** §2 "a sub line saying account changes can be made any time" (its wording is ours). */
   subLine:
     'No long-term contract: you can upgrade, downgrade or cancel your plan at any time from your account.',
+  /** The billing toggle's words, keyed by cycle (billing-view's billedLabel reads them too). */
   monthly: 'Billed monthly',
   yearly: 'Billed annually',
   yearlyBadge: '2 Months Free',
@@ -50,7 +51,6 @@ export const PRICING_TEXT = {
   /** The public page's button: it leads to sign-up with the plan. */
   getStarted: 'Get Started',
   trial: 'Start 14-day free trial',
-  quantityEmpty: 'Property/organization cannot be empty',
   requestSent: 'Request Sent Successfully',
   trialStarted: 'Your 14-day free trial has started.',
 } as const;
@@ -74,13 +74,10 @@ export function pricingTitle(portalName: string): string {
 export type TopTab = 'bundle' | 'custom';
 export type ProductTab = Exclude<PlanProduct, 'combo'>;
 
-/** Custom has the four product tabs, in the spec's order. */
-export const CUSTOM_TABS: readonly { product: ProductTab; label: string }[] = [
-  { product: 'cookieConsent', label: 'Cookie Consent' },
-  { product: 'dsar', label: 'DSAR' },
-  { product: 'consentPreference', label: 'Consent Preference' },
-  { product: 'socialFortuna', label: 'Social Fortuna' },
-];
+/** Custom has the four product tabs, in the spec's order, named as the catalogue names the products. */
+export const CUSTOM_TABS: readonly { product: ProductTab; label: string }[] = (
+  ['cookieConsent', 'dsar', 'consentPreference', 'socialFortuna'] as const
+).map((product) => ({ product, label: GROUP_PRODUCT_NAME[product] }));
 
 /** The tab pair of an active step (1-4 a product under Custom, 5 the bundle). */
 export function tabsOfStep(step: ActiveStep): { top: TopTab; product: ProductTab | null } {
@@ -251,23 +248,6 @@ export function cardViews(plans: readonly Plan[], context: PricingContext): Card
   });
 }
 
-/** The largest quantity one cart line takes (the contract's maximum). */
-export const MAX_QUANTITY = 1000;
-
-/** What the quantity field keeps of a keystroke: digits only, never below 1 once typed (§5, §9). */
-export function quantityInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
-  if (digits === '') return '';
-  return String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Number(digits))));
-}
-
-/** The quantity to send, or the spec's message for an empty field (§5). */
-export function parseQuantity(raw: string): { ok: true; quantity: number } | { ok: false; error: string } {
-  const value = quantityInput(raw.trim());
-  if (value === '') return { ok: false, error: PRICING_TEXT.quantityEmpty };
-  return { ok: true, quantity: Number(value) };
-}
-
 export interface AddedToCartView {
   productName: string;
   cycle: BillingCycle;
@@ -287,7 +267,7 @@ export function addedToCartView(
     cycle: plan.cycle,
     price: plan.price,
     quantity,
-    cartHref: withOidPid('/settings/billing/cart', selection?.oid ?? null, selection?.pid ?? null),
+    cartHref: withOidPid(BILLING_PATHS.cart, selection?.oid ?? null, selection?.pid ?? null),
   };
 }
 
