@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Account, apiAs, createAccount, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, signOut, waitForPath } from './support/portal.ts';
+import { card, logIn, signOut, stored, storedToken, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -17,23 +17,11 @@ function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
 }
 
-/** A card of the page: a region named by its heading. */
-function card(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
-
-/** The login token the portal stored (two-factor is on by then, so the API helpers cannot log in). */
-async function browserToken(): Promise<string> {
-  const token = await session.page.evaluate(() => window.localStorage.getItem('pp.token'));
-  if (!token) throw new Error('The portal holds no login token');
-  return token;
-}
-
 async function openPreferences(): Promise<void> {
   const { page } = session;
   await page.goto('/userprofile');
   await page.getByRole('heading', { level: 1, name: 'User Preferences' }).waitFor();
-  await field(card('Profile'), 'First name').waitFor();
+  await field(card(session.page, 'Profile'), 'First name').waitFor();
 }
 
 // One new account, changed step by step: each test starts where the previous one left it.
@@ -52,7 +40,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await logIn(page, account.email, account.password);
     await waitForPath(page, '/home/welcome');
     await openPreferences();
-    const profile = card('Profile');
+    const profile = card(session.page, 'Profile');
     expect(await field(profile, 'First name').inputValue()).toBe(account.firstname);
     expect(await field(profile, 'Last name').inputValue()).toBe(account.lastname);
     expect(await field(profile, 'Email').inputValue()).toBe(account.email);
@@ -62,7 +50,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('a blank first name is refused next to the field; a new name is saved and survives a reload', async () => {
     const { page } = session;
-    const profile = card('Profile');
+    const profile = card(session.page, 'Profile');
     await field(profile, 'First name').fill('  ');
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await profile.getByText('Enter your first name.').waitFor();
@@ -75,13 +63,13 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
     await page.reload();
     await openPreferences();
-    expect(await field(card('Profile'), 'First name').inputValue()).toBe(renamed.firstname);
-    expect(await field(card('Profile'), 'Last name').inputValue()).toBe(renamed.lastname);
+    expect(await field(card(session.page, 'Profile'), 'First name').inputValue()).toBe(renamed.firstname);
+    expect(await field(card(session.page, 'Profile'), 'Last name').inputValue()).toBe(renamed.lastname);
   });
 
   test('the dark theme is saved and applied to the page', async () => {
     const { page } = session;
-    const theme = card('Theme');
+    const theme = card(session.page, 'Theme');
     expect(await theme.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
     await theme.getByText('Dark', { exact: true }).click();
     await theme.getByRole('status').filter({ hasText: 'The dark theme is saved.' }).waitFor();
@@ -90,12 +78,12 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
     await page.reload();
     await openPreferences();
-    expect(await card('Theme').getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await card(session.page, 'Theme').getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   });
 
   test('a wrong current password is marked on its field', async () => {
-    const password = card('Password');
+    const password = card(session.page, 'Password');
     await field(password, 'Current password').fill('Not-The-Passw0rd');
     await field(password, 'New password').fill(newPassword);
     await field(password, 'Confirm new password').fill(newPassword);
@@ -106,7 +94,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('changes the password, and the new one logs in', async () => {
     const { page } = session;
-    const password = card('Password');
+    const password = card(session.page, 'Password');
     await field(password, 'Current password').fill(account.password);
     await password.getByRole('button', { name: 'Change password' }).click();
     await password.getByRole('status').filter({ hasText: 'Your password was changed.' }).waitFor();
@@ -125,7 +113,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
   test('sets up two-factor authentication with an authenticator code and sees the recovery codes', async () => {
     const { page } = session;
     await openPreferences();
-    const twoFactor = card('Two-factor authentication');
+    const twoFactor = card(session.page, 'Two-factor authentication');
     await twoFactor.getByText('Off', { exact: true }).waitFor();
     await twoFactor.getByRole('button', { name: 'Set up two-factor authentication' }).click();
 
@@ -162,13 +150,13 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await page.goto('/setupwizard');
     await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
     // The registration already made the company and an organization.
-    await card('A property').waitFor();
+    await card(session.page, 'A property').waitFor();
     const steps = page.getByRole('list', { name: 'Set-up steps' });
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Property');
 
-    await card('A property').getByRole('button', { name: 'Back' }).click();
-    await card('An organization').getByRole('button', { name: 'Back' }).click();
-    const company = card('Your company');
+    await card(session.page, 'A property').getByRole('button', { name: 'Back' }).click();
+    await card(session.page, 'An organization').getByRole('button', { name: 'Back' }).click();
+    const company = card(session.page, 'Your company');
     await company.waitFor();
     expect(await field(company, 'Company name').inputValue()).toMatch(/^E2E Company /);
     await shot(page, 'account-6-wizard-company');
@@ -179,7 +167,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     const orgname = `Wizard Org ${suffix}`;
     const propertyName = `Wizard Site ${suffix}`;
 
-    const company = card('Your company');
+    const company = card(session.page, 'Your company');
     await field(company, 'City').fill('Lisbon');
     await field(company, 'Country').fill('Portugal');
     await field(company, 'Website').fill('not a website');
@@ -188,7 +176,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await field(company, 'Website').fill('www.wizard-company.example');
     await company.getByRole('button', { name: 'Save and continue' }).click();
 
-    const organization = card('An organization');
+    const organization = card(session.page, 'An organization');
     await organization.waitFor();
     expect(await field(organization, 'Country').inputValue()).toBe('Portugal');
     await organization.getByRole('button', { name: 'Create organization' }).click();
@@ -202,7 +190,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await shot(page, 'account-7-wizard-organization');
     await organization.getByRole('button', { name: 'Create organization' }).click();
 
-    const property = card('A property');
+    const property = card(session.page, 'A property');
     await property.waitFor();
     expect(await property.getByRole('button', { name: /Organization/ }).textContent()).toContain(orgname);
     await field(property, 'Property name').fill(propertyName);
@@ -210,10 +198,11 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await shot(page, 'account-8-wizard-property');
     await property.getByRole('button', { name: 'Create property' }).click();
 
-    await card('You are all set').waitFor();
+    await card(session.page, 'You are all set').waitFor();
     await shot(page, 'account-9-wizard-done');
 
-    const token = await browserToken();
+    // Two-factor is on by now, so the API helpers cannot log in: the portal's own token.
+    const token = await storedToken(page);
     const saved = (await ok(apiAs(token).GET('/company'))).response;
     expect(saved).toMatchObject({
       city: 'Lisbon',
@@ -231,9 +220,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     expect(await page.getByRole('link', { name: 'Open the analytics dashboard' }).getAttribute('href')).toBe(
       `/home/dashboard/analytics?oid=${created?.id}&pid=${pid}`,
     );
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.selection'))).toBe(
-      JSON.stringify({ oid: created?.id, pid }),
-    );
+    expect(await stored(page, 'pp.selection')).toBe(JSON.stringify({ oid: created?.id, pid }));
     await welcome.click();
     await waitForPath(page, '/home/welcome');
   });

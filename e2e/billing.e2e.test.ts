@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type Account, apiAs, createAccount, ok } from './support/api.ts';
+import { type Account, apiAs, createAccount, DEMO, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { logIn, signOut, waitForPath, waitForWelcome } from './support/portal.ts';
 
@@ -298,16 +298,19 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     await shot(page, 'billing-13-notification');
     await page.keyboard.press('Escape');
 
+    // The history lists the purchase and the upgrade of this account's subscription.
     await page.goto(`/licensehistory?${pair()}`);
-    await page.locator('h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'License History' }).waitFor();
+    const history = page.getByRole('table', { name: 'Licence events, newest first' });
+    await history.getByRole('row').filter({ hasText: 'Essentials' }).first().waitFor();
+    await history.getByRole('row').filter({ hasText: 'Professional' }).first().waitFor();
     await shot(page, 'billing-14-licence-history');
   });
 
   test('g. an Organization View only member cannot buy', async () => {
     const { page } = session;
     await signOut(page);
-    await logIn(page, 'viewer@demo.test', 'Demo-Password-1');
+    await logIn(page, DEMO.viewer, DEMO.password);
     await waitForPath(page, '/home/welcome');
     await page.goto('/settings/billing/pricing');
     await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();

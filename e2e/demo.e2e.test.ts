@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { DEMO } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
+  card,
   logIn,
-  organizationCard,
   propertyNames,
   signOut,
+  stored,
   submitLogin,
   waitForPath,
   waitForWelcome,
@@ -12,8 +14,7 @@ import {
 
 const session = useBrowser();
 
-/** The demo data `npm start` seeds into a fresh database (server/src/db/seed.ts). */
-const OWNER = { email: 'owner@demo.test', password: 'Demo-Password-1', firstname: 'Olivia' };
+const OWNER = { email: DEMO.owner, password: DEMO.password, firstname: 'Olivia' };
 
 describe.sequential('the demo company', () => {
   test('a wrong password shows "Incorrect email or password" and stays on the login page', async () => {
@@ -22,7 +23,7 @@ describe.sequential('the demo company', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' });
     await alert.waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    expect(await stored(page, 'pp.token')).toBeNull();
     await shot(page, 'demo-1-wrong-password');
   });
 
@@ -30,8 +31,8 @@ describe.sequential('the demo company', () => {
     const { page } = session;
     await logIn(page, OWNER.email, OWNER.password);
     await waitForWelcome(page, OWNER.firstname);
-    await organizationCard(page, 'Demo Retail').waitFor();
-    await organizationCard(page, 'Demo Health').waitFor();
+    await card(page, 'Demo Retail').waitFor();
+    await card(page, 'Demo Health').waitFor();
     expect((await propertyNames(page, 'Demo Retail')).sort()).toEqual(['Demo Blog', 'Demo Store']);
     expect(await propertyNames(page, 'Demo Health')).toEqual(['Demo Clinic']);
     expect(await page.locator('.app-header-name').textContent()).toBe('Olivia Owner');
@@ -42,7 +43,7 @@ describe.sequential('the demo company', () => {
     const { page } = session;
     await page.goto('/no/such/page');
     await waitForWelcome(page, OWNER.firstname);
-    await organizationCard(page, 'Demo Retail').waitFor();
+    await card(page, 'Demo Retail').waitFor();
   });
 
   test('an anonymous visit to the welcome page goes to /login, and back there after the login', async () => {
@@ -56,7 +57,7 @@ describe.sequential('the demo company', () => {
     const url = await waitForPath(page, '/home/welcome', '?from=e2e');
     expect(url.hash).toBe('#top');
     await waitForWelcome(page, OWNER.firstname);
-    await organizationCard(page, 'Demo Health').waitFor();
+    await card(page, 'Demo Health').waitFor();
   });
 
   test('the API docs page loads', async () => {

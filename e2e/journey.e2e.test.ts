@@ -3,8 +3,10 @@ import { apiAs, ok, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
   acceptTerms,
-  organizationCard,
+  card,
   propertyNames,
+  stored,
+  storedToken,
   submitLogin,
   switchProperty,
   waitForPath,
@@ -24,16 +26,8 @@ const user = {
   secondProperty: 'Journey Blog',
 };
 
-/** The login token the portal holds. */
-async function browserToken(): Promise<string> {
-  const token = await session.page.evaluate(() => window.localStorage.getItem('pp.token'));
-  if (!token) throw new Error('The portal holds no login token');
-  return token;
-}
-
 async function storedPair(): Promise<{ oid: number; pid: number }> {
-  const raw = await session.page.evaluate(() => window.localStorage.getItem('pp.selection'));
-  return JSON.parse(raw ?? 'null') as { oid: number; pid: number };
+  return JSON.parse((await stored(session.page, 'pp.selection')) ?? 'null') as { oid: number; pid: number };
 }
 
 // The steps build on each other: one new user from the sign-up form to a second login.
@@ -100,10 +94,12 @@ describe.sequential('a new user signs up and comes back', () => {
     await waitForPath(page, '/home/welcome');
     await acceptTerms(page);
     await waitForWelcome(page, user.firstname);
-    const card = organizationCard(page, user.organization);
-    await card.waitFor();
+    const organization = card(page, user.organization);
+    await organization.waitFor();
     expect(await propertyNames(page, user.organization)).toEqual([user.property]);
-    expect(await card.getByRole('link').getAttribute('href')).toBe('https://www.journey-shop.example');
+    expect(await organization.getByRole('link').getAttribute('href')).toBe(
+      'https://www.journey-shop.example',
+    );
     expect(await page.locator('.app-header-name').textContent()).toBe(`${user.firstname} ${user.lastname}`);
     await shot(page, 'journey-7-welcome');
   });
@@ -113,7 +109,7 @@ describe.sequential('a new user signs up and comes back', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, '/login');
     await page.getByRole('status').filter({ hasText: 'You have logged out.' }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    expect(await stored(page, 'pp.token')).toBeNull();
 
     await submitLogin(page, user.email, TEST_PASSWORD);
     await waitForWelcome(page, user.firstname);
@@ -123,7 +119,7 @@ describe.sequential('a new user signs up and comes back', () => {
 
   test('the terms were recorded: after the new login no dialog asks again', async () => {
     const { page } = session;
-    const me = (await ok(apiAs(await browserToken()).GET('/user'))).response;
+    const me = (await ok(apiAs(await storedToken(page)).GET('/user'))).response;
     expect(me.is_accept_terms_and_conditions).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Terms and Conditions' }).count()).toBe(0);
   });
@@ -140,7 +136,7 @@ describe.sequential('a new user signs up and comes back', () => {
     await step.getByRole('button', { name: 'Create property' }).click();
     await page.getByRole('region', { name: 'You are all set', exact: true }).waitFor();
 
-    const organizations = (await ok(apiAs(await browserToken()).GET('/organizations'))).response;
+    const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
     const org = organizations.find((o) => o.orgname === user.organization);
     const blog = org?.properties.find((p) => p.property_name === user.secondProperty);
     expect(blog).toBeDefined();
@@ -172,7 +168,7 @@ describe.sequential('a new user signs up and comes back', () => {
   test('reads and clears notifications', async () => {
     const { page } = session;
     // A real event: a password change notifies its owner (the current session stays).
-    const token = await browserToken();
+    const token = await storedToken(page);
     await ok(
       apiAs(token).POST('/password/change', {
         body: {
@@ -230,8 +226,8 @@ describe.sequential('a new user signs up and comes back', () => {
 
     await warning.waitFor({ timeout: 10_000 });
     await waitForPath(page, '/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.selection'))).toBeNull();
+    expect(await stored(page, 'pp.token')).toBeNull();
+    expect(await stored(page, 'pp.selection')).toBeNull();
   });
 
   test('logs in again and logs out from the user menu', async () => {
@@ -247,6 +243,6 @@ describe.sequential('a new user signs up and comes back', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await waitForPath(page, '/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    expect(await stored(page, 'pp.token')).toBeNull();
   });
 });

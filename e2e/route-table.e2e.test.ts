@@ -2,12 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { decide, type SessionFacts } from '../portal/src/routing/navigation.ts';
 import { ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
 import { accessOf } from '../portal/src/session/access.ts';
-import { apiAs, ok } from './support/api.ts';
+import { apiAs, DEMO, ok } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { logIn, waitForPath } from './support/portal.ts';
+import { logIn, stored, storedToken, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
-const OWNER = { email: 'owner@demo.test', password: 'Demo-Password-1' };
 
 /** Pages that act on arrival (log out, verify a link, store a token): their own tests cover them. */
 const ACTS_ON_ARRIVAL = new Set([
@@ -80,15 +79,12 @@ describe.sequential('every route of the table resolves as the spec says, in the 
     const { page } = session;
     // The anonymous pass left a remembered page behind; this login starts afresh.
     await page.evaluate(() => window.sessionStorage.clear());
-    await logIn(page, OWNER.email, OWNER.password);
+    await logIn(page, DEMO.owner, DEMO.password);
     await waitForPath(page, '/home/welcome');
-    const token = await page.evaluate(() => window.localStorage.getItem('pp.token'));
-    if (!token) throw new Error('No token after login');
+    const token = await storedToken(page);
     const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
     await page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
-    const selection = JSON.parse(
-      (await page.evaluate(() => window.localStorage.getItem('pp.selection'))) ?? 'null',
-    ) as {
+    const selection = JSON.parse((await stored(page, 'pp.selection')) ?? 'null') as {
       oid: number;
       pid: number;
     };

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { uniqueEmail } from './support/api.ts';
+import { apiAs, DEMO, ok, uniqueEmail } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, waitForPath } from './support/portal.ts';
+import { card, logIn, storedToken, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
-
-/** The demo data the e2e server seeds into its fresh database (server/src/db/seed.ts). */
-const OWNER = { email: 'owner@demo.test', password: 'Demo-Password-1' };
-
-/** A card of the page: a region named by its heading. */
-function card(name: string) {
-  return session.page.getByRole('region', { name, exact: true });
-}
 
 /**
  * Opens a page by its address (a full load) and waits for its h1. The floating Quick Start panel
@@ -63,12 +55,12 @@ describe.sequential('the settings pages', () => {
 
   test('the settings hub shows the company, its counts and a card per area', async () => {
     const { page } = session;
-    await logIn(page, OWNER.email, OWNER.password);
+    await logIn(page, DEMO.owner, DEMO.password);
     await page.waitForURL((url) => url.pathname !== '/login');
     await visit('/settings?oid=1&pid=1', 'Settings');
     await page.getByRole('heading', { level: 2, name: 'Demo Company' }).waitFor();
     for (const area of ['Company details', 'Organizations', 'Team members', 'Billing', 'User Preferences']) {
-      await card(area).waitFor();
+      await card(session.page, area).waitFor();
     }
     // Links keep the selected pair.
     expect(await page.getByRole('link', { name: 'Manage organizations' }).getAttribute('href')).toBe(
@@ -112,13 +104,15 @@ describe.sequential('the settings pages', () => {
 
     await visit(`/settings/organizations/${orgId}/details`, orgname);
     expect(
-      await card('Organization details').getByRole('textbox', { name: 'Country', exact: true }).inputValue(),
+      await card(session.page, 'Organization details')
+        .getByRole('textbox', { name: 'Country', exact: true })
+        .inputValue(),
     ).toBe('Spain');
   });
 
   test('adds properties; the first becomes the default', async () => {
     const { page } = session;
-    const properties = card('Properties');
+    const properties = card(session.page, 'Properties');
     await properties.getByRole('button', { name: 'Add property' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add property' });
     await dialog.getByRole('textbox', { name: 'Property name', exact: true }).fill(shop);
@@ -198,7 +192,7 @@ describe.sequential('the settings pages', () => {
   test('edits the company details; a bad phone number is refused next to the field', async () => {
     const { page } = session;
     await visit('/settings/company', 'Company details');
-    const details = card('Company details');
+    const details = card(session.page, 'Company details');
     const phone = details.getByRole('textbox', { name: 'Phone', exact: true });
     await phone.fill('call me');
     await details.getByRole('button', { name: 'Save company details' }).click();
@@ -213,14 +207,20 @@ describe.sequential('the settings pages', () => {
     await sawStatus('The company details are saved.');
 
     await page.reload();
-    await card('Company details').getByRole('textbox', { name: 'Phone', exact: true }).waitFor();
+    await card(session.page, 'Company details')
+      .getByRole('textbox', { name: 'Phone', exact: true })
+      .waitFor();
     expect(
-      await card('Company details').getByRole('textbox', { name: 'Phone', exact: true }).inputValue(),
+      await card(session.page, 'Company details')
+        .getByRole('textbox', { name: 'Phone', exact: true })
+        .inputValue(),
     ).toBe('+49 30 1234567');
     expect(
-      await card('Company details').getByRole('textbox', { name: 'Address', exact: true }).inputValue(),
+      await card(session.page, 'Company details')
+        .getByRole('textbox', { name: 'Address', exact: true })
+        .inputValue(),
     ).toBe(`Teststraße ${suffix}`);
-    await card('Services').getByRole('row').filter({ hasText: 'Cookie Consent' }).waitFor();
+    await card(session.page, 'Services').getByRole('row').filter({ hasText: 'Cookie Consent' }).waitFor();
     await shot(page, 'settings-5-company');
   });
 
@@ -259,10 +259,41 @@ describe.sequential('the settings pages', () => {
     await shot(page, 'settings-6-team-invited');
   });
 
+  test("a second member for the organization passes its user limit: the spec's message, word for word", async () => {
+    const { page } = session;
+    // The new organization holds no licence: the free tier allows 1 user, and Ivy is that one.
+    await page.getByRole('button', { name: 'Invite a user', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+    await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Otto');
+    await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(`Overflow ${suffix}`);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('settings-limit'));
+    await dialog.getByRole('button', { name: /Role$/ }).click();
+    await page.getByRole('option', { name: 'Organization View only', exact: true }).click();
+    await dialog.getByRole('button', { name: /Organizations$/ }).click();
+    await page.getByRole('option', { name: orgname, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+
+    await dialog.getByText('The invitation was not sent', { exact: true }).waitFor();
+    await dialog.getByText('You cannot add more than 1 Users', { exact: true }).waitFor();
+    await shot(page, 'settings-7-team-user-limit');
+    // The refusal opens the upgrade dialog for that organization (calls-billing-spec §8). The company
+    // holds a DSAR plan (on Demo Retail) but not for this organization: assigning is the way out.
+    const notice = page.getByRole('dialog', { name: 'DSAR subscription not assigned' });
+    await notice.waitFor({ timeout: 10_000 });
+    await notice.getByText(/^You have not assigned this organization to DSAR subscription/).waitFor();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    // Nothing was written; the next test opens its page afresh, which closes whatever the refusal opened.
+    const members = (await ok(apiAs(await storedToken(page)).GET('/team_member'))).response;
+    expect(members.map((m) => m.lastname)).not.toContain(`Overflow ${suffix}`);
+  });
+
   test('deletes the organization after confirming', async () => {
     const { page } = session;
     await visit(`/settings/organizations/details/${orgId}`, orgname);
-    await card('Delete organization').getByRole('button', { name: 'Delete organization' }).click();
+    await card(session.page, 'Delete organization')
+      .getByRole('button', { name: 'Delete organization' })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete organization?' });
     await confirm.getByRole('button', { name: 'Delete organization' }).click();
     await waitForPath(page, '/settings/organizations');

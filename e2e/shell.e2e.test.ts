@@ -1,29 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { apiAs, logInByApi, ok } from './support/api.ts';
+import { apiAs, DEMO, logInByApi, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, waitForPath } from './support/portal.ts';
+import { logIn, storedToken, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
-const PASSWORD = 'Demo-Password-1';
-
-async function browserToken(): Promise<string> {
-  const token = await session.page.evaluate(() => window.localStorage.getItem('pp.token'));
-  if (!token) throw new Error('The portal holds no login token');
-  return token;
-}
 
 describe.sequential('the application shell', () => {
   test('a 403 answer shows the unauthorized dialog with the server text, then the error page', async () => {
     const { page } = session;
     // The company administrator opens the company form; meanwhile the owner makes them view-only.
-    await logIn(page, 'admin@demo.test', PASSWORD);
+    await logIn(page, DEMO.admin, DEMO.password);
     await waitForPath(page, '/home/welcome');
     await page.goto('/settings/company');
     const save = page.getByRole('button', { name: 'Save company details' });
     await save.waitFor();
-    const owner = await logInByApi('owner@demo.test', PASSWORD);
+    const owner = await logInByApi(DEMO.owner, DEMO.password);
     const members = (await ok(apiAs(owner).GET('/team_member'))).response;
-    const admin = members.find((m) => m.email === 'admin@demo.test');
+    const admin = members.find((m) => m.email === DEMO.admin);
     if (!admin) throw new Error('The demo admin is missing');
     const organizations = (await ok(apiAs(owner).GET('/organizations'))).response;
     const firstOrganization = organizations[0];
@@ -63,9 +56,9 @@ describe.sequential('the application shell', () => {
     const { page } = session;
     await page.goto('/signout');
     await waitForPath(page, '/login');
-    await logIn(page, 'owner@demo.test', PASSWORD);
+    await logIn(page, DEMO.owner, DEMO.password);
     await waitForPath(page, '/home/welcome');
-    const organizations = (await ok(apiAs(await browserToken()).GET('/organizations'))).response;
+    const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
     const retail = organizations.find((o) => o.orgname === 'Demo Retail');
     const store = retail?.properties.find((p) => p.property_name === 'Demo Store');
     if (!retail || !store) throw new Error('The demo company has no Demo Store in Demo Retail');
@@ -155,9 +148,9 @@ describe.sequential('screenshots of the main pages in both themes', () => {
     await page.goto('/signout');
     await waitForPath(page, '/login');
     await shot(page, 'theme-light-login');
-    await logIn(page, 'owner@demo.test', PASSWORD);
+    await logIn(page, DEMO.owner, DEMO.password);
     await waitForPath(page, '/home/welcome');
-    const token = await browserToken();
+    const token = await storedToken(page);
     for (const theme of ['light', 'dark'] as const) {
       await ok(apiAs(token).POST('/user', { body: { theme } }));
       for (const [name, path] of PAGES) {

@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Account, apiAs, createAccount, logInByApi, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, propertyNames, waitForWelcome } from './support/portal.ts';
+import { logIn, propertyNames, stored, waitForWelcome } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -42,7 +42,7 @@ describe.sequential('two-factor authentication', () => {
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await page.getByText(`authenticator app for ${account.email}`).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('pp.token'))).toBeNull();
+    expect(await stored(page, 'pp.token')).toBeNull();
     await shot(page, 'two-factor-1-code-step');
   });
 

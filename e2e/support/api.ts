@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-portal/sdk';
 import { inject } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../server/src/db/seed.ts';
+
+/** The demo company the e2e server seeds into its fresh database: one person per role. */
+export const DEMO = {
+  password: DEMO_PASSWORD,
+  owner: DEMO_OWNER_EMAIL,
+  admin: 'admin@demo.test',
+  viewer: 'viewer@demo.test',
+} as const;
 
 /** The password every account made by the e2e tests uses (meets the policy). */
 export const TEST_PASSWORD = 'E2e-Passw0rd-9';

@@ -29,9 +29,21 @@ export async function waitForWelcome(page: Page, firstname: string): Promise<voi
   await page.getByRole('heading', { name: 'Your organizations', exact: true }).waitFor();
 }
 
-/** The organization's card on the welcome page (a region named by its heading). */
-export function organizationCard(page: Page, orgname: string) {
-  return page.getByRole('region', { name: orgname, exact: true });
+/** A card of the page, e.g. an organization's on the welcome page: a region named by its heading. */
+export function card(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** What the portal keeps in localStorage under `key` ('pp.token', 'pp.selection'); null when nothing. */
+export function stored(page: Page, key: 'pp.token' | 'pp.selection'): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/** The login token the portal holds, for API calls as its user (also once two-factor is on). */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await stored(page, 'pp.token');
+  if (!token) throw new Error('The portal holds no login token');
+  return token;
 }
 
 /** Names of the properties listed on an organization's card, in order. */

@@ -1,4 +1,3 @@
-import type { Schemas } from '@privacy-portal/sdk';
 import { SIDE_MENU } from '@privacy-portal/ui';
 import { describe, expect, it } from 'vitest';
 import { propertyProductLabels } from '../src/app/products.ts';
@@ -7,53 +6,15 @@ import { accountTotals, licenceCounts } from '../src/pages/analytics/licences.ts
 import { errorStatusFor, homeHrefFor } from '../src/pages/errors/errorStatus.ts';
 import { moduleScreenFor } from '../src/pages/module/moduleScreens.ts';
 import { ROUTES } from '../src/routing/route-table.ts';
-
-type Organization = Schemas['Organization'];
-type Property = Schemas['Property'];
-
-const STAMP = '2026-01-01T00:00:00.000Z';
-
-function property(id: number, organizationId: number, extra: Partial<Property> = {}): Property {
-  return {
-    property_id: id,
-    organization_id: organizationId,
-    property_name: `Property ${id}`,
-    url: 'https://example.test',
-    property_active: true,
-    is_default: false,
-    license_assigned: false,
-    name: null,
-    form_isactive: false,
-    form_status: false,
-    created_at: STAMP,
-    updated_at: STAMP,
-    ...extra,
-  };
-}
-
-function organization(id: number, properties: Property[], dsar = false): Organization {
-  return {
-    id,
-    orgname: `Organization ${id}`,
-    description: '',
-    country: 'Germany',
-    cID: 1,
-    org_license_id: dsar ? 9 : null,
-    org_license_assigned: dsar,
-    properties,
-    created_at: STAMP,
-    updated_at: STAMP,
-  };
-}
+import { organization, property } from './support/fixtures.ts';
 
 describe('licence counts', () => {
   const organizations = [
-    organization(
-      1,
-      [property(1, 1, { name: ['Cookie', 'Social'] }), property(2, 1, { property_active: false })],
-      true,
-    ),
-    organization(2, [property(3, 2, { name: ['Cookie', 'Preference'] })]),
+    organization(1, [property(1, { name: ['Cookie', 'Social'] }), property(2, { property_active: false })], {
+      org_license_id: 9,
+      org_license_assigned: true,
+    }),
+    organization(2, [property(3, { organization_id: 2, name: ['Cookie', 'Preference'] })]),
     organization(3, []),
   ];
 
@@ -79,11 +40,11 @@ describe('licence counts', () => {
   });
 
   it('names a property’s products from its name field', () => {
-    expect(propertyProductLabels(property(1, 1, { name: ['Social', 'Cookie'] }))).toEqual([
+    expect(propertyProductLabels(property(1, { name: ['Social', 'Cookie'] }))).toEqual([
       'Cookie Consent',
       'Social Fortuna',
     ]);
-    expect(propertyProductLabels(property(1, 1))).toEqual([]);
+    expect(propertyProductLabels(property(1))).toEqual([]);
   });
 });
 

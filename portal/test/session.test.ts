@@ -1,4 +1,3 @@
-import type { Schemas } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../src/app/pages.tsx';
 import { ROUTES } from '../src/routing/route-table.ts';
@@ -6,34 +5,7 @@ import { pathAfterSwitch } from '../src/routing/switching.ts';
 import { accessOf } from '../src/session/access.ts';
 import { pickSelection, selectionFromQuery } from '../src/session/selection.ts';
 import { configuredIdleDelays } from '../src/shell/IdleHost.tsx';
-
-const property = (id: number, extra: Partial<Schemas['Property']> = {}): Schemas['Property'] => ({
-  property_id: id,
-  organization_id: 1,
-  property_name: `site-${id}.test`,
-  url: `https://site-${id}.test`,
-  property_active: true,
-  is_default: false,
-  license_assigned: false,
-  name: null,
-  form_isactive: false,
-  form_status: false,
-  created_at: '2026-11-21T09:00:00.000Z',
-  updated_at: '2026-11-21T09:00:00.000Z',
-  ...extra,
-});
-const organization = (id: number, properties: Schemas['Property'][]): Schemas['Organization'] => ({
-  id,
-  orgname: `Org ${id}`,
-  description: '',
-  country: 'DE',
-  cID: 1,
-  org_license_id: null,
-  org_license_assigned: false,
-  properties,
-  created_at: '2026-11-21T09:00:00.000Z',
-  updated_at: '2026-11-21T09:00:00.000Z',
-});
+import { organization, property } from './support/fixtures.ts';
 
 const orgs = [
   organization(1, [property(11), property(12, { is_default: true })]),
@@ -88,7 +60,7 @@ describe('choosing the current organization and property', () => {
 
 describe('licences of the selected pair', () => {
   it('takes DSAR from the organization and the other products from the property names', () => {
-    const org = { ...organization(1, []), org_license_assigned: true };
+    const org = organization(1, [], { org_license_assigned: true });
     expect(accessOf(org, property(1, { name: ['Cookie', 'Social'] }))).toEqual({
       dsar: true,
       cookieConsent: true,

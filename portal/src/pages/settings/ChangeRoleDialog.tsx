@@ -1,14 +1,11 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
-import { Alert } from '@privacy-portal/ui/Alert';
-import { Button } from '@privacy-portal/ui/Button';
-import { Dialog } from '@privacy-portal/ui/Dialog';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { compact } from '../../lib/validation.ts';
-import forms from '../forms.module.css';
+import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { RoleFields } from './RoleFields.tsx';
 import { INVITE_LABELS, organizationsError, roleError } from './teamForm.ts';
 
@@ -64,47 +61,34 @@ export function ChangeRoleDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={`Change the role of ${name}`}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.busy) onClose();
-      }}
-      isDismissable={!form.busy}
+      formLabel="Change role"
       width="36rem"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      failureTitle="The role was not changed"
+      submitLabel="Save role"
+      busyLabel="Saving…"
     >
-      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label="Change role">
-        {form.summary ? (
-          <Alert tone="error" title="The role was not changed">
-            {form.summary}
-          </Alert>
-        ) : null}
-        <RoleFields
-          roles={roles}
-          allowed={allowed}
-          organizations={organizations}
-          role={role}
-          organizationIds={organizationIds}
-          onRoleChange={(next) => {
-            setRole(next);
-            form.clearError('role');
-          }}
-          onOrganizationsChange={(ids) => {
-            setOrganizationIds(ids);
-            form.clearError('organization_ids');
-          }}
-          roleError={form.errors.role}
-          organizationsError={form.errors.organization_ids}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" loading={form.busy}>
-            {form.busy ? 'Saving…' : 'Save role'}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <RoleFields
+        roles={roles}
+        allowed={allowed}
+        organizations={organizations}
+        role={role}
+        organizationIds={organizationIds}
+        onRoleChange={(next) => {
+          setRole(next);
+          form.clearError('role');
+        }}
+        onOrganizationsChange={(ids) => {
+          setOrganizationIds(ids);
+          form.clearError('organization_ids');
+        }}
+        roleError={form.errors.role}
+        organizationsError={form.errors.organization_ids}
+      />
+    </FormDialog>
   );
 }

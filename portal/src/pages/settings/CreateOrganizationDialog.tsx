@@ -1,12 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert } from '@privacy-portal/ui/Alert';
-import { Button } from '@privacy-portal/ui/Button';
-import { Dialog } from '@privacy-portal/ui/Dialog';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import forms from '../forms.module.css';
+import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { OrganizationFields } from './OrganizationFields.tsx';
 import {
   EMPTY_ORGANIZATION,
@@ -47,48 +44,31 @@ export function CreateOrganizationDialog({ isOpen, onClose, onCreated }: CreateO
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Create organization"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      isDismissable={!form.busy}
       width="36rem"
-    >
-      <form
-        ref={form.formRef}
-        onSubmit={submit}
-        noValidate
-        className={forms.form}
-        aria-label="Create organization"
-      >
+      form={form}
+      onSubmit={submit}
+      onClose={close}
+      intro={
         <p className={styles.muted}>
           An organization groups the websites (properties) of one business or brand. Fields marked * are
           required.
         </p>
-        {form.summary ? (
-          <Alert tone="error" title="The organization was not created">
-            {form.summary}
-          </Alert>
-        ) : null}
-        <OrganizationFields
-          values={values}
-          errors={form.errors}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            form.clearError(field);
-          }}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" loading={form.busy}>
-            {form.busy ? 'Creating…' : 'Create organization'}
-          </Button>
-          <Button variant="secondary" onPress={close} isDisabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      failureTitle="The organization was not created"
+      submitLabel="Create organization"
+      busyLabel="Creating…"
+    >
+      <OrganizationFields
+        values={values}
+        errors={form.errors}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          form.clearError(field);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,18 +1,13 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert } from '@privacy-portal/ui/Alert';
-import { Button } from '@privacy-portal/ui/Button';
-import { Dialog } from '@privacy-portal/ui/Dialog';
-import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import forms from '../forms.module.css';
+import { FormDialog } from '../form-dialog/FormDialog.tsx';
+import { PropertyFields } from './PropertyFields.tsx';
 import {
   EMPTY_PROPERTY,
   PROPERTY_LABELS,
-  PROPERTY_MAX,
-  type PropertyField,
   type PropertyValues,
   propertyBody,
   propertyValues,
@@ -60,63 +55,30 @@ export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDi
     if (result) onSaved(result.response, property === null);
   }
 
-  const change = (field: PropertyField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.busy) onClose();
-      }}
-      isDismissable={!form.busy}
       width="34rem"
-    >
-      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label={title}>
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={
         <p className={styles.muted}>
           A property is one website of the organization. Fields marked * are required.
         </p>
-        {form.summary ? (
-          <Alert tone="error" title={property ? 'The property was not saved' : 'The property was not added'}>
-            {form.summary}
-          </Alert>
-        ) : null}
-        <TextField
-          label={PROPERTY_LABELS.property_name}
-          name="property_name"
-          autoComplete="off"
-          isRequired
-          maxLength={PROPERTY_MAX.property_name}
-          value={values.property_name}
-          onChange={change('property_name')}
-          errorMessage={form.errors.property_name}
-        />
-        <TextField
-          label={PROPERTY_LABELS.url}
-          name="url"
-          autoComplete="url"
-          inputMode="url"
-          spellCheck="false"
-          isRequired
-          placeholder="https://www.example.com"
-          description="The address of the website, starting with https:// or http://."
-          maxLength={PROPERTY_MAX.url}
-          value={values.url}
-          onChange={change('url')}
-          errorMessage={form.errors.url}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" loading={form.busy}>
-            {form.busy ? 'Saving…' : property ? 'Save property' : 'Add property'}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      failureTitle={property ? 'The property was not saved' : 'The property was not added'}
+      submitLabel={property ? 'Save property' : 'Add property'}
+      busyLabel="Saving…"
+    >
+      <PropertyFields
+        values={values}
+        errors={form.errors}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          form.clearError(field);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,12 @@
-import { canAddUsers, roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import {
+  canAddUsers,
+  canManageMember,
+  grantableRoles,
+  invitableRoles,
+  roleCapabilities,
+  type Schemas,
+  type TeamPerson,
+} from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
@@ -15,7 +23,6 @@ import styles from './settings.module.css';
 import { TeamLimits } from './TeamLimits.tsx';
 import { memberName, TeamTable } from './TeamTable.tsx';
 import { fetchTeam, type TeamData } from './teamQueries.ts';
-import { canManageMember, grantableRoles, invitableRoles } from './teamRules.ts';
 import { useLoad } from './useLoad.ts';
 import { useToasts } from './useToasts.tsx';
 
@@ -38,7 +45,9 @@ export function TeamPage() {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const invitable = invitableRoles(user);
+  const invitable = invitableRoles(user?.role);
+  // The sdk's team rules (the server refuses by them too) see the user as a team member.
+  const actor: TeamPerson = { id: user?.uid ?? 0, role: user?.role ?? null, organizationIds };
 
   async function resend(member: TeamMember) {
     setBusy(true);
@@ -102,7 +111,13 @@ export function TeamPage() {
             <TeamTable
               members={ready.members}
               organizations={organizations}
-              canManage={(member) => canManageMember(user, member, organizationIds)}
+              canManage={(member) =>
+                canManageMember(actor, {
+                  id: member.uid,
+                  role: member.role,
+                  organizationIds: member.organization_ids,
+                })
+              }
               busy={busy}
               onResend={(member) => void resend(member)}
               onChangeRole={setChanging}
@@ -127,7 +142,7 @@ export function TeamPage() {
             <ChangeRoleDialog
               member={changing}
               roles={ready.roles}
-              allowed={grantableRoles(user)}
+              allowed={grantableRoles(user?.role)}
               organizations={organizations}
               onClose={() => setChanging(null)}
               onChanged={async (member) => {

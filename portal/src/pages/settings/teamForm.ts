@@ -1,5 +1,6 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
+import type { FormSubmitOptions } from '../../lib/useFormSubmit.ts';
 import { compact, emailError, personNameError } from '../../lib/validation.ts';
 
 export type InviteField = 'firstname' | 'lastname' | 'email' | 'role' | 'organization_ids';
@@ -26,6 +27,16 @@ export const INVITE_LABELS: Record<InviteField, string> = {
   email: 'Email',
   role: 'Role',
   organization_ids: 'Organizations',
+};
+
+/**
+ * How the invite form reads a refusal: a person already known marks the email field; any other
+ * refusal shows the server's message word for word, e.g. the spec's 409 limit_reached
+ * 'You cannot add more than {user_limit} Users'.
+ */
+export const INVITE_SUBMIT: FormSubmitOptions<InviteField> = {
+  codeFields: { already_member: 'email', email_taken: 'email' },
+  verbatim: true,
 };
 
 export function roleError(role: RoleName | null): string | undefined {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Button, Card, Select, TextField } from '@privacy-portal/ui';
+import { Alert, Button, Card, Select } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
@@ -7,10 +7,10 @@ import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { compact } from '../../lib/validation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
+import { PropertyFields } from '../settings/PropertyFields.tsx';
 import {
   EMPTY_PROPERTY,
   PROPERTY_LABELS,
-  PROPERTY_MAX,
   type PropertyField,
   propertyBody,
   validateProperty,
@@ -95,29 +95,7 @@ export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: P
               isRequired
               errorMessage={form.errors.organization}
             />
-            <TextField
-              label={LABELS.property_name}
-              name="property_name"
-              autoComplete="off"
-              isRequired
-              maxLength={PROPERTY_MAX.property_name}
-              description="How the website is called in Privacy Portal, e.g. 'Online shop'."
-              value={values.property_name}
-              onChange={(value) => change('property_name', value)}
-              errorMessage={form.errors.property_name}
-            />
-            <TextField
-              label={LABELS.url}
-              name="url"
-              inputMode="url"
-              autoComplete="url"
-              isRequired
-              maxLength={PROPERTY_MAX.url}
-              description="For example https://www.example.com; https:// is added when you leave it out."
-              value={values.url}
-              onChange={(value) => change('url', value)}
-              errorMessage={form.errors.url}
-            />
+            <PropertyFields values={values} errors={form.errors} onChange={change} />
           </>
         ) : null}
         <div className={forms.actions}>

@@ -1,10 +1,10 @@
-import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Button, Dialog, TextField } from '@privacy-portal/ui';
+import { PASSWORD_MAX_LENGTH, type Schemas } from '@privacy-portal/sdk';
+import { TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import forms from '../forms.module.css';
+import { FormDialog } from '../form-dialog/FormDialog.tsx';
 
 type Field = 'password';
 
@@ -41,44 +41,36 @@ export function DisableTwoFactorDialog({ isOpen, onClose, onDisabled }: DisableT
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Turn off two-factor authentication"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      isDismissable={!form.busy}
-    >
-      <form ref={form.formRef} onSubmit={confirm} noValidate className={forms.form}>
+      form={form}
+      onSubmit={confirm}
+      onClose={close}
+      intro={
         <p>
           Without it, your password alone opens your account. Your recovery codes stop working. Enter your
           password to confirm.
         </p>
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        <TextField
-          label={LABELS.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          isRequired
-          autoFocus
-          maxLength={128}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.clearError('password');
-          }}
-          errorMessage={form.errors.password}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" variant="danger" loading={form.busy}>
-            Turn off
-          </Button>
-          <Button variant="secondary" onPress={close} isDisabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      submitLabel="Turn off"
+      submitVariant="danger"
+    >
+      <TextField
+        label={LABELS.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        autoFocus
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.clearError('password');
+        }}
+        errorMessage={form.errors.password}
+      />
+    </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
 import { Alert, Button, Card, TextField } from '@privacy-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -53,7 +54,7 @@ export function PasswordSection() {
           name="current_password"
           autoComplete="current-password"
           isRequired
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={values.current_password}
           onChange={(value) => change('current_password', value)}
           errorMessage={form.errors.current_password}
@@ -64,7 +65,7 @@ export function PasswordSection() {
           name="new_password"
           autoComplete="new-password"
           isRequired
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           description={PASSWORD_HINT}
           value={values.new_password}
           onChange={(value) => change('new_password', value)}
@@ -76,7 +77,7 @@ export function PasswordSection() {
           name="confirm_password"
           autoComplete="new-password"
           isRequired
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={values.confirm_password}
           onChange={(value) => change('confirm_password', value)}
           errorMessage={form.errors.confirm_password}
