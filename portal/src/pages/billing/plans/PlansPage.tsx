@@ -200,7 +200,7 @@ export function PlansPage() {
           <EmptyState
             headingLevel={3}
             title="No active plan"
-            message="You don't have an active plan, please choose a new plan below"
+            message="You don't have an active plan yet. Choose one on the pricing page; a 14-day free trial is available."
             action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
           />
         ) : null}
