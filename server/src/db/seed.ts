@@ -216,6 +216,8 @@ async function seedDemoSubscription(
     currency: 'usd',
     period_start: start,
     period_end: end,
-    created_at: start,
+    // In the past like the licence events: provider invoices carry whole seconds, and a purchase
+    // made in the seed's second must still sort as the newest.
+    created_at: new Date(start.getTime() - 2000),
   });
 }
