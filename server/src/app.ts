@@ -2,13 +2,13 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { listOperations } from '@privacy-portal/openapi/contract';
 import Koa from 'koa';
-import helmet from 'koa-helmet';
 import type { Deps } from './deps.ts';
 import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
 import { ApiError } from './http/errors.ts';
 import { errorHandler, requestId, requestLog } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { authHandlers } from './modules/auth/auth.router.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
 import { catalogueHandlers } from './modules/billing/catalogue.router.ts';
@@ -17,6 +17,7 @@ import { testProviderRouter } from './modules/billing/payments/test-provider.rou
 import { companyHandlers } from './modules/company/company.router.ts';
 import { contactHandlers } from './modules/contact/contact.router.ts';
 import { helpHandlers } from './modules/help/help.router.ts';
+import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
 import { listMailbox } from './modules/mail/mailbox.queries.ts';
 import { notificationHandlers } from './modules/notifications/notifications.router.ts';
@@ -67,7 +68,12 @@ export function createApp(deps: Deps): Koa {
 
   const dev = new Router();
   dev.get('/dev/mailbox', async (ctx) => {
-    if (!deps.mailer.mailboxEnabled) return;
+    // A refused client gets a bare 404, as if there were no mailbox at all.
+    if (!mailboxAllowedFor(ctx, deps.config, deps.mailer.mailboxEnabled)) {
+      ctx.status = 404;
+      ctx.body = 'Not Found';
+      return;
+    }
     ctx.type = 'html';
     ctx.body = mailboxPage(await listMailbox(deps.db));
   });
@@ -75,13 +81,7 @@ export function createApp(deps: Deps): Koa {
   app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(async (ctx, next) => {
     // Answers about accounts must not linger in shared caches.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');

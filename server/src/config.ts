@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+export type DevMailboxMode = 'local' | 'open' | 'off';
+
 export interface Config {
   port: number;
   host: string;
@@ -14,6 +16,8 @@ export interface Config {
   /** smtp://user:pass@host:port; unset means mails go to the outbox and the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Who may read the dev mailbox: `local` (loopback clients only), `open` (anyone) or `off`. */
+  devMailbox: DevMailboxMode;
   /** HS256 secret for session tokens; unset means one is generated and kept in the database. */
   jwtSecret: string | undefined;
   sessionTtlSeconds: number;
@@ -38,6 +42,13 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function devMailboxMode(value: string | undefined): DevMailboxMode {
+  if (value === undefined || value === '') return 'local';
+  const mode = value.toLowerCase();
+  if (mode === 'local' || mode === 'open' || mode === 'off') return mode;
+  throw new Error(`DEV_MAILBOX must be local, open or off, got "${value}"`);
+}
+
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -56,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoSeed: bool(env.DEMO_SEED, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Privacy Portal <no-reply@privacy-portal.local>',
+    devMailbox: devMailboxMode(env.DEV_MAILBOX),
     jwtSecret: env.JWT_SECRET || undefined,
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',

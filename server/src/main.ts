@@ -1,20 +1,20 @@
 import { loadConfig } from './config.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { mailboxNotice } from './modules/mail/mailbox.access.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 const running = await startServer(config, logger);
+const mailbox = mailboxNotice(config, running.deps.mailer.mailboxEnabled);
 const lines = [
   '',
   `  Privacy Portal is running at ${config.appUrl}`,
   `  Database: ${running.deps.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ...(config.demoSeed ? [`  Demo login: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`] : []),
-  ...(running.deps.mailer.mailboxEnabled
-    ? [`  Mail (no SMTP configured): ${config.appUrl}/dev/mailbox`]
-    : []),
+  ...(mailbox ? [`  ${mailbox}`] : []),
   `  Payments: ${running.deps.payments.name === 'stripe' ? 'Stripe' : 'built-in test provider (no real money; card 4242 4242 4242 4242)'}`,
   `  API docs: ${config.appUrl}/api/docs`,
   '',

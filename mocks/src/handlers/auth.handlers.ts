@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { impersonate, login } from '../fixtures/auth.ts';
+import { impersonate, login, previewImpersonation, startImpersonation } from '../fixtures/auth.ts';
 import { callerOf, type HandlerContext } from './http.ts';
 
 /** Tag Authentication: the four login branches, logout, keepalive and staff impersonation. */
@@ -23,6 +23,16 @@ export function authHandlers({ state, http }: HandlerContext): HttpHandler[] {
       const staff = callerOf(state, request);
       const body = await request.json();
       return response(200).json({ response: impersonate(state, staff, body.user_id) });
+    }),
+
+    http.post('/impersonation/preview', async ({ request, response }) => {
+      const body = await request.json();
+      return response(200).json({ response: previewImpersonation(state, body.token) });
+    }),
+
+    http.post('/impersonation/session', async ({ request, response }) => {
+      const body = await request.json();
+      return response(200).json({ response: startImpersonation(state, body.token) });
     }),
   ];
 }

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Dev mailbox (only when no SMTP server is configured)
-         * @description Mails the product would have sent, newest first. Absent (404) when SMTP is configured.
+         * @description Mails the product would have sent, newest first. Absent (404) when SMTP is configured, with DEV_MAILBOX=off, and (unless DEV_MAILBOX=open) to clients not on the server's own machine (loopback socket address; forwarded headers do not count).
          */
         get: operations["listDevMailbox"];
         put?: never;
@@ -124,8 +124,55 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Platform staff only: mint a 15-minute token acting as a user (audited) */
+        /**
+         * Platform staff only: mint a 15-minute, single-use impersonation token for a user (audited)
+         * @description The token is not a session: it opens /login/impersonate?token=, which shows who it acts as and
+         *     exchanges it once (POST /impersonation/session) for a read-only impersonation session.
+         */
         post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/impersonation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who an impersonation token acts as, without using it
+         * @description For the /login/impersonate page, which asks before replacing the current session. Any other kind of
+         *     token (a session, a registration token) is refused with `link_invalid`, as are used and expired ones.
+         */
+        post: operations["previewImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/impersonation/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an impersonation token, once, for an impersonation session (audited)
+         * @description The session acts as the user for 15 minutes and is read-only: every other write answers 403
+         *     `impersonation_read_only` (logout, which ends it, and keepalive excepted). A second use of the
+         *     token answers 400 `link_invalid`.
+         */
+        post: operations["startImpersonation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1792,12 +1839,13 @@ export interface components {
          *     - invalid_json (400): the body is not JSON.
          *     - password_mismatch (400): the password and its confirmation differ.
          *     - weak_password (400): the password breaks the password policy.
-         *     - link_invalid (400): a verification, reset or invitation link is unknown, used or expired.
+         *     - link_invalid (400): a verification, reset, invitation or impersonation link is unknown, used or expired.
          *     - otp_not_pending (400): two-factor confirmation without a pending set-up.
          *     - token_invalid (401): no, expired, revoked or malformed bearer token ("Invalid token").
          *     - invalid_credentials (401): "Incorrect email or password".
          *     - otp_invalid (401): the one-time code or recovery code is wrong.
          *     - forbidden (403): the role "is not authorized" for this operation.
+         *     - impersonation_read_only (403): the session is an impersonation, which may read but not change anything.
          *     - not_found (404): unknown id, or another company's.
          *     - email_taken (409), name_taken (409), already_member (409), last_owner (409), registration_complete (409), already_enabled (409), default_property (409: the default property cannot be deactivated).
          *     - subscription_inactive (400/409): the product's subscription is inactive; the portal opens the licence-status modal.
@@ -1810,7 +1858,7 @@ export interface components {
          *     - internal_error (500).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "impersonation_read_only" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
@@ -1999,13 +2047,29 @@ export interface components {
             reason: string;
         };
         Impersonation: {
-            /** @description Short-lived (15 min) bearer token for /login/impersonate?token=. */
+            /**
+             * @description From POST /impersonation: the single-use impersonation token for /login/impersonate?token= (15 min).
+             *     From POST /impersonation/session: the bearer token of the read-only impersonation session.
+             */
             token: string;
             expires_at: components["schemas"]["Timestamp"];
             user: components["schemas"]["User"];
         };
         ImpersonationEnvelope: {
             response: components["schemas"]["Impersonation"];
+            message?: string;
+        };
+        ImpersonationTokenRequest: {
+            token: string;
+        };
+        ImpersonationPreview: {
+            /** @description When the token stops working. */
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description The user the token acts as, with impersonated_by. */
+            user: components["schemas"]["User"];
+        };
+        ImpersonationPreviewEnvelope: {
+            response: components["schemas"]["ImpersonationPreview"];
             message?: string;
         };
         /** @example Jane */
@@ -3232,6 +3296,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description ImpersonationPreview */
+        ImpersonationPreview: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ImpersonationPreviewEnvelope"];
+            };
+        };
         /** @description Registered */
         Registered: {
             headers: {
@@ -3714,6 +3787,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationTokenRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImpersonationPreview"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationTokenRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Impersonation"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -3,7 +3,12 @@ import type { Handlers } from '../../http/contract.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Auth, authenticated } from '../access/access.ts';
 import { clientInfo } from './authenticate.ts';
-import { impersonate } from './impersonation.service.ts';
+import {
+  impersonate,
+  previewImpersonation,
+  recordImpersonationEnd,
+  startImpersonation,
+} from './impersonation.service.ts';
 import { login } from './login.service.ts';
 import {
   changePassword,
@@ -29,6 +34,8 @@ type AuthOps =
   | 'logout'
   | 'keepalive'
   | 'impersonate'
+  | 'previewImpersonation'
+  | 'startImpersonation'
   | 'register'
   | 'signupNew'
   | 'registerCompany'
@@ -53,8 +60,9 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       body: { response: await login(deps, body, clientInfo(ctx)) },
     }),
 
-    logout: async ({ auth }) => {
+    logout: async ({ auth, ctx }) => {
       await revokeSession(deps.db, authenticated(auth).session.id);
+      await recordImpersonationEnd(deps, authenticated(auth), clientInfo(ctx));
       return { status: 204 };
     },
 
@@ -67,6 +75,14 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
     impersonate: async ({ auth, body, ctx }) => ({
       status: 200,
       body: { response: await impersonate(deps, authenticated(auth), body, clientInfo(ctx)) },
+    }),
+    previewImpersonation: async ({ body }) => ({
+      status: 200,
+      body: { response: await previewImpersonation(deps, body.token) },
+    }),
+    startImpersonation: async ({ body, ctx }) => ({
+      status: 200,
+      body: { response: await startImpersonation(deps, body.token, clientInfo(ctx)) },
     }),
 
     register: async ({ body, query }) => ({

@@ -4,9 +4,13 @@ import type { Deps } from '../../deps.ts';
 import { invalidToken } from '../../http/errors.ts';
 import type { Auth } from '../access/access.ts';
 import { findUserById } from '../users/users.queries.ts';
+import { refuseImpersonatedWrite } from './impersonation.service.ts';
 import type { ClientInfo } from './login.service.ts';
 
-/** Resolves the bearer token for a private operation; registration tokens open only /registration/*. */
+/**
+ * Resolves the bearer token for a private operation; registration tokens open only /registration/*,
+ * impersonation sessions only reads (and logout).
+ */
 export function authenticator(deps: Deps) {
   return async (ctx: Context, entry: OperationEntry): Promise<Auth | null> => {
     if (entry.isPublic) return null;
@@ -24,6 +28,7 @@ export function authenticator(deps: Deps) {
       const staff = await findUserById(deps.db, session.impersonator_id);
       if (staff) auth.impersonatedBy = staff.email;
     }
+    await refuseImpersonatedWrite(deps, auth, entry, clientInfo(ctx));
     return auth;
   };
 }

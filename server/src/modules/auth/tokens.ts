@@ -90,7 +90,7 @@ export async function revokeSessions(db: Db, userId: number, exceptSessionId?: s
 
 // ---- single-use link tokens (verify email, reset password, invitation) -------------------------
 
-export type LinkPurpose = 'verify_email' | 'reset_password' | 'invite';
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'invite' | 'impersonate';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -131,4 +131,23 @@ export async function consumeLinkToken(
     .returning(['user_id', 'meta'])) as Array<{ user_id: number; meta: Record<string, unknown> }>;
   const row = rows[0];
   return row ? { userId: row.user_id, meta: row.meta ?? {} } : null;
+}
+
+export interface LinkTokenRow {
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  meta: Record<string, unknown> | null;
+}
+
+/** The stored token of this purpose whatever its state (to say why it no longer works), or null. */
+export async function findLinkToken(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<LinkTokenRow | null> {
+  const row = (await db('one_time_tokens')
+    .where({ token_hash: sha256(token), purpose })
+    .first('user_id', 'expires_at', 'used_at', 'meta')) as LinkTokenRow | undefined;
+  return row ?? null;
 }

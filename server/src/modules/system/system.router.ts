@@ -1,8 +1,10 @@
+import type { Context } from 'koa';
 import { pingDatabase } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Auth } from '../access/access.ts';
+import { mailboxAllowedFor } from '../mail/mailbox.access.ts';
 import { listMailbox, mailboxMessage } from '../mail/mailbox.queries.ts';
 
 type SystemOps = 'getHealth' | 'listDevMailbox' | 'getDevMailboxMessage';
@@ -10,8 +12,10 @@ type SystemOps = 'getHealth' | 'listDevMailbox' | 'getDevMailboxMessage';
 export const VERSION = '0.1.0';
 
 export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
-  const mailboxOnly = () => {
-    if (!deps.mailer.mailboxEnabled) throw notFound('Dev mailbox (SMTP is configured)');
+  // Absent with SMTP, with DEV_MAILBOX=off, and to clients of other machines unless DEV_MAILBOX=open:
+  // a refused client cannot tell the mailbox exists.
+  const mailboxOnly = (ctx: Context) => {
+    if (!mailboxAllowedFor(ctx, deps.config, deps.mailer.mailboxEnabled)) throw notFound('Dev mailbox');
   };
   return {
     getHealth: async () => {
@@ -19,12 +23,12 @@ export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
         throw new ApiError(503, 'internal_error', 'The database does not answer');
       return { status: 200, body: { response: { status: 'ok', database: deps.dbKind, version: VERSION } } };
     },
-    listDevMailbox: async ({ query }) => {
-      mailboxOnly();
+    listDevMailbox: async ({ query, ctx }) => {
+      mailboxOnly(ctx);
       return { status: 200, body: { response: await listMailbox(deps.db, query.to) } };
     },
-    getDevMailboxMessage: async ({ params }) => {
-      mailboxOnly();
+    getDevMailboxMessage: async ({ params, ctx }) => {
+      mailboxOnly(ctx);
       const message = await mailboxMessage(deps.db, params.id);
       if (!message) throw notFound('Mail');
       return { status: 200, body: { response: message } };
