@@ -44,7 +44,7 @@ describe('happy answers conform to the contract, per tag', () => {
     await conforming('get', '/dev/mailbox/{id}', { params: { id: id ?? 0 } }, 200);
   });
 
-  it('Authentication: the four login branches, keepalive, impersonation, logout', async () => {
+  it('Authentication: the four login branches, keepalive, impersonation (single-use link, read-only), logout', async () => {
     for (const email of [
       DEMO_EMAILS.owner,
       DEMO_EMAILS.twoFactor,
@@ -60,12 +60,26 @@ describe('happy answers conform to the contract, per tag', () => {
       200,
     );
     const staff = signIn(api.state, DEMO_EMAILS.staff);
-    await conforming(
+    const minted = await conforming(
       'post',
       '/impersonation',
       { token: staff, body: { user_id: DEMO_IDS.owner, reason: 'support ticket 42' } },
       200,
     );
+    const link = { body: { token: String(minted.response?.token) } };
+    await conforming('post', '/impersonation/preview', link, 200);
+    const started = await conforming('post', '/impersonation/session', link, 200);
+    await conforming('post', '/impersonation/session', link, 400);
+    const impersonation = String(started.response?.token);
+    await conforming('get', '/user', { token: impersonation }, 200);
+    const refused = await conforming(
+      'put',
+      '/user',
+      { token: impersonation, body: { firstname: 'X', lastname: 'Y' } },
+      403,
+    );
+    expect(refused).toMatchObject({ error: { code: 'impersonation_read_only' } });
+    await conforming('post', '/logout', { token: impersonation }, 204);
     const token = signIn(api.state, DEMO_EMAILS.owner);
     await conforming('post', '/keepalive', { token }, 200);
     await conforming('post', '/logout', { token }, 204);

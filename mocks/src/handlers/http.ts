@@ -76,7 +76,25 @@ async function checkRequest(
     }
   }
   if (!entry.isPublic) {
-    callerOf(state, request, entry.operation['x-token'] === 'registration' ? 'registration' : 'user');
+    const caller = callerOf(
+      state,
+      request,
+      entry.operation['x-token'] === 'registration' ? 'registration' : 'user',
+    );
+    // As on the server: an impersonation may read, and end itself, but not change anything.
+    const operation = String(entry.operation.operationId);
+    if (
+      caller.impersonatedBy &&
+      entry.method !== 'get' &&
+      operation !== 'logout' &&
+      operation !== 'keepalive'
+    ) {
+      throw new MockApiError(
+        403,
+        'impersonation_read_only',
+        `You are viewing the portal as ${caller.user.email}, impersonated by ${caller.impersonatedBy}: an impersonation can look but not change anything.`,
+      );
+    }
   }
   const details = requestProblems(compiled, {
     params: { ...params },

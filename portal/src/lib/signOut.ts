@@ -1,3 +1,4 @@
+import { forgetKeptSession } from '../session/impersonation.ts';
 import { api, tokenStore } from './api.ts';
 
 let inFlight: Promise<void> | null = null;
@@ -15,9 +16,12 @@ export function signOut(): Promise<void> {
   if (inFlight) return inFlight;
   const token = tokenStore.get();
   tokenStore.set(null);
-  if (token === null) return Promise.resolve();
-  inFlight = revoke(token).finally(() => {
-    inFlight = null;
-  });
+  const kept = forgetKeptSession();
+  if (token === null) return kept;
+  inFlight = Promise.all([revoke(token), kept])
+    .then(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
   return inFlight;
 }

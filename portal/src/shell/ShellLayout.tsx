@@ -9,6 +9,7 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { EmailBanner } from './EmailBanner.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { IdleHost } from './IdleHost.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { QuickStartHost, QuickStartProvider } from './quickstart/QuickStartHost.tsx';
 import styles from './ShellLayout.module.css';
 import { TermsHost } from './TermsHost.tsx';
@@ -32,6 +33,7 @@ function Chrome() {
   if (route?.chromeless) {
     return (
       <>
+        <ImpersonationBanner />
         <Outlet />
         <TermsHost />
         <IdleHost />
@@ -46,6 +48,7 @@ function Chrome() {
           Skip to content
         </a>
         <HeaderBar />
+        <ImpersonationBanner />
         <EmailBanner />
         <div className={styles.body}>
           {module ? (
