@@ -17,7 +17,15 @@ const PORTAL_INDEX = path.join(ROOT, 'portal', 'dist', 'index.html');
 const STARTUP_TIMEOUT_MS = 90_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Variables that would point the server somewhere else than a fresh embedded database and the dev mailbox. */
-const FOREIGN_ENV = ['DATABASE_URL', 'SMTP_URL', 'DEV_MAILBOX', 'PORTAL_DIR', 'HOST', 'DEMO_SEED', 'JWT_SECRET'];
+const FOREIGN_ENV = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'DEV_MAILBOX',
+  'PORTAL_DIR',
+  'HOST',
+  'DEMO_SEED',
+  'JWT_SECRET',
+];
 
 /** The portal built from the current sources, as `npm start` builds it (about a second): never a stale bundle. */
 function ensurePortalBuilt(): void {
