@@ -3,14 +3,22 @@
  * the TLS-only security headers. The servers listen on every address so that a client of "another
  * machine" can be played honestly: this machine's own non-loopback address is a non-loopback socket.
  */
-import { networkInterfaces } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer, get as httpsGet } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import { isLoopbackAddress, mailboxAllowed, mailboxNotice } from '../src/modules/mail/mailbox.access.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 const external = Object.values(networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 
 const portOf = (server: TestServer) => new URL(server.url).port;
 const at = (server: TestServer, host: string, path: string, headers: Record<string, string> = {}) =>
@@ -152,6 +160,59 @@ describe('TLS-only headers', () => {
     const { csp, hsts } = await headersOf(proxied);
     expect(csp).not.toContain(upgrade);
     expect(hsts).toBeNull();
+  });
+
+  it.skipIf(!hasOpenssl)('over TLS on the socket: both', async () => {
+    // A throwaway self-signed certificate, made here by the machine's openssl (no network).
+    const dir = mkdtempSync(path.join(tmpdir(), 'pp-tls-'));
+    const keyFile = path.join(dir, 'key.pem');
+    const certFile = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    );
+    const cert = readFileSync(certFile);
+    const tls = createHttpsServer(
+      { key: readFileSync(keyFile), cert },
+      createApp(direct.running.deps).callback(),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = tls.address() as AddressInfo;
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        httpsGet(
+          { host: '127.0.0.1', port, path: '/api/v1/health', ca: cert, servername: 'localhost' },
+          (res) => {
+            res.resume();
+            resolve(res.headers);
+          },
+        ).on('error', reject);
+      });
+      expect(String(headers['content-security-policy'])).toContain(upgrade);
+      expect(String(headers['strict-transport-security'])).toMatch(/^max-age=\d+/);
+    } finally {
+      await new Promise((resolve) => tls.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('over TLS at a trusted proxy: both', async () => {
