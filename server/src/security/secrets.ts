@@ -16,6 +16,7 @@ export interface SecretBox {
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /** Whether a stored value is in the sealed format (plaintext left from before encryption is not). */
 export function isSealed(value: string): boolean {
@@ -33,7 +34,7 @@ export function createSecretBox(keyMaterial: string): SecretBox {
   return {
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(context));
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const parts = [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url'));
@@ -44,13 +45,19 @@ export function createSecretBox(keyMaterial: string): SecretBox {
       if (version !== VERSION || !iv || !tag || data === undefined) {
         throw new Error('not a sealed secret');
       }
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(context));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      // final() throws on a wrong key, context or a changed byte; the message names no secret.
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      try {
+        // The full 16-byte tag only: a shortened one would be easier to forge.
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
+        decipher.setAAD(Buffer.from(context));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+        return plain.toString('utf8');
+      } catch {
+        // A wrong key, another context, a changed byte or a cut tag; the message names no secret.
+        throw new Error(`a sealed secret (${context}) does not open with this key: was SECRETS_KEY changed?`);
+      }
     },
   };
 }
