@@ -20,6 +20,8 @@ export interface Config {
   devMailbox: DevMailboxMode;
   /** HS256 secret for session tokens; unset means one is generated and kept in the database. */
   jwtSecret: string | undefined;
+  /** Key of secrets at rest (security/secrets.ts); unset means one is generated and kept in the database. */
+  secretsKey: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
   /** Directory of the built portal to serve; unset or missing means API only. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM || 'Privacy Portal <no-reply@privacy-portal.local>',
     devMailbox: devMailboxMode(env.DEV_MAILBOX),
     jwtSecret: env.JWT_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
     portalDir: env.PORTAL_DIR === '' ? undefined : path.resolve(cwd, env.PORTAL_DIR || 'portal/dist'),

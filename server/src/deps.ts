@@ -5,6 +5,7 @@ import type { Limiters } from './modules/auth/limiters.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { PaymentProvider } from './modules/billing/payments/provider.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { SecretBox } from './security/secrets.ts';
 
 /** Everything a request handler may use; createApp receives it, tests build their own. */
 export interface Deps {
@@ -15,6 +16,8 @@ export interface Deps {
   mailer: Mailer;
   tokens: TokenService;
   limiters: Limiters;
+  /** Seals secrets kept in the database (TOTP secrets, later connection passwords); never log them. */
+  secrets: SecretBox;
   /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
   payments: PaymentProvider;
 }

@@ -9,9 +9,11 @@ import { loadOrCreateSecret } from './db/settings.ts';
 import type { Deps } from './deps.ts';
 import { createLimiters } from './modules/auth/limiters.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
 import { seedCatalogue } from './modules/billing/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createSecretBox } from './security/secrets.ts';
 
 export interface Running {
   url: string;
@@ -32,6 +34,8 @@ export async function buildDeps(
   await seedCatalogue(db.db);
   const seeded = config.demoSeed ? await seedDemo(db.db) : false;
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
+  const secrets = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db.db, 'secrets_key')));
+  await sealPlaintextTotpSecrets(db.db, secrets);
   const deps: Deps = {
     db: db.db,
     dbKind: db.kind,
@@ -40,6 +44,7 @@ export async function buildDeps(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     tokens: createTokenService(secret, config.sessionTtlSeconds),
     limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
+    secrets,
     payments: createPaymentProvider(config, db.db),
   };
   return { deps, database: db, seeded };

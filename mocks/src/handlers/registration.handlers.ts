@@ -1,6 +1,5 @@
 import { signupParams } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
-import { findUserByEmail } from '../fixtures/accounts.ts';
 import {
   checkEmail,
   register,
@@ -11,7 +10,7 @@ import {
   sendVerification,
   verifyEmail,
 } from '../fixtures/auth.ts';
-import { MockApiError, notFound } from '../fixtures/errors.ts';
+import { MockApiError } from '../fixtures/errors.ts';
 import { callerOf, type HandlerContext } from './http.ts';
 
 /** Tag Registration: sign-up, the three registration steps, email verification and account checks. */
@@ -73,7 +72,7 @@ export function registrationHandlers({ state, http }: HandlerContext): HttpHandl
     }),
 
     http.get('/email/check', ({ query, response }) => {
-      return response(200).json({ response: checkEmail(state, query.get('email') ?? '') });
+      return response(200).json({ response: checkEmail(query.get('email') ?? '') });
     }),
 
     http.post('/user/verifyemail', ({ request, response }) => {
@@ -85,22 +84,18 @@ export function registrationHandlers({ state, http }: HandlerContext): HttpHandl
       return response(200).json({ message: `the verification email is sent to ${user.email}` });
     }),
 
-    http.get('/register/checkemailverify', ({ query, response }) => {
-      const user = findUserByEmail(state, query.get('email') ?? '');
-      if (!user) throw notFound('Account');
-      return response(200).json({ response: { email: user.email, emailVerified: user.emailVerified } });
-    }),
+    // Anonymous: the same answer for every address, as the server gives (account-checks.router.ts).
+    http.get('/register/checkemailverify', ({ query, response }) =>
+      response(200).json({
+        response: { email: (query.get('email') ?? '').trim().toLowerCase(), emailVerified: false },
+      }),
+    ),
 
-    http.get('/check-account', ({ query, response }) => {
-      const user = findUserByEmail(state, query.get('email') ?? '');
-      return response(200).json({
-        response: {
-          exists: Boolean(user),
-          emailVerified: Boolean(user?.emailVerified),
-          registration_complete: Boolean(user?.registrationComplete),
-        },
-      });
-    }),
+    http.get('/check-account', ({ response }) =>
+      response(200).json({
+        response: { exists: false, emailVerified: false, registration_complete: false },
+      }),
+    ),
 
     http.post('/ip-check', ({ response }) =>
       response(200).json({ response: { UserIP: state.settings.clientIp } }),

@@ -72,7 +72,10 @@ export interface paths {
          * @description Answers one of four actions: `success` with a token; `required` when the registration is unfinished
          *     (continue at /signup?email=&userID=&step=required); `otpRequired` when two-factor authentication is on
          *     (send again with `otp` or `recovery_code`); `statusRequired` with a `uri` when a paid sign-up awaits checkout.
-         *     Repeated failures for one account or one address answer 429 with `retry_after`.
+         *     Every attempt is counted, for the account and for the client address, before the password is
+         *     checked; past LOGIN_MAX_FAILURES in LOGIN_BLOCK_SECONDS the answer is 429 with `retry_after`, even
+         *     for the right password. A success does not count, but does not wipe earlier failures either.
+         *     A TOTP code works once; a recovery code works once.
          */
         post: operations["login"];
         delete?: never;
@@ -188,7 +191,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and send the verification mail */
+        /**
+         * Create an account and send the verification mail
+         * @description A taken address answers 409 `email_taken` (the form shows it on the email field). Sign-ups are
+         *     limited per client address (429), so this cannot be used to walk a list of addresses.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -311,7 +318,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Email validity check for the sign-up form */
+        /**
+         * Email validity check for the sign-up form
+         * @description Whether the address is well formed and its domain can receive mail. It does not tell whether an
+         *     account uses the address (the sign-up answers `email_taken`). Limited per client address (429).
+         */
         get: operations["checkEmail"];
         put?: never;
         post?: never;
@@ -345,7 +356,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account's email address is verified */
+        /**
+         * Whether an account's email address is verified
+         * @description Anonymous, so it answers the same for every address (`emailVerified: false`) and tells nothing
+         *     about accounts; the signed-in user's own state is `emailVerified` in GET /user. Limited per
+         *     client address (429).
+         */
         get: operations["checkEmailVerify"];
         put?: never;
         post?: never;
@@ -362,7 +378,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account exists for the address, and how far its registration got */
+        /**
+         * Kept for the portal's call; tells nothing about accounts
+         * @description Anonymous, so it answers the same for every address (as for one without an account): login
+         *     answers `required` for an unfinished registration, sign-up answers `email_taken`. Limited per
+         *     client address (429).
+         */
         get: operations["checkAccount"];
         put?: never;
         post?: never;
@@ -400,7 +421,8 @@ export interface paths {
         put?: never;
         /**
          * Mail a single-use reset link (valid 60 minutes)
-         * @description Always answers 200 so that it does not tell which addresses have accounts.
+         * @description Answers the same for every address so that it does not tell which addresses have accounts: 200,
+         *     and 429 after five requests for one address in an hour, known or not.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -2246,9 +2268,9 @@ export interface components {
             email: string;
             /** @description The address is well formed and its domain can receive mail. */
             valid: boolean;
-            /** @description No account uses the address yet. */
+            /** @description The address can be used to sign up as far as its form goes (whether an account uses it is not told here). */
             available: boolean;
-            /** @example An account with this email already exists */
+            /** @example Please enter valid email */
             reason?: string;
         };
         EmailCheckEnvelope: {
@@ -3846,6 +3868,7 @@ export interface operations {
             201: components["responses"]["Registered"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3874,6 +3897,7 @@ export interface operations {
             201: components["responses"]["Registered"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3986,6 +4010,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmailVerified"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4023,6 +4048,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmailCheck"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4038,6 +4064,7 @@ export interface operations {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4055,6 +4082,7 @@ export interface operations {
             200: components["responses"]["EmailVerifyStatus"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4071,6 +4099,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AccountCheck"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4121,6 +4150,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4140,6 +4170,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4163,6 +4194,7 @@ export interface operations {
         responses: {
             200: components["responses"]["InvitationAccepted"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4211,6 +4243,7 @@ export interface operations {
             200: components["responses"]["TwoFactorEnabled"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4230,6 +4263,7 @@ export interface operations {
             200: components["responses"]["TwoFactorStatus"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -85,13 +85,13 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       body: { response: await startImpersonation(deps, body.token, clientInfo(ctx)) },
     }),
 
-    register: async ({ body, query }) => ({
+    register: async ({ body, query, ctx }) => ({
       status: 201,
-      body: { response: await register(deps, body, query) },
+      body: { response: await register(deps, body, query, ctx.ip) },
     }),
-    signupNew: async ({ body, query }) => ({
+    signupNew: async ({ body, query, ctx }) => ({
       status: 201,
-      body: { response: await register(deps, body, query) },
+      body: { response: await register(deps, body, query, ctx.ip) },
     }),
 
     registerCompany: async ({ auth, query, body }) => ({
@@ -126,8 +126,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       const { user } = authenticated(auth);
       if (user.email_verified_at)
         throw new ApiError(409, 'already_enabled', 'Your email address is already verified');
-      await deps.limiters.check([`mail:verify:${user.email}`], 'verification mails');
-      await deps.limiters.fail([`mail:verify:${user.email}`]);
+      await deps.limiters.consume([`mail:verify:${user.email}`], 'verification mails');
       await sendVerification(deps, user);
       return { status: 200, body: { message: `the verification email is sent to ${user.email}` } };
     },
@@ -136,8 +135,8 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       await forgotPassword(deps, body.email);
       return { status: 200, body: { message: FORGOT_MESSAGE } };
     },
-    resetPassword: async ({ body }) => {
-      await resetPassword(deps, body);
+    resetPassword: async ({ body, ctx }) => {
+      await resetPassword(deps, body, ctx.ip);
       return { status: 200, body: { message: 'Your password was changed. Log in with the new password.' } };
     },
     changePassword: async ({ auth, body }) => {
@@ -148,9 +147,9 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
         body: { message: 'Your password was changed. Your other sessions were signed out.' },
       };
     },
-    setInvitedUserPassword: async ({ params, query, body }) => ({
+    setInvitedUserPassword: async ({ params, query, body, ctx }) => ({
       status: 200,
-      body: { response: await setInvitedPassword(deps, params.id, query.token, body) },
+      body: { response: await setInvitedPassword(deps, params.id, query.token, body, ctx.ip) },
     }),
 
     createAppAuthentication: async ({ auth }) => ({

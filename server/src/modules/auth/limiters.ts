@@ -27,10 +27,23 @@ function knexQueryAdapter(db: Db) {
   };
 }
 
+/** One counted attempt; `succeeded()` gives its points back, so successes never move towards a block. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
 export interface Limiters {
-  /** Throws 429 when the keys are blocked. */
+  /**
+   * Counts one attempt against each key, in order, in one atomic statement per key, before anything
+   * is verified; throws 429 at the first key past its limit (later keys are not charged). A parallel
+   * burst therefore cannot all be evaluated: only the first `points` ever reach the check.
+   */
+  consume(keys: string[], what: string): Promise<Attempt>;
+  /**
+   * @deprecated Not atomic: parallel requests all pass `check` before any `fail` lands. Use `consume`.
+   */
   check(keys: string[], what: string): Promise<void>;
-  /** Counts one failure against each key. */
+  /** @deprecated Use `consume`, which counts before the work. */
   fail(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
 }
@@ -48,13 +61,40 @@ function make(db: Db, keyPrefix: string, points: number, durationSeconds: number
   });
 }
 
-/** Login failures per account and per address; mail sending (resend, forgot) per address. */
+function tooMany(what: string, msBeforeNext: number): ApiError {
+  const retry = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(retry / 60);
+  return new ApiError(
+    429,
+    'rate_limited',
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    retry,
+  );
+}
+
+/** Mails of one kind (reset, verification) to one address in an hour. */
+export const MAILS_PER_HOUR = 5;
+/** Anonymous account checks per client address in LOGIN_BLOCK_SECONDS. */
+export const LOOKUPS_PER_CLIENT = 30;
+/** Sign-ups per client address in an hour. */
+export const SIGNUPS_PER_HOUR = 20;
+
+/**
+ * Login attempts per account and per address; mail sending (resend, forgot) per address; account
+ * look-ups and sign-ups per client address; link tokens (reset, verify) per client address.
+ */
 export function createLimiters(db: Db, maxFailures: number, blockSeconds: number): Limiters {
   const byPrefix: Record<string, RateLimiterPostgres> = {
     account: make(db, 'account', maxFailures, blockSeconds),
     // One address may be a whole office behind NAT: allow more than for one account.
     ip: make(db, 'ip', maxFailures * 4, blockSeconds),
-    mail: make(db, 'mail', 5, 3600),
+    mail: make(db, 'mail', MAILS_PER_HOUR, 3600),
+    // Anonymous "does this account exist" style calls and sign-ups, per client address: enough for
+    // people signing up from one office, far too few to walk a list of addresses.
+    lookup: make(db, 'lookup', LOOKUPS_PER_CLIENT, blockSeconds),
+    signup: make(db, 'signup', SIGNUPS_PER_HOUR, 3600),
+    token: make(db, 'token', maxFailures * 4, blockSeconds),
   };
   const split = (key: string) => {
     const i = key.indexOf(':');
@@ -63,21 +103,38 @@ export function createLimiters(db: Db, maxFailures: number, blockSeconds: number
     return { limiter, id: key.slice(i + 1) };
   };
   return {
+    async consume(keys, what) {
+      const charged: string[] = [];
+      for (const key of keys) {
+        const { limiter, id } = split(key);
+        try {
+          await limiter.consume(id, 1);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw tooMany(what, err.msBeforeNext);
+          throw err;
+        }
+        charged.push(key);
+      }
+      return {
+        async succeeded() {
+          for (const key of charged) {
+            const { limiter, id } = split(key);
+            // Not limiter.reward(): on a window that expired (or was reset) meanwhile, it would write
+            // -1 points, one free attempt more.
+            await db('rate_limits')
+              .where({ key: limiter.getKey(id) })
+              .where('points', '>', 0)
+              .where('expire', '>', Date.now())
+              .decrement('points', 1);
+          }
+        },
+      };
+    },
     async check(keys, what) {
       for (const key of keys) {
         const { limiter, id } = split(key);
         const res = await limiter.get(id);
-        if (res && res.consumedPoints >= limiter.points) {
-          const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-          const minutes = Math.ceil(retry / 60);
-          throw new ApiError(
-            429,
-            'rate_limited',
-            `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            undefined,
-            retry,
-          );
-        }
+        if (res && res.consumedPoints >= limiter.points) throw tooMany(what, res.msBeforeNext);
       }
     },
     async fail(keys) {

@@ -10,7 +10,8 @@ import {
   updateUser,
 } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
-import { totpMatches, useRecoveryCode } from './two-factor.ts';
+import { acceptTotpStep, spendRecoveryCode, totpContext } from './two-factor.queries.ts';
+import { recoveryCodeHash, totpStep } from './two-factor.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -26,24 +27,28 @@ export async function login(
   client: ClientInfo,
 ): Promise<Schemas['LoginResult']> {
   const email = normaliseEmail(body.email);
-  const keys = [`account:${email}`, `ip:${client.ip}`];
-  await deps.limiters.check(keys, 'failed logins');
+  // Counted before the password is checked, in one atomic statement per key: of a parallel burst only
+  // the first LOGIN_MAX_FAILURES are ever verified, the rest answer 429 (the right password too).
+  const attempt = await deps.limiters.consume([`account:${email}`, `ip:${client.ip}`], 'failed logins');
 
   const user = await findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null);
   if (!user || !passwordOk || user.status !== 'active') {
-    await deps.limiters.fail(keys);
     throw new ApiError(401, 'invalid_credentials', INCORRECT);
   }
 
   if (user.totp_enabled_at && user.totp_secret) {
-    if (!body.otp && !body.recovery_code) return { action: 'otpRequired', email: user.email };
+    if (!body.otp && !body.recovery_code) {
+      await attempt.succeeded();
+      return { action: 'otpRequired', email: user.email };
+    }
     if (!(await secondFactorOk(deps, user, body))) {
-      await deps.limiters.fail(keys);
       throw new ApiError(401, 'otp_invalid', 'Incorrect authentication code');
     }
   }
-  await deps.limiters.reset(`account:${email}`);
+  // A success gives back its own attempt but does not wipe earlier failures (they expire after
+  // LOGIN_BLOCK_SECONDS): a reset would hand a guesser running alongside the owner a fresh allowance.
+  await attempt.succeeded();
 
   if (!user.registration_completed_at && !user.is_staff) {
     const reg = await deps.tokens.issue(deps.db, {
@@ -76,13 +81,13 @@ export async function login(
 }
 
 async function secondFactorOk(deps: Deps, user: UserRow, body: Schemas['LoginRequest']): Promise<boolean> {
-  if (body.otp) return totpMatches(body.otp, user.totp_secret as string);
-  if (body.recovery_code) {
-    const remaining = useRecoveryCode(body.recovery_code, user.recovery_codes ?? []);
-    if (!remaining) return false;
-    await updateUser(deps.db, user.id, { recovery_codes: JSON.stringify(remaining) });
-    return true;
+  if (body.otp) {
+    const secret = deps.secrets.open(user.totp_secret as string, totpContext(user.id));
+    const step = totpStep(body.otp, secret);
+    // A code works once: its step must be later than the last one accepted.
+    return step !== null && (await acceptTotpStep(deps.db, user.id, step));
   }
+  if (body.recovery_code) return spendRecoveryCode(deps.db, user.id, recoveryCodeHash(body.recovery_code));
   return false;
 }
 

@@ -19,12 +19,14 @@ const RESET_TTL_SECONDS = 60 * 60;
 
 export const FORGOT_MESSAGE = 'If an account exists for this address, we sent a link to reset the password.';
 
+/**
+ * Counts every request against the address, known or not, so that 429 comes after the same number
+ * of requests either way and tells nothing about accounts.
+ */
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
-  const key = `mail:reset:${normaliseEmail(email)}`;
-  await deps.limiters.check([key], 'password reset mails');
+  await deps.limiters.consume([`mail:reset:${normaliseEmail(email)}`], 'password reset mails');
   const user = await findUserByEmail(deps.db, email);
   if (user?.status !== 'active' || !user.password_hash) return;
-  await deps.limiters.fail([key]);
   const token = await createLinkToken(deps.db, user.id, 'reset_password', RESET_TTL_SECONDS);
   await deps.mailer.send(
     deps.db,
@@ -38,11 +40,17 @@ const linkInvalid = (what: string) =>
   ]);
 
 /** Sets the new password and ends every session of the account. */
-export async function resetPassword(deps: Deps, body: Schemas['ResetPasswordRequest']): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  body: Schemas['ResetPasswordRequest'],
+  ip: string,
+): Promise<void> {
   // Check the password first so that a weak one does not use up the link.
   checkNewPassword(body.password, body.confirmpassword, 'password', 'confirmpassword');
+  const attempt = await deps.limiters.consume([`token:${ip}`], 'attempts');
   const used = await consumeLinkToken(deps.db, body.token, 'reset_password');
   if (!used) throw linkInvalid('reset');
+  await attempt.succeeded();
   await setPassword(deps, used.userId, body.password);
   await revokeSessions(deps.db, used.userId);
 }
@@ -53,9 +61,12 @@ export async function changePassword(
   sessionId: string,
   body: Schemas['ChangePasswordRequest'],
 ): Promise<void> {
+  // Someone holding a session guesses the password like a login does, and counts the same way.
+  const attempt = await deps.limiters.consume([`account:${user.email}`], 'failed attempts');
   if (!(await verifyPassword(body.current_password, user.password_hash))) {
     throw fieldError('current_password', 'is incorrect');
   }
+  await attempt.succeeded();
   checkNewPassword(body.new_password, body.confirm_password, 'new_password', 'confirm_password');
   if (body.new_password === body.current_password) {
     throw fieldError('new_password', 'must differ from the current password');
@@ -71,10 +82,13 @@ export async function setInvitedPassword(
   userId: number,
   token: string,
   body: Schemas['SetInvitedPasswordRequest'],
+  ip: string,
 ): Promise<Schemas['InvitationAccepted']> {
   checkNewPassword(body.newpassword, body.confirmnewpassword, 'newpassword', 'confirmnewpassword');
+  const attempt = await deps.limiters.consume([`token:${ip}`], 'attempts');
   const used = await consumeLinkToken(deps.db, token, 'invite');
   if (!used || used.userId !== userId) throw linkInvalid('invitation');
+  await attempt.succeeded();
   const now = deps.db.fn.now();
   const user = await updateUser(deps.db, userId, {
     password_hash: await hashPassword(body.newpassword),

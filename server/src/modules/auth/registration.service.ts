@@ -41,9 +41,15 @@ export async function register(
   deps: Deps,
   body: Schemas['RegisterRequest'],
   signup: Record<string, unknown>,
+  ip: string,
 ): Promise<Schemas['Registered']> {
   checkNewPassword(body.password, body.confirmpassword, 'password', 'confirmpassword');
+  // The sign-up form must say when an address is taken (email_taken on the email field), so this is
+  // throttled per client address instead: a list of addresses cannot be walked through it.
+  await deps.limiters.consume([`signup:${ip}`], 'sign-ups');
   const email = normaliseEmail(body.email);
+  // Hashed before the look-up, so a taken address does not answer faster than a free one.
+  const passwordHash = await hashPassword(body.password);
   if (await findUserByEmail(deps.db, email)) {
     throw new ApiError(409, 'email_taken', 'An account with this email already exists', [
       { in: 'body', field: 'email', reason: 'is already registered' },
@@ -55,7 +61,7 @@ export async function register(
       .db('users')
       .insert({
         email,
-        password_hash: await hashPassword(body.password),
+        password_hash: passwordHash,
         firstname: body.firstname.trim(),
         lastname: body.lastname.trim(),
         signup: JSON.stringify(signupParams(signup)),
@@ -80,12 +86,14 @@ export async function verifyEmail(
   token: string,
   client: ClientInfo,
 ): Promise<Schemas['EmailVerified']> {
+  const attempt = await deps.limiters.consume([`token:${client.ip}`], 'attempts');
   const used = await consumeLinkToken(deps.db, token, 'verify_email');
   if (!used) {
     throw new ApiError(400, 'link_invalid', 'This verification link is invalid or has expired', [
       { in: 'body', field: 'token', reason: 'is unknown, used or expired' },
     ]);
   }
+  await attempt.succeeded();
   const user = await updateUser(deps.db, used.userId, { email_verified_at: deps.db.fn.now() });
   const registrationRequired = !user.registration_completed_at && !user.is_staff;
   const result: Schemas['EmailVerified'] = {
@@ -106,13 +114,14 @@ export async function verifyEmail(
   return result;
 }
 
-/** Resend for the sign-up page: silent for unknown or verified addresses, limited per address. */
+/**
+ * Resend for the sign-up page: silent for unknown or verified addresses, limited per address. Every
+ * request counts, known address or not, so the 429 tells nothing either.
+ */
 export async function resendVerification(deps: Deps, email: string): Promise<void> {
-  const key = `mail:verify:${normaliseEmail(email)}`;
-  await deps.limiters.check([key], 'verification mails');
+  await deps.limiters.consume([`mail:verify:${normaliseEmail(email)}`], 'verification mails');
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.email_verified_at || user.status !== 'active') return;
-  await deps.limiters.fail([key]);
   await sendVerification(deps, user);
 }
 

@@ -4,6 +4,7 @@ import { ApiError, fieldError } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.queries.ts';
 import { type UserRow, updateUser } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
+import { totpContext } from './two-factor.queries.ts';
 import { newRecoveryCodes, newTotpSecret, totpMatches, totpSetup } from './two-factor.ts';
 
 export function twoFactorStatus(user: UserRow): Schemas['TwoFactorStatus'] {
@@ -20,7 +21,10 @@ export async function startTwoFactor(deps: Deps, user: UserRow): Promise<Schemas
     throw new ApiError(409, 'already_enabled', 'Two-factor authentication is already on; turn it off first');
   }
   const secret = newTotpSecret();
-  await updateUser(deps.db, user.id, { totp_pending_secret: secret });
+  // Shown to the user this once; the database keeps it sealed (AES-256-GCM).
+  await updateUser(deps.db, user.id, {
+    totp_pending_secret: deps.secrets.seal(secret, totpContext(user.id)),
+  });
   return totpSetup(user.email, secret);
 }
 
@@ -32,13 +36,18 @@ export async function confirmTwoFactor(
   if (!user.totp_pending_secret) {
     throw new ApiError(400, 'otp_not_pending', 'Start the two-factor set-up first');
   }
-  if (!totpMatches(code, user.totp_pending_secret))
-    throw fieldError('code', 'does not match the authenticator app');
+  // A guess at the pending secret counts like a failed login of the account.
+  const attempt = await deps.limiters.consume([`account:${user.email}`], 'failed attempts');
+  const pending = deps.secrets.open(user.totp_pending_secret, totpContext(user.id));
+  if (!totpMatches(code, pending)) throw fieldError('code', 'does not match the authenticator app');
+  await attempt.succeeded();
   const { codes, hashes } = newRecoveryCodes();
   await updateUser(deps.db, user.id, {
+    // Sealed for the same user and context: moved as it is.
     totp_secret: user.totp_pending_secret,
     totp_pending_secret: null,
     totp_enabled_at: deps.db.fn.now(),
+    totp_last_step: null,
     recovery_codes: JSON.stringify(hashes),
   });
   await notify(deps.db, [user.id], 'Two-factor authentication was turned on for your account.');
@@ -50,11 +59,14 @@ export async function disableTwoFactor(
   user: UserRow,
   password: string,
 ): Promise<Schemas['TwoFactorStatus']> {
+  const attempt = await deps.limiters.consume([`account:${user.email}`], 'failed attempts');
   if (!(await verifyPassword(password, user.password_hash))) throw fieldError('password', 'is incorrect');
+  await attempt.succeeded();
   const fresh = await updateUser(deps.db, user.id, {
     totp_secret: null,
     totp_pending_secret: null,
     totp_enabled_at: null,
+    totp_last_step: null,
     recovery_codes: JSON.stringify([]),
   });
   await notify(deps.db, [user.id], 'Two-factor authentication was turned off for your account.');

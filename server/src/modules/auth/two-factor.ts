@@ -17,10 +17,21 @@ export async function totpSetup(email: string, secret: string) {
 }
 
 export function totpMatches(code: string, secret: string): boolean {
+  return totpStep(code, secret) !== null;
+}
+
+/**
+ * The time step (30 s counter) of a code the authenticator accepts now, one step either way, or null.
+ * Login remembers the last accepted step per user so that a code works once (RFC 6238 §5.2).
+ */
+export function totpStep(code: string, secret: string, now = Date.now()): number | null {
   try {
-    return authenticator.check(code, secret);
+    const at = authenticator.clone({ epoch: now });
+    const delta = at.checkDelta(code, secret);
+    if (delta === null) return null;
+    return Math.floor(now / 1000 / at.allOptions().step) + delta;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -37,8 +48,7 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   return { codes, hashes: codes.map(hash) };
 }
 
-/** The remaining hashes when the code is one of them (it is used up), otherwise null. */
-export function useRecoveryCode(code: string, hashes: string[]): string[] | null {
-  const h = hash(code.toLowerCase());
-  return hashes.includes(h) ? hashes.filter((x) => x !== h) : null;
+/** What the database keeps of a recovery code (they are shown in lower case; typing is forgiven). */
+export function recoveryCodeHash(code: string): string {
+  return hash(code.trim().toLowerCase());
 }

@@ -10,9 +10,7 @@ export function contactHandlers(deps: Deps): Pick<Handlers<Auth>, ContactOps> {
   return {
     sendContactRequest: async ({ body, ctx }) => {
       // A public form: a few messages an hour per address keeps it from being a spam cannon.
-      const key = `mail:contact:${ctx.ip}`;
-      await deps.limiters.check([key], 'messages');
-      await deps.limiters.fail([key]);
+      await deps.limiters.consume([`mail:contact:${ctx.ip}`], 'messages');
       const id = await insertContactMessage(deps.db, { ...body, ip: ctx.ip });
       return { status: 201, body: { response: { id }, message: 'Thank you, we will get back to you soon.' } };
     },

@@ -1,9 +1,8 @@
 import { domainToASCII } from 'node:url';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Auth } from '../access/access.ts';
-import { findUserByEmail } from './users.queries.ts';
+import { normaliseEmail } from './users.queries.ts';
 
 type CheckOps = 'checkEmailVerify' | 'checkEmail' | 'checkAccount' | 'ipCheck';
 
@@ -21,39 +20,39 @@ function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
+/**
+ * These calls are anonymous: anyone can send them for any address. So they answer alike for an
+ * address with an account and one without (nothing is looked up, nothing to time either), and are
+ * limited per client address. Whether an address is taken is told by the sign-up itself (email_taken,
+ * throttled too); one's own verification state is in GET /user.
+ */
 export function accountCheckHandlers(deps: Deps): Pick<Handlers<Auth>, CheckOps> {
+  const throttle = (ip: string) => deps.limiters.consume([`lookup:${ip}`], 'address checks');
   return {
-    checkEmailVerify: async ({ query }) => {
-      const user = await findUserByEmail(deps.db, query.email);
-      if (!user) throw notFound('Account');
+    checkEmailVerify: async ({ query, ctx }) => {
+      await throttle(ctx.ip);
       return {
         status: 200,
-        body: { response: { email: user.email, emailVerified: user.email_verified_at !== null } },
+        body: { response: { email: normaliseEmail(query.email), emailVerified: false } },
       };
     },
-    checkEmail: async ({ query }) => {
-      const email = query.email.trim().toLowerCase();
+    checkEmail: async ({ query, ctx }) => {
+      await throttle(ctx.ip);
+      const email = normaliseEmail(query.email);
       const problem = emailProblem(email);
-      const taken = problem ? false : Boolean(await findUserByEmail(deps.db, email));
-      const reason = problem ?? (taken ? 'An account with this email already exists' : undefined);
+      // `available` means the address can be used to sign up as far as its form goes.
       return {
         status: 200,
         body: {
-          response: { email, valid: !problem, available: !problem && !taken, ...(reason ? { reason } : {}) },
+          response: { email, valid: !problem, available: !problem, ...(problem ? { reason: problem } : {}) },
         },
       };
     },
-    checkAccount: async ({ query }) => {
-      const user = await findUserByEmail(deps.db, query.email);
+    checkAccount: async ({ ctx }) => {
+      await throttle(ctx.ip);
       return {
         status: 200,
-        body: {
-          response: {
-            exists: Boolean(user),
-            emailVerified: Boolean(user?.email_verified_at),
-            registration_complete: Boolean(user?.registration_completed_at),
-          },
-        },
+        body: { response: { exists: false, emailVerified: false, registration_complete: false } },
       };
     },
     ipCheck: async ({ ctx }) => ({ status: 200, body: { response: { UserIP: ctx.ip } } }),

@@ -17,8 +17,11 @@ export interface UserRow {
   quickstart_visited_links: number[];
   is_quickstart_dismissed: boolean;
   theme: 'light' | 'dark';
+  /** Sealed with deps.secrets (security/secrets.ts), never the plain secret. */
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  /** The time step of the last TOTP code accepted at login: a code works once. */
+  totp_last_step: number | null;
   totp_enabled_at: Date | null;
   recovery_codes: string[];
   is_staff: boolean;
