@@ -24,6 +24,8 @@ export interface OperationObject {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   'x-token'?: 'registration';
   'x-tenant'?: Array<{ in: 'path' | 'query' | 'body'; name: string; kind: string }>;
+  /** Why a list answers in one piece instead of keyset pages (data the product ships, bounded by it). */
+  'x-paging-exempt'?: string;
 }
 
 export interface OpenApiDocument {

@@ -69,7 +69,8 @@ export function createApp(deps: Deps): Koa {
   dev.get('/dev/mailbox', async (ctx) => {
     if (!deps.mailer.mailboxEnabled) return;
     ctx.type = 'html';
-    ctx.body = mailboxPage(await listMailbox(deps.db));
+    // The HTML mailbox shows the newest page (the largest one the contract allows).
+    ctx.body = mailboxPage((await listMailbox(deps.db, { limit: 200 })).response);
   });
 
   app.use(requestId());

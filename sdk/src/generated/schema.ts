@@ -895,7 +895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations of a company whose name matches (case-insensitive), to check a name before using it */
+        /** Organizations of a company whose name matches (case-insensitive), sorted by name, to check a name before using it */
         get: operations["findOrganizationsByName"];
         put?: never;
         post?: never;
@@ -958,7 +958,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members and pending invitations, of one organization (orgid) or of the whole company */
+        /** Members and pending invitations, of one organization (orgid) or of the whole company, sorted by name */
         get: operations["listTeamMembers"];
         put?: never;
         post?: never;
@@ -1861,6 +1861,11 @@ export interface components {
          * @example jane.doe@example.com
          */
         Email: string;
+        /**
+         * @description An opaque keyset cursor (base64url).
+         * @example WyJkZW1vIHJldGFpbCIsMTJd
+         */
+        PageCursor: string;
         /** @example 12 */
         Id: number;
         /**
@@ -1878,8 +1883,19 @@ export interface components {
             /** @enum {string} */
             status: "stored" | "sent" | "failed";
         };
+        /**
+         * @description Beside `response` in every list: lists are paged by key (`limit`, `after`), never by offset, in
+         *     the list's stated order. Follow `next` (the `after` of the next page) until it is null.
+         */
+        PageInfo: {
+            /** @description The cursor of the next page; null on the last page. */
+            next: components["schemas"]["PageCursor"] | null;
+            /** @description The page size used. */
+            limit: number;
+        };
         MailMessageListEnvelope: {
             response: components["schemas"]["MailMessage"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         MailMessageEnvelope: {
@@ -2466,6 +2482,7 @@ export interface components {
         };
         ContactMessageListEnvelope: {
             response: components["schemas"]["ContactMessage"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         ContactRequest: {
@@ -2513,6 +2530,7 @@ export interface components {
         };
         OrganizationListEnvelope: {
             response: components["schemas"]["Organization"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         OrganizationCreate: {
@@ -2548,10 +2566,12 @@ export interface components {
         };
         OrganizationMatchListEnvelope: {
             response: components["schemas"]["OrganizationMatch"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         PropertyListEnvelope: {
             response: components["schemas"]["Property"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         PropertyCreate: {
@@ -2591,6 +2611,7 @@ export interface components {
         };
         TeamMemberListEnvelope: {
             response: components["schemas"]["TeamMember"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         UpdateMemberRequest: {
@@ -2980,6 +3001,7 @@ export interface components {
         };
         SubscriptionListEnvelope: {
             response: components["schemas"]["Subscription"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         SubscriptionIdRequest: {
@@ -3063,6 +3085,7 @@ export interface components {
         };
         LicensedScopeListEnvelope: {
             response: components["schemas"]["LicensedScope"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         AssignPropertyLicenceRequest: {
@@ -3082,6 +3105,7 @@ export interface components {
         };
         LicenceListEnvelope: {
             response: components["schemas"]["Licence"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         LicenceEvent: {
@@ -3576,6 +3600,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+        PageLimit: number;
+        /**
+         * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+         *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+         */
+        PageAfter: components["schemas"]["PageCursor"];
         utm_source: string;
         utm_medium: string;
         utm_string: string;
@@ -3620,6 +3651,13 @@ export interface operations {
             query?: {
                 /** @description Only mails to this address. */
                 to?: components["schemas"]["Email"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -4475,7 +4513,15 @@ export interface operations {
     };
     listContactRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4483,6 +4529,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ContactMessageList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -4560,6 +4607,13 @@ export interface operations {
             query?: {
                 /** @description `property`: only organizations that have at least one property. */
                 required?: "property";
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -4708,6 +4762,13 @@ export interface operations {
         parameters: {
             query: {
                 name: string;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path: {
@@ -4726,7 +4787,15 @@ export interface operations {
     };
     listProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -4870,6 +4939,13 @@ export interface operations {
             query?: {
                 /** @description Only members who work in this organization (company roles included). Without it, the whole company (Company Owner or Administrator). */
                 orgid?: components["schemas"]["Id"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5396,7 +5472,15 @@ export interface operations {
     };
     listSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5412,6 +5496,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -5666,6 +5751,13 @@ export interface operations {
             query?: {
                 /** @description The organization. */
                 oid?: components["schemas"]["Id"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5694,6 +5786,13 @@ export interface operations {
                 /** @description The organization. */
                 oid?: components["schemas"]["Id"];
                 type: 0 | 2 | 3;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5718,7 +5817,15 @@ export interface operations {
     };
     listLicensedOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5734,13 +5841,22 @@ export interface operations {
                     "application/json": components["schemas"]["LicensedScopeListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
     listUnlicensedOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5756,6 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicensedScopeListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
@@ -5882,7 +5999,15 @@ export interface operations {
     };
     getPropertyLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -5911,7 +6036,15 @@ export interface operations {
     };
     getOrganizationPropertyLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -5938,7 +6071,15 @@ export interface operations {
     };
     listLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5954,6 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicenceListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
