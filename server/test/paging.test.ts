@@ -97,7 +97,13 @@ function listCall(entry: OperationEntry, query: Params = {}) {
     : entry.operation.operationId === 'listContactRequests'
       ? tokens.staff
       : tokens.owner;
-  return { method: entry.method, path: entry.path, pathParams: path, query: { ...required, ...query }, token };
+  return {
+    method: entry.method,
+    path: entry.path,
+    pathParams: path,
+    query: { ...required, ...query },
+    token,
+  };
 }
 
 async function getPage(entry: OperationEntry, query: Params = {}, token?: string): Promise<Page> {
@@ -185,7 +191,7 @@ describe('GET /organizations with more organizations than the largest page', () 
     expect(pages.flatMap((p) => p.response.map((o) => o.id))).toEqual(expected.map((r) => r.id));
     // Each organization still carries its properties.
     const retail = pages.flatMap((p) => p.response).find((o) => o.id === demo.retailId);
-    expect((retail?.properties as unknown[]).length).toBe(2);
+    expect(retail?.properties).toHaveLength(2);
   });
 
   it('answers 50 organizations when no limit is given, and honours a smaller one', async () => {
@@ -204,7 +210,11 @@ describe('GET /organizations with more organizations than the largest page', () 
     const entry = listOrganizations() as OperationEntry;
     const res = await rawCall(server, listCall(entry, { limit: MAX_PAGE + 1 }));
     expect(res.status, describeResponse(res)).toBe(400);
-    expect(errorOf(res)?.details).toContainEqual({ in: 'query', field: 'limit', reason: 'must be at most 200' });
+    expect(errorOf(res)?.details).toContainEqual({
+      in: 'query',
+      field: 'limit',
+      reason: 'must be at most 200',
+    });
   });
 
   it('shows an organization administrator only their organizations', async () => {

@@ -82,9 +82,9 @@ export async function keysetPage<Row extends object>(
   const client = query.client as Knex.Client;
   const raw = (sql: string, bindings: readonly KeyValue[] = []) => client.raw(sql, bindings);
 
-  parts.forEach((p, i) =>
-    query.select(raw(p.type === 'timestamptz' ? `(${p.sql})::text as ??` : `${p.sql} as ??`, [keyAlias(i)])),
-  );
+  parts.forEach((p, i) => {
+    query.select(raw(p.type === 'timestamptz' ? `(${p.sql})::text as ??` : `${p.sql} as ??`, [keyAlias(i)]));
+  });
   if (page.after !== undefined) {
     const values = decodeCursor(page.after, keyset);
     const left = parts.map((p) => `(${p.sql})`).join(', ');
@@ -98,6 +98,10 @@ export async function keysetPage<Row extends object>(
   const rows = found.slice(0, limit);
   const last = rows[rows.length - 1];
   const next = more && last ? encodeCursor(parts.map((_, i) => last[keyAlias(i)] as KeyValue)) : null;
-  for (const row of rows) parts.forEach((_, i) => delete row[keyAlias(i)]);
+  for (const row of rows) {
+    parts.forEach((_, i) => {
+      delete row[keyAlias(i)];
+    });
+  }
   return { rows, page: { next, limit } };
 }
