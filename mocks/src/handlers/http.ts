@@ -185,25 +185,28 @@ const compareKeys = (a: KeyValue[], b: KeyValue[]): number => {
 };
 
 /**
- * One keyset page of a list, as the server answers it (server/src/db/keyset.ts): `rows` are in the
- * list's order, `key` is a row's sort key (ending in its id), `desc` when the list is newest first.
+ * One keyset page of a list, as the server answers it (server/src/db/keyset.ts): `key` is a row's
+ * sort key (ending in its id), `desc` when the list is newest first. The rows are put in key order
+ * here, so a cursor always points into the order it was made from.
  */
 export function keysetPage<T>(
-  rows: readonly T[],
+  all: readonly T[],
   query: { get(name: 'limit' | 'after'): string | null },
   key: (row: T) => KeyValue[],
   desc = false,
 ): { response: T[]; page: { next: string | null; limit: number } } {
   const limit = Number(query.get('limit') ?? DEFAULT_PAGE_SIZE);
   const after = query.get('after');
+  const direction = desc ? -1 : 1;
+  const ordered = [...all].sort((a, b) => compareKeys(key(a), key(b)) * direction);
   let start = 0;
   if (after !== null) {
-    const last = decodeCursor(after, rows.length ? key(rows[0] as T).length : undefined);
-    start = rows.findIndex((r) => compareKeys(key(r), last) * (desc ? -1 : 1) > 0);
-    if (start < 0) start = rows.length;
+    const last = decodeCursor(after, ordered.length ? key(ordered[0] as T).length : undefined);
+    start = ordered.findIndex((r) => compareKeys(key(r), last) * direction > 0);
+    if (start < 0) start = ordered.length;
   }
-  const response = rows.slice(start, start + limit);
-  const more = start + limit < rows.length;
+  const response = ordered.slice(start, start + limit);
+  const more = start + limit < ordered.length;
   const lastRow = response[response.length - 1];
   return { response, page: { next: more && lastRow ? encodeCursor(key(lastRow)) : null, limit } };
 }
