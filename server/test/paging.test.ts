@@ -7,6 +7,7 @@
 
 import { listOperations, type OperationEntry, responseProblems } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Keyset, keysetPage } from '../src/db/keyset.ts';
 import {
   demoIds,
   deref,
@@ -217,9 +218,82 @@ describe('GET /organizations with more organizations than the largest page', () 
     });
   });
 
+  it('refuses a doctored cursor (an id past the column) naming query.after, not with a 500', async () => {
+    const entry = listOrganizations() as OperationEntry;
+    const after = Buffer.from(JSON.stringify(['demo', 99999999999])).toString('base64url');
+    const res = await rawCall(server, listCall(entry, { after }));
+    expect(res.status, describeResponse(res)).toBe(400);
+    expect(errorOf(res)?.details).toEqual([
+      { in: 'query', field: 'after', reason: 'is not a cursor of this list' },
+    ]);
+  });
+
   it('shows an organization administrator only their organizations', async () => {
     const entry = listOrganizations() as OperationEntry;
     const pages = await walk(entry, MAX_PAGE, tokens.orgAdmin);
     expect(pages.flatMap((p) => p.response.map((o) => o.id))).toEqual([demo.retailId]);
+  });
+});
+
+describe('keysetPage on a newest-first list by time', () => {
+  it('keeps microseconds and ties in the cursor: every row once, newest first', async () => {
+    const { db } = server.running.deps;
+    await db.schema.createTable('paging_probe', (t) => {
+      t.increments('id');
+      t.timestamp('at', { useTz: true }).notNullable();
+    });
+    // Rows a microsecond apart (a JS Date would merge them) and rows sharing a time (the id decides).
+    const times = [
+      '2026-01-01 10:00:00.000001+00',
+      '2026-01-01 10:00:00.000002+00',
+      '2026-01-01 10:00:00.000002+00',
+    ];
+    await db('paging_probe').insert([...times, ...times, ...times].map((at) => ({ at })));
+    const expected = (await db('paging_probe').orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])) as Array<{ id: number }>;
+    const keyset: Keyset = {
+      parts: [
+        { sql: 'paging_probe.at', type: 'timestamptz' },
+        { sql: 'paging_probe.id', type: 'integer' },
+      ],
+      direction: 'desc',
+    };
+    const seen: number[] = [];
+    let after: string | undefined;
+    do {
+      const { rows, page } = await keysetPage<{ id: number }>(
+        db('paging_probe').select('paging_probe.*'),
+        keyset,
+        after ? { limit: 2, after } : { limit: 2 },
+      );
+      expect(rows.length).toBeLessThanOrEqual(2);
+      seen.push(...rows.map((r) => r.id));
+      after = page.next ?? undefined;
+    } while (after);
+    expect(seen).toEqual(expected.map((r) => r.id));
+  });
+
+  it('answers 400 naming query.after for a doctored cursor that is no value of its column', async () => {
+    const { db } = server.running.deps;
+    const keyset: Keyset = {
+      parts: [
+        { sql: 'paging_probe.at', type: 'timestamptz' },
+        { sql: 'paging_probe.id', type: 'integer' },
+      ],
+      direction: 'desc',
+    };
+    for (const key of [
+      ['2026-02-30 10:00:00+00', 1],
+      ['2026-01-01 10:00:00+00', 99999999999],
+    ]) {
+      const after = Buffer.from(JSON.stringify(key)).toString('base64url');
+      const page = keysetPage(db('paging_probe').select('paging_probe.*'), keyset, { after });
+      await expect(page).rejects.toMatchObject({
+        status: 400,
+        details: [{ in: 'query', field: 'after', reason: 'is not a cursor of this list' }],
+      });
+    }
   });
 });

@@ -93,7 +93,16 @@ export async function keysetPage<Row extends object>(
   }
   query.orderByRaw(parts.map((p) => `${p.sql} ${desc ? 'desc' : 'asc'}`).join(', ')).limit(limit + 1);
 
-  const found = (await query) as Array<Row & Record<string, unknown>>;
+  let found: Array<Row & Record<string, unknown>>;
+  try {
+    found = await query;
+  } catch (err) {
+    // A doctored cursor can pass the checks above and still not be a value of its column (a 30th of
+    // February, an id past int4): PostgreSQL's data exceptions (class 22) are the cursor's fault.
+    const code = (err as { code?: unknown }).code;
+    if (page.after !== undefined && typeof code === 'string' && code.startsWith('22')) throw badCursor();
+    throw err;
+  }
   const more = found.length > limit;
   const rows = found.slice(0, limit);
   const last = rows[rows.length - 1];
