@@ -56,6 +56,15 @@ describe('the contract pages every list', () => {
     expect(page.required).toEqual(['next', 'limit']);
   });
 
+  it.each(operations.filter((e) => param(e, 'offset')).map((e) => [label(e), e] as const))(
+    '%s keeps offset pages only with a reason, and bounded',
+    (_l, entry) => {
+      expect(entry.operation['x-paging-offset']?.trim().length ?? 0, 'x-paging-offset').toBeGreaterThan(10);
+      expect(deref(param(entry, 'limit')?.schema).maximum).toBeLessThanOrEqual(100);
+      expect(deref(param(entry, 'offset')?.schema).maximum).toBeTypeOf('number');
+    },
+  );
+
   it.each(operations.filter((e) => param(e, 'limit')).map((e) => [label(e), e] as const))(
     '%s bounds query.limit',
     (_l, entry) => {
