@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 
-// Indexes in the sort keys of the keyset-paged lists (db/keyset.ts), so a page reads only its rows.
-// Organizations (company_id, lower(name)) and properties (organization_id, lower(name)) already have
-// unique ones from 0001.
+// Indexes in the sort keys of the keyset-paged lists (db/keyset.ts), so a page reads only its rows:
+// the company (or organization) first, then the list's order ending in the id.
 export async function up(knex: Knex): Promise<void> {
+  await knex.raw('CREATE INDEX organizations_company_name_id ON organizations (company_id, lower(name), id)');
+  await knex.raw(
+    'CREATE INDEX properties_organization_name_id ON properties (organization_id, lower(name), id)',
+  );
   await knex.raw(
     'CREATE INDEX users_company_name ON users (company_id, lower(firstname), lower(lastname), id)',
   );
@@ -20,4 +23,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP INDEX IF EXISTS licences_property');
   await knex.raw('DROP INDEX IF EXISTS subscriptions_company_newest');
   await knex.raw('DROP INDEX IF EXISTS users_company_name');
+  await knex.raw('DROP INDEX IF EXISTS properties_organization_name_id');
+  await knex.raw('DROP INDEX IF EXISTS organizations_company_name_id');
 }

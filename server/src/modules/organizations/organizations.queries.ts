@@ -43,6 +43,16 @@ export async function insertOrganization(
   return row as OrganizationRow;
 }
 
+/**
+ * The member's organizations as one scan of the company (a company role needs no membership test),
+ * so the index (company_id, lower(name), id) serves the name order and the cursor.
+ */
+function visibleOrganizations(db: Db, m: Member) {
+  const q = db('organizations').where('organizations.company_id', m.companyId);
+  if (m.role.scope === 'organization') q.whereIn('organizations.id', visibleOrganizationIds(db, m));
+  return q;
+}
+
 /** Organizations by name, case-insensitively; the id breaks ties (and makes the key unique). */
 const BY_NAME: Keyset = {
   parts: [
@@ -58,7 +68,7 @@ export async function listOrganizations(
   onlyWithProperties: boolean,
   paging: PageQuery,
 ): Promise<{ response: Schemas['Organization'][]; page: PageInfo }> {
-  const q = db('organizations').select('organizations.*').whereIn('id', visibleOrganizationIds(db, m));
+  const q = visibleOrganizations(db, m).select('organizations.*');
   if (onlyWithProperties)
     q.whereExists(db('properties').whereRaw('properties.organization_id = organizations.id'));
   const { rows, page } = await keysetPage<OrganizationRow>(q, BY_NAME, paging);
@@ -109,9 +119,8 @@ export async function findOrganizationsByName(
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, '\\$&')}%`;
-  const q = db('organizations')
+  const q = visibleOrganizations(db, m)
     .select('organizations.id', 'organizations.name')
-    .whereIn('id', visibleOrganizationIds(db, m))
     .whereRaw('lower(name) like ?', [pattern]);
   const { rows, page } = await keysetPage<OrganizationRow>(q, BY_NAME, paging);
   return { response: rows.map((r) => ({ id: r.id, orgname: r.name })), page };
