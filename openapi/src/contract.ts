@@ -24,6 +24,10 @@ export interface OperationObject {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   'x-token'?: 'registration';
   'x-tenant'?: Array<{ in: 'path' | 'query' | 'body'; name: string; kind: string }>;
+  /** Why a list answers in one piece instead of keyset pages (data the product ships, bounded by it). */
+  'x-paging-exempt'?: string;
+  /** Why a list keeps offset pages (the spec's bell, numbered pages with a total) instead of keys. */
+  'x-paging-offset'?: string;
 }
 
 export interface OpenApiDocument {

@@ -5,6 +5,8 @@ export { errorAction } from './errors/error-catalogue.ts';
 export type { ErrorContext } from './errors/error-middleware.ts';
 export { errorCatalogueMiddleware } from './errors/error-middleware.ts';
 export type { components, operations, paths } from './generated/schema.ts';
+export type { PageInfo } from './paging.ts';
+export { allPages, MAX_PAGE_SIZE, pageQuery } from './paging.ts';
 export type {
   AccessFlags,
   OrganizationPlanDetails,

@@ -75,7 +75,8 @@ export function createApp(deps: Deps): Koa {
       return;
     }
     ctx.type = 'html';
-    ctx.body = mailboxPage(await listMailbox(deps.db));
+    // The HTML mailbox shows the newest page (the largest one the contract allows).
+    ctx.body = mailboxPage((await listMailbox(deps.db, { limit: 200 })).response);
   });
 
   app.use(requestId());

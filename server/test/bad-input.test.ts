@@ -153,6 +153,30 @@ function casesFor(entry: OperationEntry): BadCase[] {
           validationFailed(where, p.name, `must be at least ${schema.minimum}`),
         );
       }
+      if (typeof schema.maximum === 'number') {
+        // e.g. a page size above the largest page (query.limit)
+        const above = schema.maximum + 1;
+        add(
+          `${where}.${p.name} = ${above}`,
+          (r) => {
+            bag(r)[p.name] = above;
+          },
+          validationFailed(where, p.name, `must be at most ${schema.maximum}`),
+        );
+      }
+    }
+    if (typeOf(schema) === 'string' && typeof schema.pattern === 'string') {
+      const pattern = new RegExp(schema.pattern, 'u');
+      const breaking = ['!!!', '   '].find((v) => !pattern.test(v));
+      if (breaking) {
+        add(
+          `${where}.${p.name} = '${breaking}' (pattern)`,
+          (r) => {
+            bag(r)[p.name] = breaking;
+          },
+          validationFailed(where, p.name, String(schema['x-pattern-reason'] ?? 'has an invalid format')),
+        );
+      }
     }
     if (hasMaxLength(schema)) {
       add(

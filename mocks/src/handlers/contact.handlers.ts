@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { listContactMessages, sendContactMessage } from '../fixtures/contact.ts';
 import { presentContactMessage } from '../fixtures/present.ts';
-import { callerOf, type HandlerContext } from './http.ts';
+import { callerOf, type HandlerContext, keysetPage } from './http.ts';
 
 /** Tag Contact: the public Contact Us form, and its messages for platform staff. */
 export function contactHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -14,11 +14,10 @@ export function contactHandlers({ state, http }: HandlerContext): HttpHandler[] 
       });
     }),
 
-    http.get('/contactus', ({ request, response }) => {
+    http.get('/contactus', ({ request, query, response }) => {
       const caller = callerOf(state, request);
-      return response(200).json({
-        response: listContactMessages(state, caller).map(presentContactMessage),
-      });
+      const messages = listContactMessages(state, caller).map(presentContactMessage);
+      return response(200).json(keysetPage(messages, query, (c) => [c.id], true));
     }),
   ];
 }

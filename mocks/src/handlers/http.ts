@@ -162,3 +162,69 @@ export const pageOf = (query: { get(name: 'limit' | 'offset'): string | null }) 
   limit: Number(query.get('limit') ?? 20),
   offset: Number(query.get('offset') ?? 0),
 });
+
+// ---- keyset pages ----------------------------------------------------------------------------------
+
+type KeyValue = string | number;
+
+/** The contract's page size when `limit` is absent (components/parameters.yaml#/PageLimit). */
+const DEFAULT_PAGE_SIZE = 50;
+
+// base64url of UTF-8 JSON, as the server's cursors; btoa/atob so that it runs in the browser too.
+const encodeCursor = (key: KeyValue[]): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(key))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The key a cursor carries; `length` (the list's key width) is unknown only for an empty list. */
+function decodeCursor(cursor: string, length: number | undefined): KeyValue[] {
+  const refused = validationFailed([{ in: 'query', field: 'after', reason: 'is not a cursor of this list' }]);
+  let key: unknown;
+  try {
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    key = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+  } catch {
+    throw refused;
+  }
+  const fits = (v: unknown) => typeof v === 'string' || Number.isSafeInteger(v);
+  if (!Array.isArray(key) || !key.length || !key.every(fits)) throw refused;
+  if (length !== undefined && key.length !== length) throw refused;
+  return key as KeyValue[];
+}
+
+const compareKeys = (a: KeyValue[], b: KeyValue[]): number => {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as KeyValue;
+    const y = b[i] as KeyValue;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+
+/**
+ * One keyset page of a list, as the server answers it (server/src/db/keyset.ts): `key` is a row's
+ * sort key (ending in its id), `desc` when the list is newest first. The rows are put in key order
+ * here, so a cursor always points into the order it was made from.
+ */
+export function keysetPage<T>(
+  all: readonly T[],
+  query: { get(name: 'limit' | 'after'): string | null },
+  key: (row: T) => KeyValue[],
+  desc = false,
+): { response: T[]; page: { next: string | null; limit: number } } {
+  const limit = Number(query.get('limit') ?? DEFAULT_PAGE_SIZE);
+  const after = query.get('after');
+  const direction = desc ? -1 : 1;
+  const ordered = [...all].sort((a, b) => compareKeys(key(a), key(b)) * direction);
+  let start = 0;
+  if (after !== null) {
+    const last = decodeCursor(after, ordered.length ? key(ordered[0] as T).length : undefined);
+    start = ordered.findIndex((r) => compareKeys(key(r), last) * direction > 0);
+    if (start < 0) start = ordered.length;
+  }
+  const response = ordered.slice(start, start + limit);
+  const more = start + limit < ordered.length;
+  const lastRow = response[response.length - 1];
+  return { response, page: { next: more && lastRow ? encodeCursor(key(lastRow)) : null, limit } };
+}

@@ -1,3 +1,4 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
 import {
   assignLicence,
@@ -13,30 +14,35 @@ import {
   unlicensedProperties,
 } from '../fixtures/billing.ts';
 import { accessibleOrganization, accessibleProperty } from '../fixtures/tenancy.ts';
-import { type HandlerContext, memberOf, optionalId, pageOf } from './http.ts';
+import { type HandlerContext, keysetPage, memberOf, optionalId, pageOf } from './http.ts';
+
+// The licence lists' order: organization name, then property name (as the server's).
+const byPropertyName = (s: Schemas['LicensedScope']) => [s.organization_name, s.name, s.id];
+const byOrganizationName = (s: Schemas['LicensedScope']) => [s.name, s.id];
 
 /** Tag Licences: who holds which licence, assigning and releasing them, and what is still available. */
 export function licencesHandlers({ state, http }: HandlerContext): HttpHandler[] {
   return [
     http.get('/licensed/property', ({ request, query, response }) => {
       const m = memberOf(state, request);
-      return response(200).json({ response: licensedProperties(state, m, optionalId(query.get('oid'))) });
+      const scopes = licensedProperties(state, m, optionalId(query.get('oid')));
+      return response(200).json(keysetPage(scopes, query, byPropertyName));
     }),
 
     http.get('/unlicensed/property', ({ request, query, response }) => {
       const m = memberOf(state, request);
       const scopes = unlicensedProperties(state, m, optionalId(query.get('oid')), Number(query.get('type')));
-      return response(200).json({ response: scopes });
+      return response(200).json(keysetPage(scopes, query, byPropertyName));
     }),
 
-    http.get('/licensed/organizations', ({ request, response }) => {
+    http.get('/licensed/organizations', ({ request, query, response }) => {
       const m = memberOf(state, request);
-      return response(200).json({ response: organizationScopes(state, m, true) });
+      return response(200).json(keysetPage(organizationScopes(state, m, true), query, byOrganizationName));
     }),
 
-    http.get('/unlicensed/organizations', ({ request, response }) => {
+    http.get('/unlicensed/organizations', ({ request, query, response }) => {
       const m = memberOf(state, request);
-      return response(200).json({ response: organizationScopes(state, m, false) });
+      return response(200).json(keysetPage(organizationScopes(state, m, false), query, byOrganizationName));
     }),
 
     http.post('/assign/license/property', async ({ request, response }) => {
@@ -67,20 +73,21 @@ export function licencesHandlers({ state, http }: HandlerContext): HttpHandler[]
       return response(200).json({ response: presentLicence(state, licence), message: 'Licence released' });
     }),
 
-    http.get('/property_license/{orgId}/{propId}', ({ request, params, response }) => {
+    http.get('/property_license/{orgId}/{propId}', ({ request, params, query, response }) => {
       const m = memberOf(state, request);
       const scopes = propertyScopes(state, m, Number(params.orgId), Number(params.propId));
-      return response(200).json({ response: scopes });
+      return response(200).json(keysetPage(scopes, query, byPropertyName));
     }),
 
-    http.get('/property_license/{orgId}', ({ request, params, response }) => {
+    http.get('/property_license/{orgId}', ({ request, params, query, response }) => {
       const m = memberOf(state, request);
-      return response(200).json({ response: propertyScopes(state, m, Number(params.orgId), null) });
+      const scopes = propertyScopes(state, m, Number(params.orgId), null);
+      return response(200).json(keysetPage(scopes, query, byPropertyName));
     }),
 
-    http.get('/licensed/property_license', ({ request, response }) => {
+    http.get('/licensed/property_license', ({ request, query, response }) => {
       const m = memberOf(state, request);
-      return response(200).json({ response: companyLicences(state, m.companyId) });
+      return response(200).json(keysetPage(companyLicences(state, m.companyId), query, (l) => [l.id]));
     }),
 
     http.get('/license/history', ({ request, query, response }) => {

@@ -10,7 +10,7 @@ import {
   removeOrganization,
   visibleOrganizations,
 } from '../fixtures/tenancy.ts';
-import { type HandlerContext, memberOf } from './http.ts';
+import { type HandlerContext, keysetPage, memberOf } from './http.ts';
 
 /** Tag Organizations: the caller's organizations with their properties; CRUD by role. */
 export function organizationsHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -21,7 +21,11 @@ export function organizationsHandlers({ state, http }: HandlerContext): HttpHand
       const organizations = visibleOrganizations(state, m).filter(
         (o) => !onlyWithProperties || propertiesOf(state, o.id).length > 0,
       );
-      return response(200).json({ response: organizations.map((o) => presentOrganization(state, o)) });
+      const page = keysetPage(organizations, query, (o) => [o.name.toLowerCase(), o.id]);
+      return response(200).json({
+        ...page,
+        response: page.response.map((o) => presentOrganization(state, o)),
+      });
     }),
 
     http.post('/organizations', async ({ request, response }) => {
@@ -94,9 +98,8 @@ export function organizationsHandlers({ state, http }: HandlerContext): HttpHand
       if (Number(params.companyId) !== m.companyId) throw notFound('Company');
       const matches = visibleOrganizations(state, m)
         .filter((o) => o.name.toLowerCase().includes(name))
-        .slice(0, 50)
         .map((o) => ({ id: o.id, orgname: o.name }));
-      return response(200).json({ response: matches });
+      return response(200).json(keysetPage(matches, query, (o) => [o.orgname.toLowerCase(), o.id]));
     }),
   ];
 }

@@ -8,17 +8,20 @@ import {
   changeProperty,
   removeProperty,
 } from '../fixtures/tenancy.ts';
-import { type HandlerContext, memberOf } from './http.ts';
+import { type HandlerContext, keysetPage, memberOf } from './http.ts';
 
 /** Tag Properties: an organization's websites; the first is the default; view-only roles read. */
 export function propertiesHandlers({ state, http }: HandlerContext): HttpHandler[] {
   const ids = (params: { orgId: string; propId: string }) =>
     [Number(params.orgId), Number(params.propId)] as const;
   return [
-    http.get('/property/{orgId}', ({ request, params, response }) => {
+    http.get('/property/{orgId}', ({ request, params, query, response }) => {
       const m = memberOf(state, request);
       const organization = accessibleOrganization(state, m, Number(params.orgId));
-      return response(200).json({ response: propertiesOf(state, organization.id).map(presentProperty) });
+      const properties = propertiesOf(state, organization.id).map(presentProperty);
+      return response(200).json(
+        keysetPage(properties, query, (p) => [p.property_name.toLowerCase(), p.property_id]),
+      );
     }),
 
     http.post('/property/{orgId}', async ({ request, params, response }) => {

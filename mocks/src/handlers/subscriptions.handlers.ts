@@ -11,15 +11,15 @@ import {
   receiveWebhook,
   upgrade,
 } from '../fixtures/billing.ts';
-import { type HandlerContext, memberOf, pageOf } from './http.ts';
+import { type HandlerContext, keysetPage, memberOf, pageOf } from './http.ts';
 
 /** Tag Subscriptions: the company's subscriptions, cancel, quantity, upgrade, invoices, the provider's sessions. */
 export function subscriptionsHandlers({ state, http }: HandlerContext): HttpHandler[] {
   return [
-    http.get('/billing/list/subscription_list', ({ request, response }) => {
+    http.get('/billing/list/subscription_list', ({ request, query, response }) => {
       const m = memberOf(state, request);
       const list = companySubscriptions(state, m.companyId).map((s) => presentSubscription(state, s));
-      return response(200).json({ response: list });
+      return response(200).json(keysetPage(list, query, (s) => [s.created_at, s.id], true));
     }),
 
     http.get('/billing/subscription/{id}', ({ request, params, response }) => {

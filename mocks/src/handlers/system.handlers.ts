@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { MockApiError, notFound } from '../fixtures/errors.ts';
 import { listMail } from '../fixtures/mailbox.ts';
 import { presentMail } from '../fixtures/present.ts';
-import type { HandlerContext } from './http.ts';
+import { type HandlerContext, keysetPage } from './http.ts';
 
 /** Tag System: health and the dev mailbox (where "sent" mails can be read later). */
 export function systemHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -20,7 +20,8 @@ export function systemHandlers({ state, http }: HandlerContext): HttpHandler[] {
 
     http.get('/dev/mailbox', ({ query, response }) => {
       mailboxOnly();
-      return response(200).json({ response: listMail(state, query.get('to')).map(presentMail) });
+      const mails = listMail(state, query.get('to')).map(presentMail);
+      return response(200).json(keysetPage(mails, query, (mail) => [mail.id], true));
     }),
 
     http.get('/dev/mailbox/{id}', ({ params, response }) => {

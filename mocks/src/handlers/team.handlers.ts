@@ -1,3 +1,4 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
 import { requireCompanyAdmin, requireTeamManager } from '../fixtures/accounts.ts';
 import { setInvitedPassword } from '../fixtures/auth.ts';
@@ -10,7 +11,10 @@ import {
   resendInvitation,
 } from '../fixtures/team.ts';
 import { accessibleOrganization } from '../fixtures/tenancy.ts';
-import { type HandlerContext, memberOf } from './http.ts';
+import { type HandlerContext, keysetPage, memberOf } from './http.ts';
+
+/** The team list's order: first name, last name (case-insensitive), then id. */
+const byName = (t: Schemas['TeamMember']) => [t.firstname.toLowerCase(), t.lastname.toLowerCase(), t.uid];
 
 /** Tag Team: members and invitations of the company or one organization; accepting an invitation. */
 export function teamHandlers({ state, http }: HandlerContext): HttpHandler[] {
@@ -20,10 +24,10 @@ export function teamHandlers({ state, http }: HandlerContext): HttpHandler[] {
       const orgid = query.get('orgid');
       if (orgid === null) {
         requireCompanyAdmin(m, 'list every member of the company');
-        return response(200).json({ response: listMembers(state, m.companyId) });
+        return response(200).json(keysetPage(listMembers(state, m.companyId), query, byName));
       }
       const organization = accessibleOrganization(state, m, Number(orgid));
-      return response(200).json({ response: listMembers(state, m.companyId, organization.id) });
+      return response(200).json(keysetPage(listMembers(state, m.companyId, organization.id), query, byName));
     }),
 
     http.put('/team_member/{userId}', async ({ request, params, response }) => {

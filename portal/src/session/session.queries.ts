@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { allPages, pageQuery, type Schemas } from '@privacy-portal/sdk';
 import { api } from '../lib/api.ts';
 import { type Outcome, send } from '../lib/send.ts';
 
@@ -7,9 +7,12 @@ export function fetchUser(): Promise<Outcome<Schemas['UserEnvelope']>> {
   return send(api.GET('/user'));
 }
 
-/** The user's organizations, sorted by name, each with its properties (GET /organizations). */
+/**
+ * The user's organizations, sorted by name, each with its properties (GET /organizations): every page
+ * of them, since the switcher, the guards and the selection read the whole list.
+ */
 export function fetchOrganizations(): Promise<Outcome<Schemas['OrganizationListEnvelope']>> {
-  return send(api.GET('/organizations'));
+  return send(allPages((after) => api.GET('/organizations', { params: { query: pageQuery(after) } })));
 }
 
 /** Tells the server which pair the user works on; it refuses a pair of another company. */

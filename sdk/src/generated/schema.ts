@@ -964,7 +964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations of a company whose name matches (case-insensitive), to check a name before using it */
+        /** Organizations of a company whose name matches (case-insensitive), sorted by name, to check a name before using it */
         get: operations["findOrganizationsByName"];
         put?: never;
         post?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members and pending invitations, of one organization (orgid) or of the whole company */
+        /** Members and pending invitations, of one organization (orgid) or of the whole company, sorted by name */
         get: operations["listTeamMembers"];
         put?: never;
         post?: never;
@@ -1931,6 +1931,11 @@ export interface components {
          * @example jane.doe@example.com
          */
         Email: string;
+        /**
+         * @description An opaque keyset cursor (base64url).
+         * @example WyJkZW1vIHJldGFpbCIsMTJd
+         */
+        PageCursor: string;
         /** @example 12 */
         Id: number;
         /**
@@ -1948,8 +1953,19 @@ export interface components {
             /** @enum {string} */
             status: "stored" | "sent" | "failed";
         };
+        /**
+         * @description Beside `response` in every list: lists are paged by key (`limit`, `after`), never by offset, in
+         *     the list's stated order. Follow `next` (the `after` of the next page) until it is null.
+         */
+        PageInfo: {
+            /** @description The cursor of the next page; null on the last page. */
+            next: components["schemas"]["PageCursor"] | null;
+            /** @description The page size used. */
+            limit: number;
+        };
         MailMessageListEnvelope: {
             response: components["schemas"]["MailMessage"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         MailMessageEnvelope: {
@@ -2552,6 +2568,7 @@ export interface components {
         };
         ContactMessageListEnvelope: {
             response: components["schemas"]["ContactMessage"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         ContactRequest: {
@@ -2599,6 +2616,7 @@ export interface components {
         };
         OrganizationListEnvelope: {
             response: components["schemas"]["Organization"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         OrganizationCreate: {
@@ -2634,10 +2652,12 @@ export interface components {
         };
         OrganizationMatchListEnvelope: {
             response: components["schemas"]["OrganizationMatch"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         PropertyListEnvelope: {
             response: components["schemas"]["Property"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         PropertyCreate: {
@@ -2677,6 +2697,7 @@ export interface components {
         };
         TeamMemberListEnvelope: {
             response: components["schemas"]["TeamMember"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         UpdateMemberRequest: {
@@ -3066,6 +3087,7 @@ export interface components {
         };
         SubscriptionListEnvelope: {
             response: components["schemas"]["Subscription"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         SubscriptionIdRequest: {
@@ -3149,6 +3171,7 @@ export interface components {
         };
         LicensedScopeListEnvelope: {
             response: components["schemas"]["LicensedScope"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         AssignPropertyLicenceRequest: {
@@ -3168,6 +3191,7 @@ export interface components {
         };
         LicenceListEnvelope: {
             response: components["schemas"]["Licence"][];
+            page: components["schemas"]["PageInfo"];
             message?: string;
         };
         LicenceEvent: {
@@ -3671,6 +3695,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+        PageLimit: number;
+        /**
+         * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+         *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+         */
+        PageAfter: components["schemas"]["PageCursor"];
         utm_source: string;
         utm_medium: string;
         utm_string: string;
@@ -3715,6 +3746,13 @@ export interface operations {
             query?: {
                 /** @description Only mails to this address. */
                 to?: components["schemas"]["Email"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -4618,7 +4656,15 @@ export interface operations {
     };
     listContactRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4626,6 +4672,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ContactMessageList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -4703,6 +4750,13 @@ export interface operations {
             query?: {
                 /** @description `property`: only organizations that have at least one property. */
                 required?: "property";
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -4851,6 +4905,13 @@ export interface operations {
         parameters: {
             query: {
                 name: string;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path: {
@@ -4869,7 +4930,15 @@ export interface operations {
     };
     listProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -5013,6 +5082,13 @@ export interface operations {
             query?: {
                 /** @description Only members who work in this organization (company roles included). Without it, the whole company (Company Owner or Administrator). */
                 orgid?: components["schemas"]["Id"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5539,7 +5615,15 @@ export interface operations {
     };
     listSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5555,6 +5639,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -5809,6 +5894,13 @@ export interface operations {
             query?: {
                 /** @description The organization. */
                 oid?: components["schemas"]["Id"];
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5837,6 +5929,13 @@ export interface operations {
                 /** @description The organization. */
                 oid?: components["schemas"]["Id"];
                 type: 0 | 2 | 3;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
             };
             header?: never;
             path?: never;
@@ -5861,7 +5960,15 @@ export interface operations {
     };
     listLicensedOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5877,13 +5984,22 @@ export interface operations {
                     "application/json": components["schemas"]["LicensedScopeListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
     listUnlicensedOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5899,6 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicensedScopeListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
@@ -6025,7 +6142,15 @@ export interface operations {
     };
     getPropertyLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -6054,7 +6179,15 @@ export interface operations {
     };
     getOrganizationPropertyLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path: {
                 /** @description Organization id. */
@@ -6081,7 +6214,15 @@ export interface operations {
     };
     listLicences: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6097,6 +6238,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicenceListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };

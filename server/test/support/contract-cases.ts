@@ -172,6 +172,28 @@ export function sampleParams(entry: OperationEntry): { path: Params; query: Para
   return { path, query };
 }
 
+// ---- lists -----------------------------------------------------------------------------------------
+
+/** The schema of an operation's success body (200/201), if it is JSON. */
+export function successBodyOf(entry: OperationEntry): JsonSchema | undefined {
+  const declared = entry.operation.responses['200'] ?? entry.operation.responses['201'];
+  if (!declared) return undefined;
+  const schema = resolve(declared).content?.['application/json']?.schema;
+  return schema ? deref(schema) : undefined;
+}
+
+/** A list operation: its success body's `response` is a list (contract rule: every list is paged). */
+export function isListOperation(entry: OperationEntry): boolean {
+  const body = successBodyOf(entry);
+  const response = (body?.properties as Record<string, JsonSchema> | undefined)?.response;
+  return response !== undefined && typeOf(response) === 'array';
+}
+
+/** A list paged by key: it takes `limit` and `after` (an opaque cursor). */
+export const isKeysetPaged = (entry: OperationEntry): boolean =>
+  entry.parameters.some((p) => p.in === 'query' && p.name === 'after') &&
+  entry.parameters.some((p) => p.in === 'query' && p.name === 'limit');
+
 // ---- raw HTTP --------------------------------------------------------------------------------------
 
 export interface RawCall {

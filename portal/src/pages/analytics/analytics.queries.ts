@@ -1,4 +1,4 @@
-import { type RoleName, roleCapabilities } from '@privacy-portal/sdk';
+import { allPages, pageQuery, type RoleName, roleCapabilities } from '@privacy-portal/sdk';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';
 
@@ -26,7 +26,9 @@ export function teamScope(
  * a role refusal would raise the unauthorized dialog (the error catalogue), which this card must not.
  */
 export async function fetchTeamCount(query: { orgid?: number }): Promise<TeamCount | null> {
-  const answer = await send(api.GET('/team_member', { params: { query } }));
+  const answer = await send(
+    allPages((after) => api.GET('/team_member', { params: { query: { ...query, ...pageQuery(after) } } })),
+  );
   if (!answer.ok) return null;
   const members = answer.data.response;
   return {

@@ -2,7 +2,7 @@
  * The billing calls of the portal's billing pages (openapi/paths/billing.yaml), each folded into an
  * Outcome by `send` so a page shows the server's message on a refusal. Envelopes are unwrapped here.
  */
-import type { Schemas } from '@privacy-portal/sdk';
+import { allPages, pageQuery, type Schemas } from '@privacy-portal/sdk';
 import { api } from '../../lib/api.ts';
 import { type Outcome, send } from '../../lib/send.ts';
 
@@ -61,7 +61,10 @@ export async function createCheckoutSession(
 // ---- subscriptions ------------------------------------------------------------------------------
 
 export async function fetchSubscriptions(): Promise<Outcome<Subscription[]>> {
-  return map(await send(api.GET('/billing/list/subscription_list')), (d) => d.response);
+  const all = allPages((after) =>
+    api.GET('/billing/list/subscription_list', { params: { query: pageQuery(after) } }),
+  );
+  return map(await send(all), (d) => d.response);
 }
 
 export async function changeSubscriptionQuantity(
@@ -112,11 +115,17 @@ export async function createCustomerPortalSession(): Promise<Outcome<string>> {
  * subscription's licences may go to any property of any organization.
  */
 export async function fetchUnlicensedProperties(type: 0 | 2 | 3): Promise<Outcome<LicensedScope[]>> {
-  return map(await send(api.GET('/unlicensed/property', { params: { query: { type } } })), (d) => d.response);
+  const all = allPages((after) =>
+    api.GET('/unlicensed/property', { params: { query: { type, ...pageQuery(after) } } }),
+  );
+  return map(await send(all), (d) => d.response);
 }
 
 export async function fetchUnlicensedOrganizations(): Promise<Outcome<LicensedScope[]>> {
-  return map(await send(api.GET('/unlicensed/organizations')), (d) => d.response);
+  const all = allPages((after) =>
+    api.GET('/unlicensed/organizations', { params: { query: pageQuery(after) } }),
+  );
+  return map(await send(all), (d) => d.response);
 }
 
 export async function assignLicence(

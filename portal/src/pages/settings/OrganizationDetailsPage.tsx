@@ -1,4 +1,4 @@
-import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import { allPages, pageQuery, roleCapabilities, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
@@ -29,7 +29,11 @@ function loadDetails(id: number) {
   return async () => {
     const [organization, properties] = await Promise.all([
       send(api.GET('/organizations/{id}', { params: { path: { id } } })),
-      send(api.GET('/property/{orgId}', { params: { path: { orgId: id } } })),
+      send(
+        allPages((after) =>
+          api.GET('/property/{orgId}', { params: { path: { orgId: id }, query: pageQuery(after) } }),
+        ),
+      ),
     ]);
     if (!organization.ok) return organization;
     if (!properties.ok) return properties;

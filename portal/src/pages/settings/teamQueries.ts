@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { allPages, pageQuery, type Schemas } from '@privacy-portal/sdk';
 import { api } from '../../lib/api.ts';
 import { type Outcome, send } from '../../lib/send.ts';
 
@@ -19,11 +19,17 @@ async function fetchMembers(
   organizationIds: readonly number[],
 ): Promise<Outcome<TeamMember[]>> {
   if (companyWide) {
-    const all = await send(api.GET('/team_member'));
+    const all = await send(
+      allPages((after) => api.GET('/team_member', { params: { query: pageQuery(after) } })),
+    );
     return all.ok ? { ...all, data: all.data.response } : all;
   }
   const lists = await Promise.all(
-    organizationIds.map((orgid) => send(api.GET('/team_member', { params: { query: { orgid } } }))),
+    organizationIds.map((orgid) =>
+      send(
+        allPages((after) => api.GET('/team_member', { params: { query: { orgid, ...pageQuery(after) } } })),
+      ),
+    ),
   );
   const byId = new Map<number, TeamMember>();
   for (const list of lists) {

@@ -7,6 +7,7 @@ import {
   type Schemas,
 } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 
 export interface LicenceRow {
   id: number;
@@ -81,11 +82,24 @@ export async function findLicenceView(
   return row;
 }
 
-/** Licences of the company's live subscriptions. */
-export async function liveLicences(db: Db, companyId: number): Promise<LicenceView[]> {
+/** Licences of the company's live subscriptions (a query, to narrow further). */
+function liveLicences(db: Db, companyId: number) {
   return licenceViews(db)
     .where('l.company_id', companyId)
     .whereIn('s.status', [...LIVE_SUBSCRIPTION_STATUSES]);
+}
+
+const BY_LICENCE_ID: Keyset = { parts: [{ sql: 'l.id', type: 'integer' }] };
+
+/** One page of the live licences, by id. */
+export async function liveLicencePage(
+  db: Db,
+  companyId: number,
+  paging: PageQuery,
+): Promise<{ response: Schemas['Licence'][]; page: PageInfo }> {
+  const q = liveLicences(db, companyId).clearOrder();
+  const { rows, page } = await keysetPage<LicenceView>(q, BY_LICENCE_ID, paging);
+  return { response: rows.map(presentLicence), page };
 }
 
 interface ScopeRow {
@@ -93,12 +107,10 @@ interface ScopeRow {
   name: string;
   organization_id: number;
   organization_name: string;
-  /** Properties only: an inactive property takes no new licence. */
-  active?: boolean;
 }
 
 /** Scopes (organizations or properties) with their live licences. */
-export function licensedScopes(
+function licensedScopes(
   kind: 'organization' | 'property',
   scopes: ScopeRow[],
   licences: LicenceView[],
@@ -117,25 +129,96 @@ export function licensedScopes(
   }));
 }
 
-export async function propertyScopes(db: Db, orgIds: number[] | ReturnType<Db>): Promise<ScopeRow[]> {
-  return (await db('properties as pr')
-    .join('organizations as o', 'o.id', 'pr.organization_id')
-    .whereIn('pr.organization_id', orgIds)
-    .orderBy(['o.name', 'pr.name', 'pr.id'])
-    .select(
-      'pr.id',
-      'pr.name',
-      'pr.organization_id',
-      'o.name as organization_name',
-      'pr.active',
-    )) as ScopeRow[];
+/** Which scopes a list holds: those with a live licence (of a product), or those without one. */
+export interface ScopeFilter {
+  licensed?: { held: boolean; product?: ProductKey };
+  /** Properties: only active ones (an inactive property takes no new licence). */
+  activeOnly?: boolean;
+  /** Properties: only this one. */
+  propertyId?: number;
 }
 
-export async function organizationScopes(db: Db, orgIds: number[] | ReturnType<Db>): Promise<ScopeRow[]> {
-  return (await db('organizations as o')
+type ScopePage = { response: Schemas['LicensedScope'][]; page: PageInfo };
+
+// The order the licence lists always had: organization name, then property name.
+const PROPERTY_ORDER: Keyset = {
+  parts: [
+    { sql: 'o.name', type: 'text' },
+    { sql: 'pr.name', type: 'text' },
+    { sql: 'pr.id', type: 'integer' },
+  ],
+};
+const ORGANIZATION_ORDER: Keyset = {
+  parts: [
+    { sql: 'o.name', type: 'text' },
+    { sql: 'o.id', type: 'integer' },
+  ],
+};
+
+/** The company's live licences as a subquery, joined to the scope by `on` (SQL). */
+function liveLicenceExists(db: Db, companyId: number, on: string, product?: ProductKey) {
+  const q = db('licences as ll')
+    .join('subscriptions as ls', 'ls.id', 'll.subscription_id')
+    .where('ll.company_id', companyId)
+    .whereIn('ls.status', [...LIVE_SUBSCRIPTION_STATUSES])
+    .whereRaw(on);
+  if (product) q.where('ll.product', product);
+  return q;
+}
+
+/** One page of properties of the organizations, each with its live licences. */
+export async function propertyScopePage(
+  db: Db,
+  companyId: number,
+  orgIds: number[] | ReturnType<Db>,
+  filter: ScopeFilter,
+  paging: PageQuery,
+): Promise<ScopePage> {
+  const q = db('properties as pr')
+    .join('organizations as o', 'o.id', 'pr.organization_id')
+    .whereIn('pr.organization_id', orgIds)
+    .select('pr.id', 'pr.name', 'pr.organization_id', 'o.name as organization_name');
+  if (filter.activeOnly) q.where('pr.active', true);
+  if (filter.propertyId !== undefined) q.where('pr.id', filter.propertyId);
+  if (filter.licensed) {
+    const held = liveLicenceExists(db, companyId, 'll.property_id = pr.id', filter.licensed.product);
+    if (filter.licensed.held) q.whereExists(held);
+    else q.whereNotExists(held);
+  }
+  const { rows, page } = await keysetPage<ScopeRow>(q, PROPERTY_ORDER, paging);
+  const licences = rows.length
+    ? await liveLicences(db, companyId).whereIn(
+        'l.property_id',
+        rows.map((r) => r.id),
+      )
+    : [];
+  return { response: licensedScopes('property', rows, licences), page };
+}
+
+/** One page of the organizations, each with its live DSAR licences. */
+export async function organizationScopePage(
+  db: Db,
+  companyId: number,
+  orgIds: number[] | ReturnType<Db>,
+  filter: Pick<ScopeFilter, 'licensed'>,
+  paging: PageQuery,
+): Promise<ScopePage> {
+  const q = db('organizations as o')
     .whereIn('o.id', orgIds)
-    .orderBy(['o.name', 'o.id'])
-    .select('o.id', 'o.name', 'o.id as organization_id', 'o.name as organization_name')) as ScopeRow[];
+    .select('o.id', 'o.name', 'o.id as organization_id', 'o.name as organization_name');
+  if (filter.licensed) {
+    const held = liveLicenceExists(db, companyId, 'll.organization_id = o.id', 'dsar');
+    if (filter.licensed.held) q.whereExists(held);
+    else q.whereNotExists(held);
+  }
+  const { rows, page } = await keysetPage<ScopeRow>(q, ORGANIZATION_ORDER, paging);
+  const licences = rows.length
+    ? await liveLicences(db, companyId).whereIn(
+        'l.organization_id',
+        rows.map((r) => r.id),
+      )
+    : [];
+  return { response: licensedScopes('organization', rows, licences), page };
 }
 
 interface EventRow {

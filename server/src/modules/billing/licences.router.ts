@@ -18,11 +18,10 @@ import {
   findLicenceView,
   type LicenceView,
   licenceHistory,
-  licensedScopes,
-  liveLicences,
-  organizationScopes,
+  liveLicencePage,
+  organizationScopePage,
   presentLicence,
-  propertyScopes,
+  propertyScopePage,
 } from './licences.queries.ts';
 
 type LicenceOps =
@@ -50,8 +49,11 @@ const scopeWord = (kind: Target['kind']) => (kind === 'organization' ? 'an organ
 export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
   const { db } = deps;
 
-  const orgIdsOf = async (m: Member, oid: number | undefined) =>
-    oid !== undefined ? [(await accessibleOrganization(db, m, oid)).id] : visibleOrganizationIds(db, m);
+  // Wrapped: an async function returning the subquery itself would run it (a knex query is thenable)
+  // and hand over rows instead of ids.
+  const orgIdsOf = async (m: Member, oid: number | undefined) => ({
+    ids: oid !== undefined ? [(await accessibleOrganization(db, m, oid)).id] : visibleOrganizationIds(db, m),
+  });
 
   async function assign(m: Member, licence: LicenceView, target: Target) {
     requirePurchase(m, 'assign licences');
@@ -120,40 +122,27 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
   return {
     listLicensedProperties: async ({ auth, query }) => {
       const m = member(auth);
-      const scopes = licensedScopes(
-        'property',
-        await propertyScopes(db, await orgIdsOf(m, query.oid)),
-        await liveLicences(db, m.companyId),
-      );
-      return { status: 200, body: { response: scopes.filter((s) => s.licences.length) } };
+      const { ids: orgIds } = await orgIdsOf(m, query.oid);
+      const filter = { licensed: { held: true } };
+      return { status: 200, body: await propertyScopePage(db, m.companyId, orgIds, filter, query) };
     },
     listUnlicensedProperties: async ({ auth, query }) => {
       const m = member(auth);
-      const product = productOfType(query.type);
-      const rows = (await propertyScopes(db, await orgIdsOf(m, query.oid))).filter((p) => p.active !== false);
-      const scopes = licensedScopes('property', rows, await liveLicences(db, m.companyId));
-      return {
-        status: 200,
-        body: { response: scopes.filter((s) => !s.licences.some((l) => l.product === product)) },
-      };
+      const { ids: orgIds } = await orgIdsOf(m, query.oid);
+      const filter = { activeOnly: true, licensed: { held: false, product: productOfType(query.type) } };
+      return { status: 200, body: await propertyScopePage(db, m.companyId, orgIds, filter, query) };
     },
-    listLicensedOrganizations: async ({ auth }) => {
+    listLicensedOrganizations: async ({ auth, query }) => {
       const m = member(auth);
-      const scopes = licensedScopes(
-        'organization',
-        await organizationScopes(db, visibleOrganizationIds(db, m)),
-        await liveLicences(db, m.companyId),
-      );
-      return { status: 200, body: { response: scopes.filter((s) => s.licences.length) } };
+      const orgIds = visibleOrganizationIds(db, m);
+      const filter = { licensed: { held: true } };
+      return { status: 200, body: await organizationScopePage(db, m.companyId, orgIds, filter, query) };
     },
-    listUnlicensedOrganizations: async ({ auth }) => {
+    listUnlicensedOrganizations: async ({ auth, query }) => {
       const m = member(auth);
-      const scopes = licensedScopes(
-        'organization',
-        await organizationScopes(db, visibleOrganizationIds(db, m)),
-        await liveLicences(db, m.companyId),
-      );
-      return { status: 200, body: { response: scopes.filter((s) => !s.licences.length) } };
+      const orgIds = visibleOrganizationIds(db, m);
+      const filter = { licensed: { held: false } };
+      return { status: 200, body: await organizationScopePage(db, m.companyId, orgIds, filter, query) };
     },
     assignPropertyLicence: async ({ auth, body }) => {
       const m = member(auth);
@@ -175,34 +164,21 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
       const m = member(auth);
       return unassign(m, await licenceOf(db, m, body.licence_id), 'organization');
     },
-    getPropertyLicences: async ({ auth, params }) => {
+    getPropertyLicences: async ({ auth, params, query }) => {
       const m = member(auth);
       const { property } = await accessibleProperty(db, m, params.orgId, params.propId);
-      const scopes = (await propertyScopes(db, [property.organization_id])).filter(
-        (s) => s.id === property.id,
-      );
-      return {
-        status: 200,
-        body: { response: licensedScopes('property', scopes, await liveLicences(db, m.companyId)) },
-      };
+      const orgIds = [property.organization_id];
+      const filter = { propertyId: property.id };
+      return { status: 200, body: await propertyScopePage(db, m.companyId, orgIds, filter, query) };
     },
-    getOrganizationPropertyLicences: async ({ auth, params }) => {
+    getOrganizationPropertyLicences: async ({ auth, params, query }) => {
       const m = member(auth);
       const org = await accessibleOrganization(db, m, params.orgId);
-      return {
-        status: 200,
-        body: {
-          response: licensedScopes(
-            'property',
-            await propertyScopes(db, [org.id]),
-            await liveLicences(db, m.companyId),
-          ),
-        },
-      };
+      return { status: 200, body: await propertyScopePage(db, m.companyId, [org.id], {}, query) };
     },
-    listLicences: async ({ auth }) => {
+    listLicences: async ({ auth, query }) => {
       const m = member(auth);
-      return { status: 200, body: { response: (await liveLicences(db, m.companyId)).map(presentLicence) } };
+      return { status: 200, body: await liveLicencePage(db, m.companyId, query) };
     },
     listLicenceHistory: async ({ auth, query }) => {
       const m = member(auth);

@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 import { money, type PlanRow, planFields } from './catalogue.queries.ts';
 import { type LicenceView, licenceViews, presentLicence } from './licences.queries.ts';
 
@@ -81,6 +82,25 @@ export async function listSubscriptionRows(db: Db, companyId: number): Promise<S
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])) as SubscriptionRow[];
+}
+
+const NEWEST_FIRST: Keyset = {
+  parts: [
+    { sql: 'subscriptions.created_at', type: 'timestamptz' },
+    { sql: 'subscriptions.id', type: 'integer' },
+  ],
+  direction: 'desc',
+};
+
+/** One page of the company's subscriptions, newest first, with their licences. */
+export async function listSubscriptionsPage(
+  db: Db,
+  companyId: number,
+  paging: PageQuery,
+): Promise<{ response: Schemas['Subscription'][]; page: PageInfo }> {
+  const q = db('subscriptions').select('subscriptions.*').where({ company_id: companyId });
+  const { rows, page } = await keysetPage<SubscriptionRow>(q, NEWEST_FIRST, paging);
+  return { response: await presentSubscriptions(db, rows), page };
 }
 
 export interface InvoiceRow {

@@ -8,9 +8,8 @@ import {
   billingCustomer,
   findSubscription,
   invoicePage,
-  listSubscriptionRows,
+  listSubscriptionsPage,
   presentSubscription,
-  presentSubscriptions,
 } from './subscriptions.queries.ts';
 import { cancelAtPeriodEnd, changeQuantity, upgrade, viaProvider } from './subscriptions.service.ts';
 
@@ -39,13 +38,10 @@ export function subscriptionHandlers(deps: Deps): Pick<Handlers<Auth>, Subscript
   }
 
   return {
-    listSubscriptions: async ({ auth }) => {
-      const m = member(auth);
-      return {
-        status: 200,
-        body: { response: await presentSubscriptions(db, await listSubscriptionRows(db, m.companyId)) },
-      };
-    },
+    listSubscriptions: async ({ auth, query }) => ({
+      status: 200,
+      body: await listSubscriptionsPage(db, member(auth).companyId, query),
+    }),
     getSubscription: async ({ auth, params }) => {
       const row = await findSubscription(db, member(auth).companyId, params.id);
       if (!row) throw notFound('Subscription');

@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 
 type Topic = Schemas['ContactMessage']['topic'];
 
@@ -30,9 +31,16 @@ export async function insertContactMessage(
   return row.id as number;
 }
 
-export async function listContactMessages(db: Db): Promise<Schemas['ContactMessage'][]> {
-  const rows = (await db('contact_messages').orderBy('id', 'desc').limit(500)) as ContactRow[];
-  return rows.map((r) => ({
+const NEWEST_FIRST: Keyset = { parts: [{ sql: 'contact_messages.id', type: 'integer' }], direction: 'desc' };
+
+/** One page of the contact requests, newest first. */
+export async function listContactMessages(
+  db: Db,
+  paging: PageQuery,
+): Promise<{ response: Schemas['ContactMessage'][]; page: PageInfo }> {
+  const q = db('contact_messages').select('contact_messages.*');
+  const { rows, page } = await keysetPage<ContactRow>(q, NEWEST_FIRST, paging);
+  const response = rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
@@ -41,4 +49,5 @@ export async function listContactMessages(db: Db): Promise<Schemas['ContactMessa
     message: r.message,
     created_at: new Date(r.created_at).toISOString(),
   }));
+  return { response, page };
 }

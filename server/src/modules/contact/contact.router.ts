@@ -14,9 +14,9 @@ export function contactHandlers(deps: Deps): Pick<Handlers<Auth>, ContactOps> {
       const id = await insertContactMessage(deps.db, { ...body, ip: ctx.ip });
       return { status: 201, body: { response: { id }, message: 'Thank you, we will get back to you soon.' } };
     },
-    listContactRequests: async ({ auth }) => {
+    listContactRequests: async ({ auth, query }) => {
       if (!authenticated(auth).user.is_staff) throw forbidden('read contact requests');
-      return { status: 200, body: { response: await listContactMessages(deps.db) } };
+      return { status: 200, body: await listContactMessages(deps.db, query) };
     },
   };
 }

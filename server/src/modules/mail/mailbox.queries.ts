@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 
 interface OutboxRow {
   id: number;
@@ -21,10 +22,18 @@ const present = (r: OutboxRow): Schemas['MailMessage'] => ({
   status: r.status,
 });
 
-export async function listMailbox(db: Db, to?: string): Promise<Schemas['MailMessage'][]> {
-  const q = db('outbox').orderBy('id', 'desc').limit(200);
+const NEWEST_FIRST: Keyset = { parts: [{ sql: 'outbox.id', type: 'integer' }], direction: 'desc' };
+
+/** One page of the stored mails (to one address), newest first. */
+export async function listMailbox(
+  db: Db,
+  paging: PageQuery,
+  to?: string,
+): Promise<{ response: Schemas['MailMessage'][]; page: PageInfo }> {
+  const q = db('outbox').select('outbox.*');
   if (to) q.where({ to_address: to.trim().toLowerCase() });
-  return ((await q) as OutboxRow[]).map(present);
+  const { rows, page } = await keysetPage<OutboxRow>(q, NEWEST_FIRST, paging);
+  return { response: rows.map(present), page };
 }
 
 export async function mailboxMessage(db: Db, id: number): Promise<Schemas['MailMessage'] | undefined> {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 import {
   type Member,
   type OrganizationRow,
@@ -42,21 +43,40 @@ export async function insertOrganization(
   return row as OrganizationRow;
 }
 
-/** The member's organizations sorted by name, each with its properties sorted by name. */
+/**
+ * The member's organizations as one scan of the company (a company role needs no membership test),
+ * so the index (company_id, lower(name), id) serves the name order and the cursor.
+ */
+function visibleOrganizations(db: Db, m: Member) {
+  const q = db('organizations').where('organizations.company_id', m.companyId);
+  if (m.role.scope === 'organization') q.whereIn('organizations.id', visibleOrganizationIds(db, m));
+  return q;
+}
+
+/** Organizations by name, case-insensitively; the id breaks ties (and makes the key unique). */
+const BY_NAME: Keyset = {
+  parts: [
+    { sql: 'lower(organizations.name)', type: 'text' },
+    { sql: 'organizations.id', type: 'integer' },
+  ],
+};
+
+/** One page of the member's organizations sorted by name, each with its properties sorted by name. */
 export async function listOrganizations(
   db: Db,
   m: Member,
   onlyWithProperties: boolean,
-): Promise<Schemas['Organization'][]> {
-  const q = db('organizations').whereIn('id', visibleOrganizationIds(db, m)).orderByRaw('lower(name), id');
+  paging: PageQuery,
+): Promise<{ response: Schemas['Organization'][]; page: PageInfo }> {
+  const q = visibleOrganizations(db, m).select('organizations.*');
   if (onlyWithProperties)
     q.whereExists(db('properties').whereRaw('properties.organization_id = organizations.id'));
-  const orgs = (await q) as OrganizationRow[];
+  const { rows, page } = await keysetPage<OrganizationRow>(q, BY_NAME, paging);
   const properties = await listPropertiesOf(
     db,
-    orgs.map((o) => o.id),
+    rows.map((o) => o.id),
   );
-  return orgs.map((o) => presentOrganization(o, properties));
+  return { response: rows.map((o) => presentOrganization(o, properties)), page };
 }
 
 export async function organizationWithProperties(
@@ -88,20 +108,20 @@ export async function deleteOrganization(db: Db, id: number): Promise<void> {
   await db('organizations').where({ id }).delete();
 }
 
-/** The member's organizations whose name contains the text, case-insensitively. */
+/** One page of the member's organizations whose name contains the text, case-insensitively. */
 export async function findOrganizationsByName(
   db: Db,
   m: Member,
   name: string,
-): Promise<Schemas['OrganizationMatch'][]> {
+  paging: PageQuery,
+): Promise<{ response: Schemas['OrganizationMatch'][]; page: PageInfo }> {
   const pattern = `%${name
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = (await db('organizations')
-    .whereIn('id', visibleOrganizationIds(db, m))
-    .whereRaw('lower(name) like ?', [pattern])
-    .orderByRaw('lower(name)')
-    .limit(50)) as OrganizationRow[];
-  return rows.map((r) => ({ id: r.id, orgname: r.name }));
+  const q = visibleOrganizations(db, m)
+    .select('organizations.id', 'organizations.name')
+    .whereRaw('lower(name) like ?', [pattern]);
+  const { rows, page } = await keysetPage<OrganizationRow>(q, BY_NAME, paging);
+  return { response: rows.map((r) => ({ id: r.id, orgname: r.name })), page };
 }

@@ -51,7 +51,7 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
   return {
     listOrganizations: async ({ auth, query }) => ({
       status: 200,
-      body: { response: await listOrganizations(db, member(auth), query.required === 'property') },
+      body: await listOrganizations(db, member(auth), query.required === 'property', query),
     }),
     createOrganization: async ({ auth, body }) => {
       const m = member(auth);
@@ -96,7 +96,7 @@ export function organizationHandlers(deps: Deps): Pick<Handlers<Auth>, OrgOps> {
     findOrganizationsByName: async ({ auth, params, query }) => {
       const m = member(auth);
       if (params.companyId !== m.companyId) throw notFound('Company');
-      return { status: 200, body: { response: await findOrganizationsByName(db, m, query.name) } };
+      return { status: 200, body: await findOrganizationsByName(db, m, query.name, query) };
     },
   };
 }

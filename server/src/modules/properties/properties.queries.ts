@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 import type { PropertyRow } from '../access/access.ts';
 
 type ProductName = 'Cookie' | 'Preference' | 'Social';
@@ -45,6 +46,24 @@ export async function insertProperty(
 export async function listPropertiesOf(db: Db, orgIds: number[]): Promise<PropertyRow[]> {
   if (!orgIds.length) return [];
   return db('properties').whereIn('organization_id', orgIds).orderByRaw('lower(name), id');
+}
+
+const BY_NAME: Keyset = {
+  parts: [
+    { sql: 'lower(properties.name)', type: 'text' },
+    { sql: 'properties.id', type: 'integer' },
+  ],
+};
+
+/** One page of an organization's properties, sorted by name. */
+export async function listPropertiesPage(
+  db: Db,
+  orgId: number,
+  paging: PageQuery,
+): Promise<{ response: Schemas['Property'][]; page: PageInfo }> {
+  const q = db('properties').select('properties.*').where({ organization_id: orgId });
+  const { rows, page } = await keysetPage<PropertyRow>(q, BY_NAME, paging);
+  return { response: rows.map(presentProperty), page };
 }
 
 /** Makes the property its organization's only default. */

@@ -13,7 +13,7 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
-  listPropertiesOf,
+  listPropertiesPage,
   makeDefault,
   presentProperty,
   updatePropertyFields,
@@ -65,9 +65,9 @@ export function propertyHandlers(deps: Deps): Pick<Handlers<Auth>, PropertyOps> 
   }
 
   return {
-    listProperties: async ({ auth, params }) => {
+    listProperties: async ({ auth, params, query }) => {
       const org = await accessibleOrganization(db, member(auth), params.orgId);
-      return { status: 200, body: { response: (await listPropertiesOf(db, [org.id])).map(presentProperty) } };
+      return { status: 200, body: await listPropertiesPage(db, org.id, query) };
     },
     createProperty: async ({ auth, params, body }) => {
       const m = member(auth);

@@ -25,7 +25,7 @@ export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
     },
     listDevMailbox: async ({ query, ctx }) => {
       mailboxOnly(ctx);
-      return { status: 200, body: { response: await listMailbox(deps.db, query.to) } };
+      return { status: 200, body: await listMailbox(deps.db, query, query.to) };
     },
     getDevMailboxMessage: async ({ params, ctx }) => {
       mailboxOnly(ctx);

@@ -1,5 +1,6 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 import type { UserRow } from '../users/users.queries.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -27,16 +28,22 @@ export function presentMember(row: UserRow, orgIds: number[]): Schemas['TeamMemb
   };
 }
 
-/** Company members; with an organization, only those who work in it (company roles always do). */
+const BY_NAME: Keyset = {
+  parts: [
+    { sql: 'lower(users.firstname)', type: 'text' },
+    { sql: 'lower(users.lastname)', type: 'text' },
+    { sql: 'users.id', type: 'integer' },
+  ],
+};
+
+/** One page of company members by name; with an organization, only those who work in it (company roles always do). */
 export async function listMembers(
   db: Db,
   companyId: number,
+  paging: PageQuery,
   orgId?: number,
-): Promise<Schemas['TeamMember'][]> {
-  const q = db('users')
-    .where({ company_id: companyId })
-    .whereNotNull('role')
-    .orderByRaw('lower(firstname), lower(lastname), id');
+): Promise<{ response: Schemas['TeamMember'][]; page: PageInfo }> {
+  const q = db('users').select('users.*').where({ company_id: companyId }).whereNotNull('role');
   if (orgId !== undefined) {
     q.where((w) =>
       w
@@ -44,12 +51,12 @@ export async function listMembers(
         .orWhereIn('id', db('organization_members').select('user_id').where({ organization_id: orgId })),
     );
   }
-  const rows = (await q) as UserRow[];
+  const { rows, page } = await keysetPage<UserRow>(q, BY_NAME, paging);
   const memberships = await membershipsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => presentMember(r, memberships.get(r.id) ?? []));
+  return { response: rows.map((r) => presentMember(r, memberships.get(r.id) ?? [])), page };
 }
 
 /**

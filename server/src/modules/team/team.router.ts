@@ -140,10 +140,10 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
       const m = member(auth);
       if (query.orgid === undefined) {
         requireCompanyAdmin(m, 'list every member of the company');
-        return { status: 200, body: { response: await listMembers(db, m.companyId) } };
+        return { status: 200, body: await listMembers(db, m.companyId, query) };
       }
       const org = await accessibleOrganization(db, m, query.orgid);
-      return { status: 200, body: { response: await listMembers(db, m.companyId, org.id) } };
+      return { status: 200, body: await listMembers(db, m.companyId, query, org.id) };
     },
 
     inviteUser: async ({ auth, body }) => {
