@@ -9,7 +9,7 @@ import { loadOrCreateSecret } from './db/settings.ts';
 import type { Deps } from './deps.ts';
 import { createLimiters } from './modules/auth/limiters.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
-import { sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
+import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
 import { seedCatalogue } from './modules/billing/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -35,6 +35,7 @@ export async function buildDeps(
   const seeded = config.demoSeed ? await seedDemo(db.db) : false;
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
   const secrets = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db.db, 'secrets_key')));
+  await assertSecretsOpen(db.db, secrets);
   await sealPlaintextTotpSecrets(db.db, secrets);
   const deps: Deps = {
     db: db.db,

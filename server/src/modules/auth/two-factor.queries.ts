@@ -50,3 +50,22 @@ export async function sealPlaintextTotpSecrets(db: Db, box: SecretBox): Promise<
   }
   return sealed;
 }
+
+/**
+ * Refuses to start on a key that cannot open the secrets already sealed in this database (SECRETS_KEY
+ * changed or lost): better a clear start error than two-factor logins failing one by one later.
+ */
+export async function assertSecretsOpen(db: Db, box: SecretBox): Promise<void> {
+  const row = (await db('users')
+    .whereNotNull('totp_secret')
+    .orderBy('id')
+    .first('id', 'totp_secret')) as { id: number; totp_secret: string } | undefined;
+  if (!row || !isSealed(row.totp_secret)) return;
+  try {
+    box.open(row.totp_secret, totpContext(row.id));
+  } catch {
+    throw new Error(
+      'SECRETS_KEY does not open the secrets stored in this database: start with the key they were sealed with',
+    );
+  }
+}
