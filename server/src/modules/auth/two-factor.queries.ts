@@ -56,10 +56,9 @@ export async function sealPlaintextTotpSecrets(db: Db, box: SecretBox): Promise<
  * changed or lost): better a clear start error than two-factor logins failing one by one later.
  */
 export async function assertSecretsOpen(db: Db, box: SecretBox): Promise<void> {
-  const row = (await db('users')
-    .whereNotNull('totp_secret')
-    .orderBy('id')
-    .first('id', 'totp_secret')) as { id: number; totp_secret: string } | undefined;
+  const row = (await db('users').whereNotNull('totp_secret').orderBy('id').first('id', 'totp_secret')) as
+    | { id: number; totp_secret: string }
+    | undefined;
   if (!row || !isSealed(row.totp_secret)) return;
   try {
     box.open(row.totp_secret, totpContext(row.id));
