@@ -3,6 +3,7 @@ import * as init from './migrations/0001_init.ts';
 import * as quickstart from './migrations/0002_quickstart.ts';
 import * as shell from './migrations/0003_shell.ts';
 import * as billing from './migrations/0004_billing.ts';
+import * as idempotency from './migrations/0007_idempotency.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_quickstart': quickstart,
   '0003_shell': shell,
   '0004_billing': billing,
+  '0007_idempotency': idempotency,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
