@@ -50,8 +50,11 @@ const scopeWord = (kind: Target['kind']) => (kind === 'organization' ? 'an organ
 export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
   const { db } = deps;
 
-  const orgIdsOf = async (m: Member, oid: number | undefined) =>
-    oid !== undefined ? [(await accessibleOrganization(db, m, oid)).id] : visibleOrganizationIds(db, m);
+  // Ids, not the query builder: an async function's builder would be awaited into rows ({ id }).
+  const orgIdsOf = async (m: Member, oid: number | undefined): Promise<number[]> =>
+    oid !== undefined
+      ? [(await accessibleOrganization(db, m, oid)).id]
+      : ((await visibleOrganizationIds(db, m)) as Array<{ id: number }>).map((o) => o.id);
 
   async function assign(m: Member, licence: LicenceView, target: Target) {
     requirePurchase(m, 'assign licences');
