@@ -333,9 +333,10 @@ export interface RequestInput {
 /** What breaks the contract in a request, one entry per bad field; empty when it conforms. */
 export function requestProblems(compiled: CompiledRequest, input: RequestInput): FieldError[] {
   const details: FieldError[] = [];
+  const pathText = textProblems(input.params, 'path');
   const pathOwn = [
-    ...textProblems(input.params, 'path'),
-    ...integerProblems(compiled.integers.path, input.params, 'path'),
+    ...pathText,
+    ...besides(integerProblems(compiled.integers.path, input.params, 'path'), pathText),
   ];
   if (compiled.path && !compiled.path(input.params))
     details.push(...besides(toFieldErrors(compiled.path.errors ?? [], 'path'), pathOwn));
@@ -346,9 +347,10 @@ export function requestProblems(compiled: CompiledRequest, input: RequestInput):
     if (Array.isArray(v)) repeated.push({ in: 'query', field: k, reason: 'must be given once' });
   }
   details.push(...repeated);
+  const queryText = textProblems(input.query, 'query');
   const queryOwn = [
-    ...textProblems(input.query, 'query'),
-    ...integerProblems(compiled.integers.query, input.query, 'query'),
+    ...queryText,
+    ...besides(integerProblems(compiled.integers.query, input.query, 'query'), queryText),
   ];
   if (compiled.query && !compiled.query(input.query)) {
     details.push(...besides(toFieldErrors(compiled.query.errors ?? [], 'query'), [...repeated, ...queryOwn]));
