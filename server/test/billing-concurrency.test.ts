@@ -58,10 +58,10 @@ describe('checkout', () => {
     expect(await count('checkout_sessions', { company_id: demo.companyId, status: 'open' })).toBe(1);
   });
 
-  it('charges once when the session is paid twice in parallel', async () => {
+  it('charges once when the session is paid 5 times in parallel', async () => {
     const before = { subscriptions: await count('subscriptions'), invoices: await count('invoices') };
-    const paid = await Promise.all([postCard(server, url, GOOD_CARD), postCard(server, url, GOOD_CARD)]);
-    expect(paid.map((p) => p.status)).toEqual([303, 303]);
+    const paid = await times(5, () => postCard(server, url, GOOD_CARD));
+    expect(paid.map((p) => p.status)).toEqual(Array(5).fill(303));
     // Two cart lines: two subscriptions and two invoices, once.
     expect(await count('subscriptions')).toBe(before.subscriptions + 2);
     expect(await count('invoices')).toBe(before.invoices + 2);
