@@ -126,6 +126,14 @@ describe('trials and licences', () => {
     expect(await count('licence_events', { licence_id: licence, action: 'assigned' })).toBe(1);
     const row = await db()('licences').where({ id: licence }).first('property_id');
     expect(row?.property_id).toBe(ok[0]?.data?.response.assigned_to?.id);
+
+    // Released 5 times in parallel: free once, one history row.
+    const releases = await times(5, () =>
+      owner.POST('/unassign/license/property', { body: { licence_id: licence } }),
+    );
+    expect(releases.map((r) => r.response.status)).toEqual(Array(5).fill(200));
+    expect(releases.every((r) => r.data?.response.assigned_to === null)).toBe(true);
+    expect(await count('licence_events', { licence_id: licence, action: 'unassigned' })).toBe(1);
   });
 });
 
