@@ -59,7 +59,8 @@ export async function createCheckout(
   m: Member,
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutSession']> {
-  // Looked up before the transaction: the test provider reads coupons on its own connection.
+  // Looked up before the transaction: the test provider reads coupons on `db`, which would wait for
+  // the transaction on PGlite's single connection.
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
   return startCheckout(deps, m.companyId, async (trx) => {
     const order = orderOf(await cartOf(trx, m.companyId), coupon);
@@ -122,7 +123,7 @@ function orderKey(items: FrozenItem[] | string, couponCode: string | null, amoun
   return JSON.stringify([lines, couponCode, amountTotal]);
 }
 
-/** A session of the same order stays usable a while longer than this before it expires. */
+/** An open session is answered again only while it has at least this long left before it expires. */
 const REUSE_MARGIN_MS = 3600_000;
 
 /**
