@@ -420,13 +420,16 @@ describe('the bell', () => {
     expect(read.data?.response).toEqual({ updated: 1 });
     expect(await counts()).toEqual({ total: 6, new: 0, unread: 2 });
 
-    // Only the caller's own ids count: the admin cannot touch the owner's notification 5.
+    // Another user's id is a 404 that changes nothing: the admin cannot touch the owner's notification 5.
     const admin = await api.loginAs(DEMO_EMAILS.admin);
     const foreign = await admin.PUT('/notification', { body: { ids: [5, 7], read: true } });
-    expect(foreign.data?.response).toEqual({ updated: 1 });
-    expect((await admin.GET('/notificationunreadcount')).data?.response.count).toBe(0);
+    expect(foreign.response.status).toBe(404);
+    expect(foreign.error?.error.code).toBe('not_found');
+    expect((await admin.GET('/notificationunreadcount')).data?.response.count).toBe(1);
 
-    const cleared = await owner.PUT('/notification', { body: { ids: [4, 999], active: false } });
+    const unknown = await owner.PUT('/notification', { body: { ids: [4, 999], active: false } });
+    expect(unknown.response.status).toBe(404);
+    const cleared = await owner.PUT('/notification', { body: { ids: [4], active: false } });
     expect(cleared.data?.response).toEqual({ updated: 1 });
     const after = (await owner.GET('/notification')).data?.response;
     expect(after?.notification_data.map((n) => n.id)).toEqual([6, 5, 3, 2, 1]);

@@ -229,6 +229,8 @@ export interface CompiledRequest {
   query?: ValidateFunction;
   body?: ValidateFunction;
   bodyRequired: boolean;
+  /** Names of the integer path and query parameters (checked as written, before ajv coerces them). */
+  integers: { path: string[]; query: string[] };
 }
 
 function paramsSchema(params: ParameterObject[], where: 'path' | 'query'): JsonSchema | undefined {
@@ -260,13 +262,68 @@ function compile(entry: OperationEntry): CompiledRequest {
   const querySchema = paramsSchema(entry.parameters, 'query');
   const requestBody = entry.operation.requestBody ? resolve(entry.operation.requestBody) : undefined;
   const bodySchema = requestBody?.content['application/json']?.schema;
+  const integers = (where: 'path' | 'query') =>
+    entry.parameters
+      .filter((p) => p.in === where && resolve<JsonSchema>(p.schema as { $ref: string }).type === 'integer')
+      .map((p) => p.name);
   return {
     ...(pathSchema ? { path: ajv('param').compile(pathSchema) } : {}),
     ...(querySchema ? { query: ajv('param').compile(querySchema) } : {}),
     ...(bodySchema ? { body: ajv('body').compile(rebase(bodySchema)) } : {}),
     bodyRequired: requestBody?.required === true,
+    integers: { path: integers('path'), query: integers('query') },
   };
 }
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/**
+ * Integer parameters must be written as digits and fit a safe integer. Ajv's coercion takes
+ * '1e400' as Infinity and then skips the range checks, and '0x10' or ' 5' as numbers.
+ */
+function integerProblems(names: string[], values: Record<string, unknown>, where: 'path' | 'query') {
+  const out: FieldError[] = [];
+  for (const name of names) {
+    const v = values[name];
+    if (v === undefined || Array.isArray(v)) continue;
+    const ok =
+      typeof v === 'number'
+        ? Number.isSafeInteger(v)
+        : typeof v === 'string' && WHOLE_NUMBER.test(v) && Number.isSafeInteger(Number(v));
+    if (!ok) out.push({ in: where, field: name, reason: 'must be a whole number' });
+  }
+  return out;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored (PostgreSQL text holds neither NUL nor half a UTF-16 pair), or null. */
+function badText(s: string): string | null {
+  if (s.includes('\u0000')) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(s)) return 'must be valid Unicode text (it has a lone surrogate)';
+  return null;
+}
+
+/** Every string (and field name) of a value that cannot be stored, named by its dotted path. */
+function textProblems(value: unknown, where: FieldError['in'], path = '', out: FieldError[] = []) {
+  if (typeof value === 'string') {
+    const reason = badText(value);
+    if (reason) out.push({ in: where, field: path, reason });
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) textProblems(v, where, path ? `${path}.${i}` : String(i), out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const reason = badText(k);
+      if (reason) out.push({ in: where, field: path, reason: `has a field name that ${reason}` });
+      else textProblems(v, where, path ? `${path}.${k}` : k, out);
+    }
+  }
+  return out;
+}
+
+/** Ajv's errors, less those of fields already refused for a reason of our own. */
+const besides = (errors: FieldError[], ours: FieldError[]) =>
+  errors.filter((e) => !ours.some((o) => o.field === e.field));
 
 export interface RequestInput {
   /** Path values; coerced in place (a numeric id becomes a number). */
@@ -280,21 +337,38 @@ export interface RequestInput {
 /** What breaks the contract in a request, one entry per bad field; empty when it conforms. */
 export function requestProblems(compiled: CompiledRequest, input: RequestInput): FieldError[] {
   const details: FieldError[] = [];
+  const pathText = textProblems(input.params, 'path');
+  const pathOwn = [
+    ...pathText,
+    ...besides(integerProblems(compiled.integers.path, input.params, 'path'), pathText),
+  ];
   if (compiled.path && !compiled.path(input.params))
-    details.push(...toFieldErrors(compiled.path.errors ?? [], 'path'));
+    details.push(...besides(toFieldErrors(compiled.path.errors ?? [], 'path'), pathOwn));
+  details.push(...pathOwn);
   // A repeated query key arrives as a list; the contract has no list parameters.
+  const repeated: FieldError[] = [];
   for (const [k, v] of Object.entries(input.query)) {
-    if (Array.isArray(v)) details.push({ in: 'query', field: k, reason: 'must be given once' });
+    if (Array.isArray(v)) repeated.push({ in: 'query', field: k, reason: 'must be given once' });
   }
+  details.push(...repeated);
+  const queryText = textProblems(input.query, 'query');
+  const queryOwn = [
+    ...queryText,
+    ...besides(integerProblems(compiled.integers.query, input.query, 'query'), queryText),
+  ];
   if (compiled.query && !compiled.query(input.query)) {
-    details.push(...toFieldErrors(compiled.query.errors ?? [], 'query'));
+    details.push(...besides(toFieldErrors(compiled.query.errors ?? [], 'query'), [...repeated, ...queryOwn]));
   }
+  details.push(...besides(queryOwn, repeated));
   if (compiled.body) {
     if (!input.hasBody) {
       if (compiled.bodyRequired)
         details.push({ in: 'body', field: '', reason: 'is required (a JSON object)' });
-    } else if (!compiled.body(input.body)) {
-      details.push(...toFieldErrors(compiled.body.errors ?? [], 'body'));
+    } else {
+      const bodyOwn = textProblems(input.body, 'body');
+      if (!compiled.body(input.body))
+        details.push(...besides(toFieldErrors(compiled.body.errors ?? [], 'body'), bodyOwn));
+      details.push(...bodyOwn);
     }
   }
   return details;

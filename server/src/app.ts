@@ -31,6 +31,9 @@ import { userHandlers } from './modules/users/users.router.ts';
 
 export const API_PREFIX = '/api/v1';
 
+/** Content-Encodings of a request body the body parser decodes. */
+const BODY_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
+
 /** The Koa app for the given dependencies; main.ts listens, tests build fresh ones. */
 export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
@@ -94,6 +97,18 @@ export function createApp(deps: Deps): Koa {
     }
     await next();
   });
+  app.use(async (ctx, next) => {
+    const encoding = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
+    const hasBody = Boolean(ctx.request.length || ctx.get('transfer-encoding'));
+    if (hasBody && ctx.path.startsWith(`${API_PREFIX}/`) && !BODY_ENCODINGS.includes(encoding)) {
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        `Content-Encoding ${encoding.slice(0, 40)} is not supported: send gzip, deflate, br or none`,
+      );
+    }
+    await next();
+  });
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -101,6 +116,18 @@ export function createApp(deps: Deps): Koa {
       encoding: 'utf-8',
       // DELETE /delete-app-authencation carries the password in its body.
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      onError: (err, ctx) => {
+        // A compressed body that does not decode fails in zlib, with no HTTP status of its own.
+        const status = (err as { status?: number }).status;
+        if (!status && ctx.get('content-encoding')) {
+          throw new ApiError(
+            400,
+            'invalid_json',
+            `The request body could not be decoded (Content-Encoding: ${ctx.get('content-encoding').slice(0, 40)})`,
+          );
+        }
+        throw err;
+      },
     }),
   );
   app.use(async (ctx, next) => {

@@ -4,6 +4,7 @@
  * and none may write anything.
  */
 
+import { gzipSync } from 'node:zlib';
 import {
   HTTP_METHODS,
   listOperations,
@@ -35,6 +36,8 @@ import {
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 const UNKNOWN_ID = 2147483000;
+const NUL = '\u0000';
+const NUL_REASON = /NUL character/;
 const MAIN_TABLES = [
   'companies',
   'organizations',
@@ -143,6 +146,14 @@ function casesFor(entry: OperationEntry): BadCase[] {
         },
         validationFailed(where, p.name, 'must be a whole number'),
       );
+      // Ajv's coercion reads 1e400 as Infinity, which passes its range checks.
+      add(
+        `${where}.${p.name} = 1e400`,
+        (r) => {
+          bag(r)[p.name] = '1e400';
+        },
+        validationFailed(where, p.name, 'must be a whole number'),
+      );
       if (typeof schema.minimum === 'number') {
         const below = schema.minimum - 1;
         add(
@@ -178,6 +189,15 @@ function casesFor(entry: OperationEntry): BadCase[] {
         );
       }
     }
+    if (typeOf(schema) === 'string') {
+      add(
+        `${where}.${p.name} with a NUL character`,
+        (r) => {
+          bag(r)[p.name] = `a${NUL}b`;
+        },
+        validationFailed(where, p.name, NUL_REASON),
+      );
+    }
     if (hasMaxLength(schema)) {
       add(
         `${where}.${p.name} too long (${(schema.maxLength as number) + 1} chars)`,
@@ -210,9 +230,27 @@ function casesFor(entry: OperationEntry): BadCase[] {
     }
   }
 
+  // A NUL in any query value, declared or not (PostgreSQL text cannot hold one).
+  add(
+    'query.query with a NUL character',
+    (r) => {
+      r.query.query = NUL;
+    },
+    validationFailed('query', 'query', NUL_REASON),
+  );
+
   // ---- body
   const body = requestBodyOf(entry);
   if (!body) return out;
+  for (const encoding of ['gzip', 'br']) {
+    add(
+      `body with a corrupt ${encoding} Content-Encoding`,
+      (r) => {
+        r.raw = { text: 'not compressed', contentType: 'application/json', contentEncoding: encoding };
+      },
+      { status: 400, code: 'invalid_json' },
+    );
+  }
   const setBody = (path: string, value: unknown) => (r: Request) =>
     setPath(r.body as Record<string, unknown>, path, value);
 
@@ -279,6 +317,18 @@ function casesFor(entry: OperationEntry): BadCase[] {
         `body.${field} wrong type (${wrong.what})`,
         setBody(field, wrong.value),
         validationFailed('body', field, /^must be /),
+      );
+    }
+    if (typeOf(prop.schema) === 'string') {
+      add(
+        `body.${field} with a NUL character`,
+        setBody(field, `a${NUL}b`),
+        validationFailed('body', field, NUL_REASON),
+      );
+      add(
+        `body.${field} with a lone surrogate`,
+        setBody(field, 'a\uD800b'),
+        validationFailed('body', field, /lone surrogate/),
       );
     }
     if (hasMaxLength(prop.schema)) {
@@ -388,6 +438,51 @@ describe('bad input is refused with the field named', () => {
     const covered = new Set(validationCases.map((c) => c.entry.operation.operationId));
     expect(withInput.length).toBeGreaterThan(0);
     expect(withInput.map((e) => e.operation.operationId).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
+
+describe('numbers and encodings the generated cases do not write', () => {
+  it.each(['1e20', '1.5', '-1', '0x10', ' 5', '99999999999999999999'])(
+    'GET /organizations/%s → 400 naming path.id',
+    async (id) => {
+      const res = await rawCall(server, {
+        method: 'get',
+        path: '/organizations/{id}',
+        pathParams: { id },
+        token: tokens.owner,
+      });
+      expect(res.status, describeResponse(res)).toBe(400);
+      expect(errorOf(res)?.details?.map((d) => `${d.in}.${d.field}`)).toEqual(['path.id']);
+    },
+  );
+
+  it('refuses a body in an unsupported Content-Encoding with 415', async () => {
+    const res = await rawCall(server, {
+      method: 'put',
+      path: '/company',
+      token: tokens.owner,
+      raw: { text: '{}', contentType: 'application/json', contentEncoding: 'compress' },
+    });
+    expect(res.status, describeResponse(res)).toBe(415);
+    expect(errorOf(res)?.code).toBe('unsupported_media_type');
+    expect(errorOf(res)?.message).toMatch(/Content-Encoding compress is not supported/);
+  });
+
+  it('still reads a body that is really gzip-compressed', async () => {
+    const url = `${server.url}/api/v1/company`;
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${tokens.owner}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify({ zzz_unknown: 'x' })),
+    });
+    // Decoded and validated: the unknown field is named, so the body was read.
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as { error: { details: Array<{ field: string }> } }).error;
+    expect(error.details.map((d) => d.field)).toContain('zzz_unknown');
   });
 });
 

@@ -128,9 +128,10 @@ describe('the test provider checkout page', () => {
       payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2039 },
     });
 
-    // Paying again (a double submit) buys nothing more.
+    // Paying again (a double submit) buys nothing more: the same See Other to the portal.
     const again = await postCard(server, url, GOOD_CARD);
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/settings/billing/manage?success=true');
     expect(await count('subscriptions')).toBe(before.subscriptions + 1);
   });
 });

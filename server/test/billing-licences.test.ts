@@ -56,6 +56,16 @@ describe('property licences', () => {
     });
     const licensed = await owner.GET('/licensed/property', { params: { query: { oid: demo.retailId } } });
     expect(licensed.data?.response.map((p) => p.name)).toEqual(['Demo Store']);
+    // Without oid: the properties of every organization the user sees.
+    const everywhere = await owner.GET('/licensed/property');
+    expect(everywhere.response.status).toBe(200);
+    expect(everywhere.data?.response.map((p) => p.name)).toEqual(['Demo Store']);
+    const unlicensedAll = await owner.GET('/unlicensed/property', { params: { query: { type: 0 } } });
+    expect(unlicensedAll.response.status).toBe(200);
+    expect(unlicensedAll.data?.response.map((p) => p.name).sort()).toEqual(['Demo Blog', 'Demo Clinic']);
+    const { api: viewer } = await server.login('viewer@demo.test');
+    const viewerList = await viewer.GET('/unlicensed/property', { params: { query: { type: 0 } } });
+    expect(viewerList.data?.response.map((p) => p.name)).toEqual(['Demo Blog']);
     const history = (await owner.GET('/license/history')).data?.response.items[0];
     expect(history).toMatchObject({
       action: 'assigned',

@@ -21,6 +21,7 @@ interface Seen {
   auth: string | undefined;
 }
 const seen: Seen[] = [];
+let checkoutSessions = 0;
 let fake: http.Server;
 let server: TestServer;
 let demo: Awaited<ReturnType<typeof demoIds>>;
@@ -79,13 +80,14 @@ beforeAll(async () => {
           }),
         );
       } else if (url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_live_${++checkoutSessions}`;
         res.end(
-          JSON.stringify({
-            id: 'cs_live_1',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.test/pay/cs_live_1',
-          }),
+          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` }),
         );
+      } else if (/^\/v1\/checkout\/sessions\/cs_live_\d+(\/expire)?$/.test(url.pathname)) {
+        const id = url.pathname.split('/')[4];
+        const status = url.pathname.endsWith('/expire') ? 'expired' : 'open';
+        res.end(JSON.stringify({ id, object: 'checkout.session', status }));
       } else if (url.pathname === '/v1/subscriptions/sub_live_1') {
         if (body.get('cancel_at_period_end') === 'true') {
           remote.cancel_at_period_end = true;
@@ -304,5 +306,26 @@ describe('Stripe webhooks', () => {
       params: { path: { orgId: demo.retailId, propId: demo.storeId } },
     });
     expect(property.data?.response.name).toBeNull();
+  });
+});
+
+describe('one Stripe Checkout page per cart', () => {
+  it('answers a repeated checkout with the same page, and expires it at Stripe once the cart changes', async () => {
+    const { api } = await server.login('owner@demo.test');
+    const dsar = await planId(server.running.deps.db, 'price_dsar_essentials_monthly');
+    await api.POST('/cart', { body: { id: dsar, quantity: 1 } });
+    seen.length = 0;
+    const first = (await api.POST('/billing/checkout/session', { body: {} })).data?.response;
+    const again = (await api.POST('/billing/checkout/session', { body: {} })).data?.response;
+    expect(again).toEqual(first);
+    expect(seen.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
+
+    await api.POST('/cart', { body: { id: dsar, quantity: 1 } });
+    const changed = (await api.POST('/billing/checkout/session', { body: {} })).data?.response;
+    expect(changed?.session_id).not.toBe(first?.session_id);
+    expect(seen.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(2);
+    expect(
+      seen.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first?.session_id}/expire`),
+    ).toBe(true);
   });
 });

@@ -86,12 +86,13 @@ describe('notifications', () => {
     expect((await api.GET('/notificationnewcount')).data?.response.count).toBe(0);
   });
 
-  it("never touch another user's notifications", async () => {
+  it("never touch another user's notifications: 404, like any id of someone else", async () => {
     const { api: owner } = await server.login('owner@demo.test');
     const id = (await owner.GET('/notification')).data?.response.notification_data[0]?.id as number;
     const { api: viewer } = await server.login('viewer@demo.test');
     const res = await viewer.PUT('/notification', { body: { ids: [id], active: false } });
-    expect(res.data?.response.updated).toBe(0);
+    expect(res.response.status).toBe(404);
+    expect(res.error?.error.code).toBe('not_found');
     expect((await owner.GET('/notification')).data?.response.notification_data[0]?.id).toBe(id);
   });
 });

@@ -181,6 +181,24 @@ describe('another company’s ids answer 404 and change nothing', () => {
   });
 });
 
+describe('ids in lists', () => {
+  it('answers 404 to PUT /notification with the demo company’s notification ids, and changes nothing', async () => {
+    const db = server.running.deps.db;
+    const theirs = (await db('notifications')
+      .where({ user_id: demo.ownerId })
+      .orderBy('id')
+      .pluck('id')) as number[];
+    expect(theirs.length).toBeGreaterThan(0);
+    const before = await db('notifications').whereIn('id', theirs).orderBy('id');
+    const res = await server
+      .client(companyB.token)
+      .PUT('/notification', { body: { ids: theirs.slice(0, 2), read: true, active: false } });
+    expect(res.response.status).toBe(404);
+    expect(res.error?.error.code).toBe('not_found');
+    expect(await db('notifications').whereIn('id', theirs).orderBy('id')).toEqual(before);
+  });
+});
+
 describe('reads stay inside the caller’s company and organizations', () => {
   it('lists only the caller’s own organizations', async () => {
     const api = server.client(companyB.token);

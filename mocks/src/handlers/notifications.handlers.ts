@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { notFound } from '../fixtures/errors.ts';
 import {
   activeNotifications,
   markNotificationsVisited,
@@ -34,7 +35,9 @@ export function notificationsHandlers({ state, http }: HandlerContext): HttpHand
     http.put('/notification', async ({ request, response }) => {
       const { user } = callerOf(state, request);
       const body = await request.json();
-      return response(200).json({ response: { updated: updateNotifications(state, user, body) } });
+      const updated = updateNotifications(state, user, body);
+      if (updated === undefined) throw notFound('Notification');
+      return response(200).json({ response: { updated } });
     }),
 
     http.put('/notification/readall', ({ request, response }) => {

@@ -1858,7 +1858,7 @@ export interface components {
         /**
          * @description Stable error codes. The SDK maps (status, code, operation) to the behaviour of the error catalogue.
          *     - validation_failed (400): a field is missing, of the wrong type, too long or malformed.
-         *     - invalid_json (400): the body is not JSON.
+         *     - invalid_json (400): the body is not JSON, or its Content-Encoding (gzip, deflate, br) does not decode.
          *     - password_mismatch (400): the password and its confirmation differ.
          *     - weak_password (400): the password breaks the password policy.
          *     - link_invalid (400): a verification, reset, invitation or impersonation link is unknown, used or expired.
@@ -1875,12 +1875,13 @@ export interface components {
          *     - cart_empty (409), licence_in_use (409: release it first, or fewer licences than assigned), licence_product_mismatch (409), already_licensed (409), trial_used (409), not_upgradable (409), subscription_ended (409), no_billing_account (409).
          *     - card_declined (402): the payment provider declined the card.
          *     - webhook_invalid (400): the webhook signature or payload does not verify.
-         *     - payload_too_large (413), unsupported_media_type (415).
+         *     - conflict (409): a parallel request changed the same thing first; reload and try again.
+         *     - payload_too_large (413), unsupported_media_type (415: not JSON, or a Content-Encoding other than gzip, deflate, br).
          *     - rate_limited (429): too many failed attempts; see retry_after.
          *     - internal_error (500).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "impersonation_read_only" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "impersonation_read_only" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
@@ -3236,6 +3237,15 @@ export interface components {
                 "application/json": components["schemas"]["HealthEnvelope"];
             };
         };
+        /** @description The request is malformed: the body, a query or a path value breaks the contract (validation_failed, invalid_json) or a rule (password_mismatch, weak_password, link_invalid). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected error (internal_error). */
         Error: {
             headers: {
@@ -3252,15 +3262,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MailMessageListEnvelope"];
-            };
-        };
-        /** @description The request is malformed: the body, a query or a path value breaks the contract (validation_failed, invalid_json) or a rule (password_mismatch, weak_password, link_invalid). */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description No such resource in the caller's company (not_found). Another company's ids answer this too. */
@@ -3738,6 +3739,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Health"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Error"];
         };
     };
@@ -4518,6 +4520,7 @@ export interface operations {
             200: components["responses"]["NotificationsUpdated"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

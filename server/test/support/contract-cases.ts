@@ -205,8 +205,8 @@ export interface RawCall {
   token?: string | null;
   /** A JSON value (sent as application/json) … */
   body?: unknown;
-  /** … or the exact bytes, with their content type. */
-  raw?: { text: string; contentType: string };
+  /** … or the exact bytes, with their content type (and Content-Encoding, when given). */
+  raw?: { text: string; contentType: string; contentEncoding?: string };
 }
 
 export interface RawResponse {
@@ -231,6 +231,7 @@ export async function rawCall(server: TestServer, call: RawCall): Promise<RawRes
   let body: string | undefined;
   if (call.raw) {
     headers['content-type'] = call.raw.contentType;
+    if (call.raw.contentEncoding) headers['content-encoding'] = call.raw.contentEncoding;
     body = call.raw.text;
   } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';

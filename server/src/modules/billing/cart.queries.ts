@@ -83,26 +83,23 @@ export async function cartRows(db: Db, companyId: number): Promise<CartItemRow[]
   return (await db('cart_items').where({ company_id: companyId }).orderBy('id')) as CartItemRow[];
 }
 
-/** Adds the plan, or raises the quantity of the same plan for the same target. */
+/**
+ * Adds the plan, or raises the quantity of the same plan for the same target. One statement on the
+ * unique key of a line (migration 0007), so identical adds in parallel end as one line.
+ */
 export async function addCartItem(
   db: Db,
   item: Omit<CartItemRow, 'id'> & { added_by: number },
 ): Promise<number> {
-  const same = (await db('cart_items')
-    .where({ company_id: item.company_id, plan_id: item.plan_id })
-    .where((q) => {
-      if (item.target_kind) q.where({ target_kind: item.target_kind, target_id: item.target_id });
-      else q.whereNull('target_kind');
-    })
-    .first()) as CartItemRow | undefined;
-  if (same) {
-    await db('cart_items')
-      .where({ id: same.id })
-      .update({ quantity: Math.min(1000, same.quantity + item.quantity) });
-    return same.id;
-  }
-  const [row] = await db('cart_items').insert(item).returning('id');
-  return row.id as number;
+  const result = (await db.raw(
+    `INSERT INTO cart_items (company_id, plan_id, quantity, target_kind, target_id, added_by)
+     VALUES (?, ?, LEAST(1000, ?), ?, ?, ?)
+     ON CONFLICT (company_id, plan_id, (COALESCE(target_kind, '')), (COALESCE(target_id, 0)))
+     DO UPDATE SET quantity = LEAST(1000, cart_items.quantity + EXCLUDED.quantity)
+     RETURNING id`,
+    [item.company_id, item.plan_id, item.quantity, item.target_kind, item.target_id, item.added_by],
+  )) as { rows: Array<{ id: number }> };
+  return Number(result.rows[0]?.id);
 }
 
 export async function findPlan(db: Db, id: number): Promise<PlanRow | undefined> {

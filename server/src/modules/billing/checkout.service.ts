@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../access/access.ts';
 import { cartOf, cartRows } from './cart.queries.ts';
 import type { PlanRow } from './catalogue.queries.ts';
+import { lockCompany } from './company-lock.ts';
 import type { Coupon } from './payments/provider.ts';
 import type { FrozenItem } from './payments/test-provider.service.ts';
 import { testId } from './payments/test-provider.ts';
@@ -30,9 +31,13 @@ export async function review(
   companyId: number,
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutReview']> {
-  const cart = await cartOf(deps.db, companyId);
-  if (!cart.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
+  return orderOf(await cartOf(deps.db, companyId), coupon);
+}
+
+/** The cart as an order: its lines, the promo code's discount and the total. */
+function orderOf(cart: Schemas['Cart'], coupon: Coupon | null): Schemas['CheckoutReview'] {
+  if (!cart.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const percent = coupon?.percent_off ?? 0;
   const { discount, total } = promoTotals(cart.subtotal, percent);
   return {
@@ -45,31 +50,39 @@ export async function review(
   };
 }
 
-/** Freezes the cart into a checkout session and asks the provider for the payment page. */
+/**
+ * Freezes the cart into a checkout session and asks the provider for the payment page. The cart is
+ * locked meanwhile: a repeated (or parallel) checkout of the same cart answers the same open session.
+ */
 export async function createCheckout(
   deps: Deps,
   m: Member,
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutSession']> {
-  const order = await review(deps, m.companyId, couponCode);
-  const rows = await cartRows(deps.db, m.companyId);
-  return startCheckout(deps, {
-    companyId: m.companyId,
-    userId: m.user.id,
-    email: m.user.email,
-    kind: 'checkout',
-    items: rows.map((r) => ({
-      plan_id: r.plan_id,
-      quantity: r.quantity,
-      target_kind: r.target_kind,
-      target_id: r.target_id,
-      cart_item_id: r.id,
-    })),
-    couponCode: order.coupon_code,
-    percentOff: order.percent_off,
-    amountTotal: order.total,
-    successUrl: SUCCESS_PATH,
-    cancelUrl: CANCEL_PATH,
+  // Looked up before the transaction: the test provider reads coupons on `db`, which would wait for
+  // the transaction on PGlite's single connection.
+  const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
+  return startCheckout(deps, m.companyId, async (trx) => {
+    const order = orderOf(await cartOf(trx, m.companyId), coupon);
+    const rows = await cartRows(trx, m.companyId);
+    return {
+      companyId: m.companyId,
+      userId: m.user.id,
+      email: m.user.email,
+      kind: 'checkout',
+      items: rows.map((r) => ({
+        plan_id: r.plan_id,
+        quantity: r.quantity,
+        target_kind: r.target_kind,
+        target_id: r.target_id,
+        cart_item_id: r.id,
+      })),
+      couponCode: order.coupon_code,
+      percentOff: order.percent_off,
+      amountTotal: order.total,
+      successUrl: SUCCESS_PATH,
+      cancelUrl: CANCEL_PATH,
+    };
   });
 }
 
@@ -87,15 +100,87 @@ interface CheckoutInput {
   cancelUrl: string;
 }
 
-/** Records the frozen order and asks the provider for its payment page. */
-async function startCheckout(deps: Deps, input: CheckoutInput): Promise<Schemas['CheckoutSession']> {
-  const { db } = deps;
-  const plans = (await db('plans').whereIn(
+interface OpenSessionRow {
+  id: string;
+  provider: string;
+  provider_session_id: string | null;
+  url: string | null;
+  items: FrozenItem[] | string;
+  coupon_code: string | null;
+  amount_total: string | number;
+  expires_at: Date | string;
+}
+
+/** What makes two orders the same: their frozen lines, promo code and total. */
+function orderKey(items: FrozenItem[] | string, couponCode: string | null, amountTotal: number): string {
+  const lines = (typeof items === 'string' ? (JSON.parse(items) as FrozenItem[]) : items).map((i) => [
+    i.plan_id,
+    i.quantity,
+    i.target_kind,
+    i.target_id,
+    i.cart_item_id ?? null,
+  ]);
+  return JSON.stringify([lines, couponCode, amountTotal]);
+}
+
+/** An open session is answered again only while it has at least this long left before it expires. */
+const REUSE_MARGIN_MS = 3600_000;
+
+/**
+ * Records the frozen order and asks the provider for its payment page, under the company's lock:
+ * an open session of the same order is answered again; an open one of another order (the cart
+ * changed) is closed first, so only the newest order of a cart can be paid.
+ */
+async function startCheckout(
+  deps: Deps,
+  companyId: number,
+  build: (trx: Db) => Promise<CheckoutInput>,
+): Promise<Schemas['CheckoutSession']> {
+  const replaced: string[] = [];
+  const session = await deps.db.transaction(async (trx) => {
+    await lockCompany(trx, companyId);
+    const input = await build(trx);
+    const open = (await trx('checkout_sessions')
+      .where({ company_id: companyId, kind: input.kind, status: 'open' })
+      .orderBy('created_at', 'desc')) as OpenSessionRow[];
+    const key = orderKey(input.items, input.couponCode, input.amountTotal);
+    const same = open.find(
+      (r) =>
+        r.url &&
+        r.provider === deps.payments.name &&
+        new Date(r.expires_at).getTime() > Date.now() + REUSE_MARGIN_MS &&
+        orderKey(r.items, r.coupon_code, Number(r.amount_total)) === key,
+    );
+    if (same?.url) {
+      return { session_id: same.provider_session_id ?? same.id, url: same.url, provider: deps.payments.name };
+    }
+    if (open.length) {
+      await trx('checkout_sessions')
+        .whereIn(
+          'id',
+          open.map((r) => r.id),
+        )
+        .update({ status: 'expired' });
+      for (const r of open) if (r.provider_session_id) replaced.push(r.provider_session_id);
+    }
+    return createSession(deps, trx, input);
+  });
+  // Best effort: the provider's page of a replaced order stops taking payments too.
+  for (const id of replaced) {
+    await deps.payments.expireCheckout(id).catch((err: unknown) => {
+      deps.logger.warn({ err, checkout: id }, 'could not expire a replaced checkout session');
+    });
+  }
+  return session;
+}
+
+async function createSession(deps: Deps, trx: Db, input: CheckoutInput): Promise<Schemas['CheckoutSession']> {
+  const plans = (await trx('plans').whereIn(
     'id',
     input.items.map((i) => i.plan_id),
   )) as PlanRow[];
   const checkoutId = testId('cs');
-  const customer = await billingCustomer(db, input.companyId);
+  const customer = await billingCustomer(trx, input.companyId);
   const session = await viaProvider(() =>
     deps.payments.createCheckout({
       checkoutId,
@@ -111,11 +196,13 @@ async function startCheckout(deps: Deps, input: CheckoutInput): Promise<Schemas[
       cancelUrl: input.cancelUrl,
     }),
   );
-  await insertCheckout(db, {
+  await trx('checkout_sessions').insert({
     id: checkoutId,
     company_id: input.companyId,
     user_id: input.userId,
     provider: deps.payments.name,
+    provider_session_id: session.sessionId,
+    url: session.url,
     kind: input.kind,
     items: JSON.stringify(input.items),
     coupon_code: input.couponCode,
@@ -178,7 +265,7 @@ export async function signupCheckout(
         ? (organization?.id ?? null)
         : (property?.id ?? null);
   const subtotal = lineTotal(price, quantity);
-  return startCheckout(deps, {
+  return startCheckout(deps, user.company_id, async () => ({
     companyId: user.company_id,
     userId: user.id,
     email: user.email,
@@ -196,12 +283,8 @@ export async function signupCheckout(
     amountTotal: subtotal,
     successUrl: SUCCESS_PATH,
     cancelUrl: SIGNUP_CANCEL_PATH,
-  });
+  }));
 }
 
 /** A sign-up that leaves the payment page goes back to the login, which offers it again. */
 export const SIGNUP_CANCEL_PATH = '/login';
-
-async function insertCheckout(db: Db, row: Record<string, unknown>) {
-  await db('checkout_sessions').insert(row);
-}

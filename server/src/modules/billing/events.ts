@@ -64,6 +64,11 @@ async function checkoutCompleted(db: Db, session: ProviderCheckoutSession, provi
   await db('checkout_sessions')
     .where({ id })
     .update({ status: 'complete', completed_at: new Date(), last_error: null });
+  // The cart is paid: no other page of it may take a payment any more.
+  await db('checkout_sessions')
+    .where({ company_id: row.company_id, kind: row.kind, status: 'open' })
+    .whereNot({ id })
+    .update({ status: 'expired' });
   // The paid plan of a sign-up is paid: its logins go through from now on.
   if (row.kind === 'signup')
     await db('companies').where({ id: row.company_id }).update({ pending_plan: null });
@@ -73,15 +78,12 @@ async function checkoutCompleted(db: Db, session: ProviderCheckoutSession, provi
   const cartIds = items.map((i) => i.cart_item_id).filter((n): n is number => typeof n === 'number');
   if (cartIds.length)
     await db('cart_items').where({ company_id: row.company_id }).whereIn('id', cartIds).delete();
-  if (
-    session.customer &&
-    !(await db('billing_customers').where({ company_id: row.company_id }).first('company_id'))
-  ) {
-    await db('billing_customers').insert({
-      company_id: row.company_id,
-      provider,
-      customer_id: session.customer,
-    });
+  if (session.customer) {
+    // A parallel event of the same purchase may have recorded the customer already.
+    await db('billing_customers')
+      .insert({ company_id: row.company_id, provider, customer_id: session.customer })
+      .onConflict('company_id')
+      .ignore();
   }
 }
 

@@ -22,19 +22,26 @@ export async function targetHasLicence(db: Db, product: ProductKey, target: Targ
   return Boolean(await q.first('id'));
 }
 
+/**
+ * Assigns a free licence; false (nothing written) when it is no longer free. The check is part of
+ * the update, so of parallel assignments of one licence exactly one lands and writes history.
+ */
 export async function assignLicence(
   db: Db,
   licence: LicenceRow,
   target: Target,
   ctx: { actorId: number | null; planName: string },
-): Promise<void> {
-  await db('licences')
+): Promise<boolean> {
+  const updated = await db('licences')
     .where({ id: licence.id })
+    .whereNull('organization_id')
+    .whereNull('property_id')
     .update({
       organization_id: target.kind === 'organization' ? target.id : null,
       property_id: target.kind === 'property' ? target.id : null,
       assigned_at: new Date(),
     });
+  if (!updated) return false;
   await recordLicenceEvent(db, {
     companyId: licence.company_id,
     subscriptionId: licence.subscription_id,
@@ -45,16 +52,20 @@ export async function assignLicence(
     targetName: target.name,
     actorId: ctx.actorId,
   });
+  return true;
 }
 
+/** Frees an assigned licence; false (nothing written) when it was already free. */
 export async function unassignLicence(
   db: Db,
   licence: LicenceRow,
   ctx: { actorId: number | null; planName: string; targetName: string | null; detail?: string },
-): Promise<void> {
-  await db('licences')
+): Promise<boolean> {
+  const updated = await db('licences')
     .where({ id: licence.id })
+    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))
     .update({ organization_id: null, property_id: null, assigned_at: null });
+  if (!updated) return false;
   await recordLicenceEvent(db, {
     companyId: licence.company_id,
     subscriptionId: licence.subscription_id,
@@ -66,6 +77,7 @@ export async function unassignLicence(
     actorId: ctx.actorId,
     ...(ctx.detail ? { detail: ctx.detail } : {}),
   });
+  return true;
 }
 
 /**

@@ -66,9 +66,9 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
     }
     if (!isLiveSubscription(licence.sub_status))
       throw new ApiError(409, 'subscription_ended', 'The subscription of this licence has ended');
-    if (licence.organization_id || licence.property_id) {
-      throw new ApiError(409, 'licence_in_use', 'This licence is already assigned; unassign it first');
-    }
+    const inUse = () =>
+      new ApiError(409, 'licence_in_use', 'This licence is already assigned; unassign it first');
+    if (licence.organization_id || licence.property_id) throw inUse();
     const taken = () =>
       new ApiError(
         409,
@@ -78,7 +78,9 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
     if (await targetHasLicence(db, licence.product, target)) throw taken();
     await db
       .transaction(async (trx) => {
-        await assignLicence(trx, licence, target, { actorId: m.user.id, planName: licence.plan_name });
+        // Another request assigned it since it was read: one of them lands, the other is told.
+        if (!(await assignLicence(trx, licence, target, { actorId: m.user.id, planName: licence.plan_name })))
+          throw inUse();
         await syncEntitlements(trx, m.companyId);
       })
       .catch((err: unknown) => {

@@ -219,12 +219,18 @@ async function checkoutDiscount(db: Db, sub: ProviderSubscription): Promise<numb
   return Number(checkout?.percent_off ?? 0);
 }
 
-/** Applies every item of a provider subscription; returns our rows. */
+/** The first key of the advisory locks on a provider subscription (the second is its id's hash). */
+const SUBSCRIPTION_LOCK = 7001;
+
+/** Applies every item of a provider subscription; returns our rows. Run it inside a transaction. */
 export async function applySubscriptionState(
   db: Db,
   sub: ProviderSubscription,
   ctx: ApplyContext,
 ): Promise<SubscriptionRow[]> {
+  // Events of one subscription (created, updated, a late webhook) apply one after another: a
+  // parallel one waits here, then finds the row the first wrote instead of inserting it again.
+  await db.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [SUBSCRIPTION_LOCK, sub.id]);
   const companyId = await companyOf(db, sub);
   if (!companyId) return [];
   const out: SubscriptionRow[] = [];
@@ -267,13 +273,10 @@ async function applyItem(
 
   if (!existing) {
     if (status === 'canceled') return undefined;
-    if (!(await db('billing_customers').where({ company_id: companyId }).first('company_id'))) {
-      await db('billing_customers').insert({
-        company_id: companyId,
-        provider: ctx.provider,
-        customer_id: sub.customer,
-      });
-    }
+    await db('billing_customers')
+      .insert({ company_id: companyId, provider: ctx.provider, customer_id: sub.customer })
+      .onConflict('company_id')
+      .ignore();
     const [created] = (await db('subscriptions')
       .insert({
         ...fields,

@@ -10,6 +10,7 @@ import type { Member } from '../access/access.ts';
 import { buyablePlan } from './billing-access.ts';
 import { findPlan } from './cart.queries.ts';
 import { money, type PlanRow } from './catalogue.queries.ts';
+import { lockCompany } from './company-lock.ts';
 import { ProviderError, type ProviderSubscription } from './payments/provider.ts';
 import { applySubscriptionState, licenceCounts } from './subscription-state.ts';
 import { billingCustomer, findSubscription, type SubscriptionRow } from './subscriptions.queries.ts';
@@ -136,6 +137,10 @@ export async function upgrade(
   return apply(deps, m, await viaProvider(() => deps.payments.changePlan(ref(row), next, body.quantity)));
 }
 
+/**
+ * A free trial of the plan's product, once per company and product. The company is locked while
+ * it starts, so of parallel starts one trial begins and the others are told it has been used.
+ */
 export async function startTrial(
   deps: Deps,
   m: Member,
@@ -144,27 +149,33 @@ export async function startTrial(
 ): Promise<SubscriptionRow> {
   const { db } = deps;
   const plan = buyablePlan(await findPlan(db, planId), 'plan_id');
-  const used = await db('subscriptions as s')
-    .join('plans as p', 'p.id', 's.plan_id')
-    .where({ 's.company_id': m.companyId, 'p.type': plan.type })
-    .whereNotNull('s.trial_end')
-    .first('s.id');
   const label = plan.type === 11 ? 'bundle' : productOfType(plan.type) ? plan.product_name : 'product';
-  if (used) throw new ApiError(409, 'trial_used', `The free trial of ${label} has already been used`);
-  const customer = await billingCustomer(db, m.companyId);
   const metadata: Record<string, string> = {};
   if (scope.oid !== undefined) metadata.oid = String(scope.oid);
   if (scope.pid !== undefined) metadata.pid = String(scope.pid);
-  const sub = await viaProvider(() =>
-    deps.payments.startTrial({
-      companyId: m.companyId,
-      // A customer of the other provider (the configuration changed) is none here, as at checkout.
-      customerId: customer?.provider === deps.payments.name ? customer.customer_id : null,
-      email: m.user.email,
-      plan,
-      trialDays: TRIAL_DAYS,
-      metadata,
-    }),
-  );
-  return apply(deps, m, sub);
+  const rows = await db.transaction(async (trx) => {
+    await lockCompany(trx, m.companyId);
+    const used = await trx('subscriptions as s')
+      .join('plans as p', 'p.id', 's.plan_id')
+      .where({ 's.company_id': m.companyId, 'p.type': plan.type })
+      .whereNotNull('s.trial_end')
+      .first('s.id');
+    if (used) throw new ApiError(409, 'trial_used', `The free trial of ${label} has already been used`);
+    const customer = await billingCustomer(trx, m.companyId);
+    const sub = await viaProvider(() =>
+      deps.payments.startTrial({
+        companyId: m.companyId,
+        // A customer of the other provider (the configuration changed) is none here, as at checkout.
+        customerId: customer?.provider === deps.payments.name ? customer.customer_id : null,
+        email: m.user.email,
+        plan,
+        trialDays: TRIAL_DAYS,
+        metadata,
+      }),
+    );
+    return applySubscriptionState(trx, sub, { actorId: m.user.id, provider: deps.payments.name });
+  });
+  const row = rows[0];
+  if (!row) throw new ApiError(500, 'internal_error', 'The payment provider answered with an unknown plan');
+  return row;
 }

@@ -58,13 +58,21 @@ export async function notificationPage(
 }
 
 /** Only the caller's own notifications change; returns how many did. */
+/**
+ * Changes the user's notifications of the list; undefined (nothing changed) when an id is not one
+ * of theirs, which the API answers 404 like any other id of someone else.
+ */
 export async function updateNotifications(
   db: Db,
   userId: number,
   ids: readonly number[],
   patch: { read?: boolean; active?: boolean },
-): Promise<number> {
-  return db('notifications').where({ user_id: userId }).whereIn('id', ids).update(patch);
+): Promise<number | undefined> {
+  return db.transaction(async (trx): Promise<number | undefined> => {
+    const own = await trx('notifications').where({ user_id: userId }).whereIn('id', ids).pluck('id');
+    if (new Set(own).size < new Set(ids).size) return undefined;
+    return trx('notifications').where({ user_id: userId }).whereIn('id', ids).update(patch);
+  });
 }
 
 /** Marks every active notification of the user read; returns how many changed. */

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
+import { notFound } from '../../http/errors.ts';
 import { type Auth, authenticated } from '../access/access.ts';
 import { updateUser } from '../users/users.queries.ts';
 import {
@@ -41,10 +42,9 @@ export function notificationHandlers(deps: Deps): Pick<Handlers<Auth>, Notificat
         ...(body.read !== undefined ? { read: body.read } : {}),
         ...(body.active !== undefined ? { active: body.active } : {}),
       };
-      return {
-        status: 200,
-        body: { response: { updated: await updateNotifications(db, a.user.id, body.ids, patch) } },
-      };
+      const updated = await updateNotifications(db, a.user.id, body.ids, patch);
+      if (updated === undefined) throw notFound('Notification');
+      return { status: 200, body: { response: { updated } } };
     },
     readAllNotifications: async ({ auth }) => {
       const a = authenticated(auth);

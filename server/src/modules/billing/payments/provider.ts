@@ -111,6 +111,8 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** A payment page for the order; returns where the browser goes. */
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Closes a payment page that was not paid (its order was replaced); one already closed is fine. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** A trial subscription without a card (creates the customer when there is none yet). */
   startTrial(input: {
     companyId: number;

@@ -85,6 +85,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new ProviderError('Stripe returned a checkout session without a URL', 'upstream');
       return { sessionId: session.id, url: session.url };
     },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
     async startTrial({ customerId, email, companyId, plan, trialDays, metadata }) {
       const prices = await priceIds([plan]);
       const customer =

@@ -104,7 +104,11 @@ export function testProviderRouter(deps: Deps): Router {
   router.post('/checkout/:id', async (ctx) => {
     const row = await openPageSession(db, ctx.params.id as string, 'checkout');
     if (!row) return gone(ctx);
-    if (row.status === 'complete') return ctx.redirect(row.success_url);
+    const toPortal = () => {
+      ctx.status = 303;
+      ctx.redirect(row.success_url);
+    };
+    if (row.status === 'complete') return toPortal();
     const form = await readForm(ctx);
     const view = await checkoutView(db, row);
     const { card, errors } = readCard(form);
@@ -112,9 +116,9 @@ export function testProviderRouter(deps: Deps): Router {
       if (errors.form) await recordCheckoutError(db, row.id, errors.form);
       return html(ctx, errors.form ? 402 : 400, checkoutPage(view, form, errors));
     }
-    await payCheckout(db, view, card);
-    ctx.status = 303;
-    ctx.redirect(row.success_url);
+    // Paid now or by a parallel request a moment ago: either way the order is paid, once.
+    if ((await payCheckout(db, view, card)) === 'closed') return gone(ctx);
+    toPortal();
   });
 
   router.get('/card/:id', async (ctx) => {

@@ -66,7 +66,8 @@ export async function openPageSession(db: Db, id: string, kind: string): Promise
     .where({ id, provider: 'test' })
     .whereIn('kind', kinds)
     .first()) as CheckoutRow | undefined;
-  if (!row || new Date(row.expires_at).getTime() < Date.now()) return undefined;
+  // 'expired': replaced by a newer order of the cart, or the cart was paid through another page.
+  if (!row || row.status === 'expired' || new Date(row.expires_at).getTime() < Date.now()) return undefined;
   return row;
 }
 
@@ -121,10 +122,21 @@ function invoiceOf(
 const event = <T extends BillingEvent['type']>(type: T, object: unknown) =>
   ({ id: testId('evt'), type, data: { object } }) as BillingEvent;
 
-/** The card was accepted: subscriptions, invoices and the completed checkout, in one transaction. */
-export async function payCheckout(db: Db, view: CheckoutView, card: Card): Promise<void> {
+/**
+ * The card was accepted: subscriptions, invoices and the completed checkout, in one transaction.
+ * The session is locked and checked first, so paying it twice (two tabs, a double click) charges
+ * once: the second finds it 'paid'; a session closed since (its cart changed or was paid) is 'closed'.
+ */
+export async function payCheckout(
+  db: Db,
+  view: CheckoutView,
+  card: Card,
+): Promise<'paid' | 'already_paid' | 'closed'> {
   const { row } = view;
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
+    const current = await trx('checkout_sessions').where({ id: row.id }).forUpdate().first('status');
+    if (current?.status === 'complete') return 'already_paid';
+    if (current?.status !== 'open') return 'closed';
     const customer =
       ((await trx('billing_customers').where({ company_id: row.company_id }).first('customer_id'))
         ?.customer_id as string | undefined) ?? testId('cus');
@@ -171,6 +183,7 @@ export async function payCheckout(db: Db, view: CheckoutView, card: Card): Promi
     await trx('billing_customers')
       .where({ company_id: row.company_id })
       .update({ payment_method: JSON.stringify(card) });
+    return 'paid';
   });
 }
 

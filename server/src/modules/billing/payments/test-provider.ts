@@ -83,6 +83,8 @@ export function createTestProvider(db: Db): PaymentProvider {
     async createCheckout(input) {
       return { sessionId: input.checkoutId, url: `${TEST_PROVIDER_PREFIX}/checkout/${input.checkoutId}` };
     },
+    // Our own page reads the session's status: a closed one no longer takes a payment.
+    async expireCheckout() {},
     async startTrial({ companyId, customerId, plan, trialDays, metadata }) {
       const now = new Date();
       const end = new Date(now.getTime() + trialDays * 86_400_000);
