@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,13 +9,6 @@ import { startTestServer, type TestServer } from './support/harness.ts';
 // Async on purpose: the server answering the consumer runs in this process, so blocking would deadlock.
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
-const versionOf = (pkg: string) =>
-  (
-    JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-
 // What a third party writes after `npm install @privacy-portal/sdk`: plain Node, no TypeScript, no bundler.
 const CONSUMER = `
 import { createApiClient, memoryTokenStore, canOpenLink, QUICKSTART_DEFAULT_SECTIONS } from '@privacy-portal/sdk';
@@ -57,20 +50,21 @@ describe('the packed sdk', () => {
       path.join(dir, 'package.json'),
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
     );
-    // --offline: only the npm cache (filled by npm ci); a test never downloads.
-    await run(
-      'npm',
-      [
-        'install',
-        '--offline',
-        '--no-audit',
-        '--no-fund',
-        tarball,
-        `react@${versionOf('react')}`,
-        `@xstate/react@${versionOf('@xstate/react')}`,
-      ],
-      { cwd: dir },
-    );
+    // Installed as npm would lay it out, without a registry or its cache (a fresh CI machine has
+    // neither): the tarball unpacked, and beside it exactly the packages the sdk declares as
+    // dependencies and peers, linked from this workspace. An import the sdk does not declare fails.
+    const target = path.join(dir, 'node_modules', '@privacy-portal', 'sdk');
+    mkdirSync(target, { recursive: true });
+    await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+    const manifest = JSON.parse(readFileSync(path.join(target, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+      const link = path.join(dir, 'node_modules', name);
+      mkdirSync(path.dirname(link), { recursive: true });
+      symlinkSync(path.join(root, 'node_modules', name), link, 'dir');
+    }
     writeFileSync(path.join(dir, 'consumer.mjs'), CONSUMER);
     const { stdout } = await run(process.execPath, ['consumer.mjs'], {
       cwd: dir,
