@@ -187,6 +187,9 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
       .getByRole('status')
       .filter({ hasText: 'Payment received — your subscription is active' })
       .waitFor();
+    // The payment return carries the selected pair, like every logged-in link.
+    const returned = new URL(page.url()).searchParams;
+    expect([returned.get('oid'), returned.get('pid')]).toEqual([String(state.oid), String(state.pid)]);
     const card = page.getByRole('region', { name: 'Cookie Consent · Essentials' });
     await card.getByText('Active', { exact: true }).waitFor();
     const licences = card.getByRole('table', { name: 'Licences of Cookie Consent · Essentials' });
