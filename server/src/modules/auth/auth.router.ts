@@ -17,6 +17,7 @@ import {
   registerCompany,
   registerOrganization,
   registerProperty,
+  registrationProgress,
   resendVerification,
   sendVerification,
   verifyEmail,
@@ -31,6 +32,7 @@ type AuthOps =
   | 'impersonate'
   | 'register'
   | 'signupNew'
+  | 'getRegistration'
   | 'registerCompany'
   | 'registerOrganization'
   | 'registerProperty'
@@ -78,6 +80,10 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       body: { response: await register(deps, body, query) },
     }),
 
+    getRegistration: async ({ auth, query }) => ({
+      status: 200,
+      body: { response: await registrationProgress(deps, authenticated(auth).user.id, query) },
+    }),
     registerCompany: async ({ auth, query, body }) => ({
       status: 201,
       body: { response: await registerCompany(deps, authenticated(auth).user.id, query, body) },
