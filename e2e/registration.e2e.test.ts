@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiAs, ok, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
+import { apiAs, ok, TEST_PASSWORD, uniqueEmail, verificationToken } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 import { logIn, storedToken, waitForPath } from './support/portal.ts';
 
@@ -67,5 +67,19 @@ describe.sequential('an unfinished registration resumes where it stopped', () =>
     ]);
     const saved = (await ok(apiAs(await storedToken(page)).GET('/company'))).response;
     expect(saved.company_name).toBe(company);
+  });
+
+  test('the verification link opened while logged in verifies and stays in the portal; used again, it says so plainly', async () => {
+    const { page } = session;
+    const link = `/verify-email/${encodeURIComponent(await verificationToken(email))}`;
+    await page.goto(link);
+    await waitForPath(page, '/home/welcome');
+    await page.getByRole('status').filter({ hasText: 'Your email is verified.' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Log in', exact: true }).count()).toBe(0);
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'We could not verify your email' }).waitFor();
+    await page.getByText('This verification link is invalid or has expired.', { exact: true }).waitFor();
+    expect(await page.getByText(/Token is unknown/).count()).toBe(0);
   });
 });
