@@ -1,4 +1,11 @@
-import { buildVerifyEmailLink, newPasswordProblem, type Schemas, signupParams } from '@privacy-portal/sdk';
+import {
+  buildVerifyEmailLink,
+  completeLink,
+  mergeQuickStartProgress,
+  newPasswordProblem,
+  type Schemas,
+  signupParams,
+} from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
 import { conflictOnDuplicate, type OrganizationRow } from '../access/access.ts';
@@ -19,6 +26,8 @@ import { hashPassword } from './passwords.ts';
 import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
 
 const VERIFY_TTL_SECONDS = 48 * 3600;
+/** Quick Start links 1 Add Company details, 2 Add Organization, 3 Add Property: what registration does. */
+const REGISTRATION_LINKS = [1, 2, 3] as const;
 
 /** Password policy and confirmation (the sdk's rule), checked before anything is written. */
 export function checkNewPassword(
@@ -265,12 +274,18 @@ export async function registerProperty(
         property_name: body.property_name,
         url: body.url,
       });
-      await trx('users').where({ id: user.id }).update({
-        registration_completed_at: trx.fn.now(),
-        default_organization_id: org.id,
-        default_property_id: p.id,
-        updated_at: trx.fn.now(),
-      });
+      await trx('users')
+        .where({ id: user.id })
+        .update({
+          registration_completed_at: trx.fn.now(),
+          default_organization_id: org.id,
+          default_property_id: p.id,
+          // The three steps just made company, organization and property: Getting Started is done.
+          quickstart_sections: JSON.stringify(
+            REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(user.quickstart_sections)),
+          ),
+          updated_at: trx.fn.now(),
+        });
       return p;
     })
     .catch((err: unknown) =>
