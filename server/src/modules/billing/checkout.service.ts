@@ -30,8 +30,8 @@ export async function review(
   companyId: number,
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutReview']> {
+  // An empty cart reviews as an empty order (the review page says so); only paying for it is refused.
   const cart = await cartOf(deps.db, companyId);
-  if (!cart.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
   const percent = coupon?.percent_off ?? 0;
   const { discount, total } = promoTotals(cart.subtotal, percent);
@@ -52,6 +52,7 @@ export async function createCheckout(
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutSession']> {
   const order = await review(deps, m.companyId, couponCode);
+  if (!order.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const rows = await cartRows(deps.db, m.companyId);
   return startCheckout(deps, {
     companyId: m.companyId,
