@@ -93,6 +93,8 @@ describe.sequential('a new user signs up and comes back', () => {
     // A new user first meets the terms dialog on the welcome page.
     await waitForPath(page, '/home/welcome');
     await acceptTerms(page);
+    // Focus goes to the page after 'I Agree', not to <body>.
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
     await waitForWelcome(page, user.firstname);
     const organization = card(page, user.organization);
     await organization.waitFor();

@@ -45,6 +45,15 @@ describe.sequential('the Quick Start panel covers no control', () => {
       expect(await onTop(link), name).toBe(true);
     }
     await shot(page, 'quickstart-1-docked-pricing');
+    // The page's headings go down one level at a time (axe: heading-order).
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      expect(level, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    });
   });
 
   test('moved with the keyboard, the panel keeps its place after a reload; Dock puts it back', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type SessionFacts } from '../src/routing/navigation.ts';
-import { ROUTES } from '../src/routing/route-table.ts';
+import { documentTitle, ROUTES } from '../src/routing/route-table.ts';
 
 const anonymous: SessionFacts = {
   loggedIn: false,
@@ -177,5 +177,21 @@ describe('guards', () => {
     expect(decide('/consent-preference/jurisdiction', withPair, onlyCookies)).toMatchObject({
       upgrade: 'consentPreference',
     });
+  });
+});
+
+describe('page titles', () => {
+  it('names every route in its own tab title, "<Page> · Privacy Portal"; pricing as the spec says', () => {
+    const titleOf = (path: string) => {
+      const route = ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`No route ${path}`);
+      return documentTitle(route, 'Privacy Portal');
+    };
+    expect(titleOf('/login')).toBe('Log in · Privacy Portal');
+    expect(titleOf('/settings/team')).toBe('Team members · Privacy Portal');
+    expect(titleOf('/ropa/policies')).toBe('Policies · Privacy Portal');
+    expect(titleOf('/settings/billing/pricing')).toBe('Pricing - Privacy Portal');
+    expect(titleOf('/pricing')).toBe('Pricing - Privacy Portal');
+    for (const route of ROUTES) expect(route.title.trim(), route.path).not.toBe('');
   });
 });

@@ -23,7 +23,6 @@ import { Tabs } from '@privacy-portal/ui/Tabs';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PORTAL_NAME } from '../../../app/constants.ts';
 import type { NavigationNotice } from '../../../lib/navigationNotice.ts';
 import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
@@ -58,7 +57,6 @@ import {
   type PricingStart,
   type ProductTab,
   pricingStart,
-  pricingTitle,
   ROLE_NOTICE,
   signupHref,
   type TopTab,
@@ -192,6 +190,8 @@ function PlanPanel(props: PlanPanelProps) {
             return (
               <li key={key} className={styles.card}>
                 <PricingCard
+                  // Under the page's h1: the cards are the next level (no skipped heading level).
+                  headingLevel={2}
                   name={card.name}
                   productName={card.productName}
                   price={card.price}
@@ -428,7 +428,6 @@ function Pricing({ mode }: { mode: Mode }) {
 
   return (
     <div className={mode === 'public' ? `${styles.page} ${styles.public}` : styles.page}>
-      <title>{pricingTitle(PORTAL_NAME)}</title>
       <header className={styles.intro}>
         <h1 className={intro.title}>{PRICING_TEXT.heading}</h1>
         <p className={styles.lead}>{PRICING_TEXT.subLine}</p>
