@@ -19,10 +19,10 @@ async function onTop(locator: Locator): Promise<boolean> {
 const quickStart = () => session.page.getByRole('region', { name: 'Quick Start', exact: true });
 
 // A fresh account: its Quick Start guide opens on every page until closed or dismissed.
-describe.sequential('the Quick Start panel covers no control', () => {
+describe.sequential('a new account’s pages: the Quick Start panel covers no control', () => {
   const state: { account?: Account; pair?: string } = {};
 
-  test('at 1280×900 the pricing page’s Enterprise Contact Us and the footer links stay clickable', async () => {
+  test('the licence chart counts in whole numbers; at 1280×900 the pricing page’s Enterprise Contact Us and the footer links stay clickable', async () => {
     const { page } = session;
     const made = await createAccount('quickstart');
     state.account = made.account;
@@ -31,6 +31,14 @@ describe.sequential('the Quick Start panel covers no control', () => {
     await waitForPath(page, '/home/welcome');
     const url = new URL(page.url());
     state.pair = `oid=${url.searchParams.get('oid')}&pid=${url.searchParams.get('pid')}`;
+
+    // The licence chart of one organization and one property counts in whole numbers.
+    await page.goto(`/home/dashboard/analytics?${state.pair}`);
+    const chart = page.getByRole('figure', { name: 'Licences held per product' });
+    await chart.locator('svg text').first().waitFor();
+    const ticks = (await chart.locator('svg text').allTextContents()).filter((t) => /^[\d.]+$/.test(t));
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(ticks.filter((t) => !/^\d+$/.test(t))).toEqual([]);
 
     await page.goto(`/settings/billing/pricing?${state.pair}`);
     await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
