@@ -187,6 +187,9 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
       .getByRole('status')
       .filter({ hasText: 'Payment received — your subscription is active' })
       .waitFor();
+    // The payment return carries the selected pair, like every logged-in link.
+    const returned = new URL(page.url()).searchParams;
+    expect([returned.get('oid'), returned.get('pid')]).toEqual([String(state.oid), String(state.pid)]);
     const card = page.getByRole('region', { name: 'Cookie Consent · Essentials' });
     await card.getByText('Active', { exact: true }).waitFor();
     const licences = card.getByRole('table', { name: 'Licences of Cookie Consent · Essentials' });
@@ -224,17 +227,25 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     await page.getByText('Limit 2 per organization').waitFor();
     await shot(page, 'billing-7-plans-essentials');
 
-    const plans = await openCookieConsentPlans();
-    const professional = plans.card('Professional');
-    await professional.getByRole('button', { name: 'Upgrade' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure you want to upgrade?' });
+    // Cancel closes the dialog and goes to the welcome page (calls-billing-spec §4), upgrading nothing.
+    let plans = await openCookieConsentPlans();
+    await plans.card('Professional').getByRole('button', { name: 'Upgrade' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/home/welcome', `?${pair()}`);
+    expect((await allowedFeatures()).plan_details.cookieConsent).toMatchObject({ plan_name: 'Essentials' });
+
+    plans = await openCookieConsentPlans();
+    await plans.card('Professional').getByRole('button', { name: 'Upgrade' }).click();
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('Cookie Consent Professional');
     await shot(page, 'billing-8-confirm-upgrade');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
+    // A successful upgrade ends on the welcome page too, with the success alert.
+    await waitForPath(page, '/home/welcome', `?${pair()}`);
     await page.getByRole('status').filter({ hasText: 'Successfully Upgraded Plan' }).waitFor();
-    await confirm.waitFor({ state: 'hidden' });
     // The scope now holds Professional: the cheaper card cannot be chosen.
+    plans = await openCookieConsentPlans();
     await plans.card('Professional').getByText('CURRENT PLAN', { exact: true }).waitFor();
     const essentialsButton = plans
       .card('Essentials')

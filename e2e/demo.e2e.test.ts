@@ -54,7 +54,12 @@ describe.sequential('the demo company', () => {
     await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
 
     await submitLogin(page, OWNER.email, OWNER.password);
-    const url = await waitForPath(page, '/home/welcome', '?from=e2e');
+    // The remembered URL, with the selected pair added (every logged-in link carries oid and pid).
+    await page.waitForURL(
+      (url) => url.pathname === '/home/welcome' && url.searchParams.has('oid') && url.searchParams.has('pid'),
+    );
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe('e2e');
     expect(url.hash).toBe('#top');
     await waitForWelcome(page, OWNER.firstname);
     await card(page, 'Demo Health').waitFor();

@@ -93,6 +93,8 @@ describe.sequential('a new user signs up and comes back', () => {
     // A new user first meets the terms dialog on the welcome page.
     await waitForPath(page, '/home/welcome');
     await acceptTerms(page);
+    // Focus goes to the page after 'I Agree', not to <body>.
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
     await waitForWelcome(page, user.firstname);
     const organization = card(page, user.organization);
     await organization.waitFor();
@@ -201,7 +203,10 @@ describe.sequential('a new user signs up and comes back', () => {
   test('the quick-start guide refuses a step out of order', async () => {
     const { page } = session;
     const guide = page.getByRole('region', { name: 'Quick Start', exact: true });
-    await guide.getByRole('button', { name: 'Add Property' }).click();
+    // The registration made company, organization and property: Getting Started is complete.
+    await guide.getByRole('button', { name: /^Getting Started.*\(3 of 3 completed\)$/ }).waitFor();
+    // The next section opens; its second link needs the first (the subscription) done.
+    await guide.getByRole('button', { name: 'Assign property to cookie consent subscription' }).click();
     await guide.getByText('Please complete the previous steps').waitFor();
     await shot(page, 'journey-12-quick-start-order');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decide, type SessionFacts } from '../portal/src/routing/navigation.ts';
-import { ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
+import { decide, matchRoute, type SessionFacts } from '../portal/src/routing/navigation.ts';
+import { documentTitle, ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
 import { accessOf } from '../portal/src/session/access.ts';
 import { apiAs, DEMO, ok } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
@@ -50,6 +50,17 @@ async function landsOn(expected: string) {
   );
   // The page has rendered (every page starts with its h1) before the next row navigates.
   await session.page.locator('h1').first().waitFor();
+  // Its tab title is the route table's, not the bare portal name.
+  const route = matchRoute(target.pathname)?.route;
+  if (route) {
+    const title = documentTitle(route, 'Privacy Portal');
+    // A page that moves on by itself (e.g. an unknown organization id to the error page) is left be.
+    await session.page.waitForFunction(
+      ([path, wanted]) => window.location.pathname !== path || document.title === wanted,
+      [target.pathname, title] as const,
+      { timeout: 5_000 },
+    );
+  }
 }
 
 const checked = ROUTES.filter((route) => !ACTS_ON_ARRIVAL.has(route.page));

@@ -62,6 +62,10 @@ describe.sequential('the settings pages', () => {
     for (const area of ['Company details', 'Organizations', 'Team members', 'Billing', 'User Preferences']) {
       await card(session.page, area).waitFor();
     }
+    // 'Team members' counts the people the team page lists, not only the Company Administrators.
+    const team = (await ok(apiAs(await storedToken(page)).GET('/team_member'))).response;
+    expect(team.length).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('dt:text-is("Team members") + dd').innerText()).toBe(String(team.length));
     // Links keep the selected pair.
     expect(await page.getByRole('link', { name: 'Manage organizations' }).getAttribute('href')).toBe(
       '/settings/organizations?oid=1&pid=1',
@@ -257,6 +261,20 @@ describe.sequential('the settings pages', () => {
     expect(text).toContain('Invited');
     expect(text).toContain(orgname);
     await shot(page, 'settings-6-team-invited');
+  });
+
+  test("the team page shows the selected organization's users and what is left: Ivy fills its one place", async () => {
+    const { page } = session;
+    const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
+    const pid = organizations.find((o) => o.id === orgId)?.properties[0]?.property_id;
+    expect(pid).toBeDefined();
+    await visit(`/settings/team?oid=${orgId}&pid=${pid}`, 'Team members');
+    const limits = page.getByRole('region', { name: `User limit of ${orgname}`, exact: true });
+    await limits.waitFor();
+    expect(await limits.locator('dt:text-is("Users") + dd').innerText()).toBe('1');
+    expect(await limits.locator('dt:text-is("Still available") + dd').innerText()).toBe('0');
+    // What the next invite to this organization will be told.
+    await limits.getByText('You cannot add more than 1 Users', { exact: true }).waitFor();
   });
 
   test("a second member for the organization passes its user limit: the spec's message, word for word", async () => {

@@ -125,6 +125,8 @@ describe('happy answers conform to the contract, per tag', () => {
       { token: registration, query, body: { orgname: 'New Organization' } },
       201,
     );
+    const progress = await conforming('get', '/registration', { token: registration, query }, 200);
+    expect(progress.response).toMatchObject({ step: 'property', company_name: 'New Company' });
     const done = await conforming(
       'post',
       '/registration/property',

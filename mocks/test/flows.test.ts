@@ -97,6 +97,10 @@ describe('log in: the four branches', () => {
       body: { email: DEMO_EMAILS.registrationIncomplete, password: DEMO_PASSWORD },
     });
     expect(again.data?.response.action).toBe('success');
+    // The registration made company, organization and property: Getting Started is complete.
+    const token = again.data?.response.action === 'success' ? again.data.response.token : '';
+    const quickstart = await client.GET('/quickstart', { headers: { Authorization: `Bearer ${token}` } });
+    expect(quickstart.data?.response.sections[0]?.quicklinks.every((l) => l.isactualbtnclicked)).toBe(true);
   });
 
   it('statusRequired: the checkout uri of the pending plan', async () => {

@@ -256,6 +256,21 @@ describe('subscriptions', () => {
     ).toEqual({ label: 'Ended', tone: 'neutral', detail: 'Ended on 1 April 2026' });
   });
 
+  it('dates the end of a subscription cancelled at period end by its period, not by the day it was cancelled', () => {
+    // Cancelled on 24 November, the period ran to 24 December: the test clock then ended it.
+    const ended = subscription({
+      status: 'canceled',
+      canceled_at: '2026-11-24T10:00:00.000Z',
+      current_period_end: '2026-12-24T10:00:00.000Z',
+      cancel_at_period_end: true,
+    });
+    expect(subscriptionStatus(ended, UTC).detail).toBe('Ended on 24 December 2026');
+    // Cancelled at once (the provider ends it that day).
+    expect(subscriptionStatus({ ...ended, cancel_at_period_end: false }, UTC).detail).toBe(
+      'Ended on 24 November 2026',
+    );
+  });
+
   it('counts licences assigned out of the total', () => {
     expect(licenceUsage(subscription().licences)).toEqual({
       assigned: 1,

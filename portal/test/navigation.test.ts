@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type SessionFacts } from '../src/routing/navigation.ts';
-import { ROUTES } from '../src/routing/route-table.ts';
+import { documentTitle, ROUTES } from '../src/routing/route-table.ts';
 
 const anonymous: SessionFacts = {
   loggedIn: false,
@@ -99,6 +99,30 @@ describe('redirect rules', () => {
       to: '/settings/billing/manage?type=manage',
     });
   });
+  it('puts the selected oid and pid on every logged-in landing: after login, payment return and the remembered URL', () => {
+    // After login: /home/welcome.
+    expect(decide('/home/welcome', '', licensed)).toEqual({
+      kind: 'redirect',
+      to: '/home/welcome?oid=1&pid=2',
+      keepState: true,
+    });
+    // The payment return, one hop after /manage?success=true.
+    expect(decide('/settings/billing/manage', '?success=true', licensed)).toEqual({
+      kind: 'redirect',
+      to: '/settings/billing/manage?success=true&oid=1&pid=2',
+      keepState: true,
+    });
+    // A remembered URL of a settings page.
+    expect(decide('/settings/company', '?tab=address', licensed)).toEqual({
+      kind: 'redirect',
+      to: '/settings/company?tab=address&oid=1&pid=2',
+      keepState: true,
+    });
+    // A link that names its pair is left as it is (the session selects from it).
+    expect(decide('/userprofile', '?oid=3&pid=4', licensed)).toMatchObject({ kind: 'render' });
+    // Nothing selected yet (a new user): nothing to add.
+    expect(decide('/settings/organizations', '', newUser)).toMatchObject({ kind: 'render' });
+  });
   it('logs out and clears local data on /resetpswd and /setpassword', () => {
     expect(decide('/resetpswd/tok', '', licensed)).toMatchObject({ kind: 'render', clearSession: true });
     expect(decide('/setpassword/5', '?token=t', licensed)).toMatchObject({
@@ -125,6 +149,7 @@ describe('guards', () => {
     expect(decide('/ropa/assets', '?view=table', licensed)).toEqual({
       kind: 'redirect',
       to: '/ropa/assets?view=table&oid=1&pid=2',
+      keepState: true,
     });
   });
   it('waits for the licences before deciding', () => {
@@ -152,5 +177,21 @@ describe('guards', () => {
     expect(decide('/consent-preference/jurisdiction', withPair, onlyCookies)).toMatchObject({
       upgrade: 'consentPreference',
     });
+  });
+});
+
+describe('page titles', () => {
+  it('names every route in its own tab title, "<Page> · Privacy Portal"; pricing as the spec says', () => {
+    const titleOf = (path: string) => {
+      const route = ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`No route ${path}`);
+      return documentTitle(route, 'Privacy Portal');
+    };
+    expect(titleOf('/login')).toBe('Log in · Privacy Portal');
+    expect(titleOf('/settings/team')).toBe('Team members · Privacy Portal');
+    expect(titleOf('/ropa/policies')).toBe('Policies · Privacy Portal');
+    expect(titleOf('/settings/billing/pricing')).toBe('Pricing - Privacy Portal');
+    expect(titleOf('/pricing')).toBe('Pricing - Privacy Portal');
+    for (const route of ROUTES) expect(route.title.trim(), route.path).not.toBe('');
   });
 });

@@ -18,7 +18,6 @@ import {
   PRICING_TEXT,
   type PricingContext,
   pricingStart,
-  pricingTitle,
   signupHref,
   stepOfTabs,
   tabPlans,
@@ -91,7 +90,6 @@ const byName = (views: ReturnType<typeof cardViews>, name: string) => {
 
 describe('pricing page texts and tabs', () => {
   it('uses the spec texts', () => {
-    expect(pricingTitle('Privacy Portal')).toBe('Pricing - Privacy Portal');
     expect(PRICING_TEXT.heading).toBe('Get Started: Free 14 Days Trial');
     expect([PRICING_TEXT.monthly, PRICING_TEXT.yearly, PRICING_TEXT.yearlyBadge]).toEqual([
       'Billed monthly',

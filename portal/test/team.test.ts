@@ -40,6 +40,10 @@ describe('the invite form', () => {
     expect(shown.summary).toBe('Please correct the marked fields.');
   });
 
+  it("asks for the invitee's email address, not the user's own", () => {
+    expect(validateInvite({ ...invite, email: ' ' }, new Set()).email).toBe('Enter the email address.');
+  });
+
   it('catches a listed member and an organization role without organizations before the call', () => {
     const found = validateInvite(
       { ...invite, email: 'ADA@example.com', organizationIds: [] },

@@ -183,6 +183,62 @@ describe('login', () => {
     expect(wrongKind.response.status).toBe(401);
     expect(wrongKind.error?.error.code).toBe('token_invalid');
   });
+
+  it('resumes an unfinished registration with its saved values, and never makes a second organization', async () => {
+    const user = await signUp('resume@acme.test');
+    const query = { email: user.email, userid: user.userID };
+    const session = async () => {
+      const res = await loginAs(user.email, user.password);
+      if (res.data?.response.action !== 'required') throw new Error('expected the required branch');
+      return server.client(res.data.response.registration_token);
+    };
+
+    // Unverified, nothing saved: the company step, and the page must not call the address verified.
+    let reg = await session();
+    expect((await reg.GET('/registration', { params: { query } })).data?.response).toEqual({
+      userID: user.userID,
+      email: user.email,
+      emailVerified: false,
+      step: 'company',
+    });
+    await reg.POST('/registration/company', { params: { query }, body: { company_name: 'Resume Ltd' } });
+    const first = await reg.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'First' },
+    });
+    expect(first.response.status).toBe(201);
+
+    // A new login resumes at the property step with what was saved.
+    reg = await session();
+    const progress = (await reg.GET('/registration', { params: { query } })).data?.response;
+    expect(progress).toEqual({
+      userID: user.userID,
+      email: user.email,
+      emailVerified: false,
+      step: 'property',
+      company_name: 'Resume Ltd',
+      organization: { id: first.data?.response.id, orgname: 'First' },
+    });
+
+    // Another name for the organization step renames that organization: still one, none left orphaned.
+    const second = await reg.POST('/registration/organization', {
+      params: { query },
+      body: { orgname: 'Second' },
+    });
+    expect(second.data?.response).toMatchObject({ id: first.data?.response.id, orgname: 'Second' });
+    const company = await server.running.deps.db('users').where({ id: user.userID }).first('company_id');
+    const organizations = await server.running.deps
+      .db('organizations')
+      .where({ company_id: company.company_id })
+      .select('name');
+    expect(organizations.map((o) => o.name)).toEqual(['Second']);
+
+    // Someone else's registration is not readable with this token.
+    const other = await reg.GET('/registration', {
+      params: { query: { ...query, userid: user.userID + 1 } },
+    });
+    expect(other.response.status).toBe(403);
+  });
 });
 
 describe('sessions', () => {

@@ -1,5 +1,6 @@
 import { completeLink, type QuickStartSection } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from './support/contract-cases.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -21,6 +22,18 @@ describe('quick start', () => {
       isqstoplink: false,
       quickstart_visited_links: [],
     });
+  });
+
+  it('counts Getting Started as done once the registration made company, organization and property', async () => {
+    const account = await createCompany(server, 'Quick Start Registrant');
+    const { data } = await server.client(account.token).GET('/quickstart');
+    const [gettingStarted, ...others] = data?.response.sections ?? [];
+    expect(gettingStarted?.quicklinks.map((l) => [l.linkid, l.isactualbtnclicked])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(others.flatMap((s) => s.quicklinks).some((l) => l.isactualbtnclicked)).toBe(false);
   });
 
   it('saves completion flags per user, and keeps the product texts whatever the client sends', async () => {

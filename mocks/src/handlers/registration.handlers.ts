@@ -6,6 +6,7 @@ import {
   registerCompany,
   registerOrganization,
   registerProperty,
+  registrationProgress,
   resendVerification,
   sendVerification,
   verifyEmail,
@@ -32,6 +33,13 @@ export function registrationHandlers({ state, http }: HandlerContext): HttpHandl
       const body = await request.json();
       const signup = signupParams(new URL(request.url).searchParams);
       return response(201).json({ response: register(state, body, signup) });
+    }),
+
+    http.get('/registration', ({ request, response }) => {
+      const caller = callerOf(state, request, 'registration');
+      return response(200).json({
+        response: registrationProgress(state, caller, registrationQuery(request)),
+      });
     }),
 
     http.post('/registration/company', async ({ request, response }) => {

@@ -2,10 +2,11 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from '../routing/Guard.tsx';
-import { ROUTES, type RouteSpec } from '../routing/route-table.ts';
+import { documentTitle, ROUTES, type RouteSpec } from '../routing/route-table.ts';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { AppError } from './AppError.tsx';
 import { AppRoot } from './AppRoot.tsx';
+import { PORTAL_NAME } from './constants.ts';
 import { PAGES } from './pages.tsx';
 
 /** Route handle: the route-table entry, read by the layouts (chromeless pages, footer, side menu). */
@@ -17,9 +18,13 @@ function Page({ spec }: { spec: RouteSpec }) {
   const Component = PAGES[spec.page];
   if (!Component) throw new Error(`No page is registered for the route key "${spec.page}".`);
   return (
-    <Suspense fallback={<Loader block label="Loading the page" />}>
-      <Component />
-    </Suspense>
+    <>
+      {/* Every page's tab title, from the route table (React 19 hoists <title> into the head). */}
+      <title>{documentTitle(spec, PORTAL_NAME)}</title>
+      <Suspense fallback={<Loader block label="Loading the page" />}>
+        <Component />
+      </Suspense>
+    </>
   );
 }
 

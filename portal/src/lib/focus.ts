@@ -31,3 +31,15 @@ export function useFocusFirstProblem(): [RefObject<HTMLFormElement | null>, () =
   const markFailed = useCallback(() => setAttempt((n) => n + 1), []);
   return [formRef, markFailed];
 }
+
+/**
+ * After a dialog that the app closed by unmounting it (nothing to hand focus back to): the page's
+ * main content takes focus, so the keyboard user is not left on <body>.
+ */
+export function focusMainContent(): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById('main')?.focus();
+  });
+}

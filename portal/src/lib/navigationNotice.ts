@@ -1,5 +1,5 @@
-/** How a notice looks: a confirmation, neutral information, or something to watch out for. */
-export type NoticeTone = 'success' | 'info' | 'warning';
+/** How a notice looks: a confirmation, neutral information, something to watch out for, or a failure. */
+export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
 
 /** What one page tells the next through the router's location state. */
 export interface NavigationNotice {
@@ -10,7 +10,7 @@ export interface NavigationNotice {
   email?: string;
 }
 
-const TONES: readonly string[] = ['success', 'info', 'warning'] satisfies NoticeTone[];
+const TONES: readonly string[] = ['success', 'info', 'warning', 'error'] satisfies NoticeTone[];
 
 export function readNavigationNotice(state: unknown): NavigationNotice {
   if (typeof state !== 'object' || state === null) return {};

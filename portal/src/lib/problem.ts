@@ -91,6 +91,8 @@ export function explainProblem<F extends string>(
   problem: Problem,
   options: ExplainOptions<F>,
 ): Explanation<F> {
+  // A used or expired link: the message names the link; its detail only names the token the user never saw.
+  if (problem.code === 'link_invalid') return { fields: {}, summary: sentence(problem.message) };
   const fields: FieldMessages<F> = {};
   const unmatched: string[] = [];
   const labels: Record<string, string> = options.labels;

@@ -5,8 +5,9 @@ export const PASSWORD_HINT =
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emailError(email: string): string | undefined {
-  if (email.trim() === '') return 'Enter your email address.';
+/** A required email address; `whose` words the empty case ("Enter your …" or, for someone else's, "Enter the …"). */
+export function emailError(email: string, whose: 'your' | 'the' = 'your'): string | undefined {
+  if (email.trim() === '') return `Enter ${whose} email address.`;
   if (!EMAIL_SHAPE.test(email.trim())) return 'Enter an email address like name@example.com.';
   return undefined;
 }

@@ -69,8 +69,13 @@ export function Guard({ children }: { children?: ReactNode }) {
 
   if (decision.kind === 'redirect') {
     if (decision.rememberUrl) rememberRedirect(`${decision.rememberUrl}${location.hash}`);
-    const state: GuardState | undefined = decision.upgrade ? { upgrade: decision.upgrade } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    const state: unknown = decision.upgrade
+      ? ({ upgrade: decision.upgrade } satisfies GuardState)
+      : decision.keepState
+        ? location.state
+        : undefined;
+    const to = decision.keepState ? `${decision.to}${location.hash}` : decision.to;
+    return <Navigate to={to} replace state={state} />;
   }
   if (decision.kind === 'createProperty') return <CreateProperty />;
   if (decision.kind === 'wait' && session.status === 'loading')

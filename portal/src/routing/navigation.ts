@@ -19,7 +19,14 @@ export interface SessionFacts {
 
 export type Decision =
   | { kind: 'render'; route: RouteSpec; params: Record<string, string | undefined>; clearSession?: boolean }
-  | { kind: 'redirect'; to: string; rememberUrl?: string; upgrade?: Licence }
+  | {
+      kind: 'redirect';
+      to: string;
+      rememberUrl?: string;
+      upgrade?: Licence;
+      /** the same page with the selected pair added: the page's location state goes along */
+      keepState?: true;
+    }
   /** a product link without a selected property: the create-property modal */
   | { kind: 'createProperty' }
   /** licences still loading */
@@ -81,6 +88,11 @@ export function decide(
 
   if (route.page === 'welcome' && !session.hasOrganizationOrProperty)
     return { kind: 'redirect', to: SETUP_TARGET };
+  // Every logged-in page carries the selected pair (portal-spec §1, §2), wherever the app lands: after
+  // login, the payment return or the remembered URL. A pair the link names is the selection's source.
+  if (route.access !== 'product' && session.selection && (!query.get('oid') || !query.get('pid'))) {
+    return { kind: 'redirect', to: withSelection(path, search, session.selection), keepState: true };
+  }
   if (route.access === 'auth') return { kind: 'render', route, params };
 
   if (!session.hasOrganizationOrProperty) return { kind: 'redirect', to: SETUP_TARGET };
@@ -92,7 +104,7 @@ export function decide(
     query.get('oid') !== String(session.selection.oid) ||
     query.get('pid') !== String(session.selection.pid)
   ) {
-    return { kind: 'redirect', to: withSelection(path, search, session.selection) };
+    return { kind: 'redirect', to: withSelection(path, search, session.selection), keepState: true };
   }
   if (route.licence) {
     if (session.access === null) return { kind: 'wait' };

@@ -1,13 +1,18 @@
 import { TermsContext, useEmitted, useTermsState } from '@privacy-portal/sdk/react';
 import { TermsDialog } from '@privacy-portal/ui/TermsDialog';
 import { api } from '../lib/api.ts';
+import { focusMainContent } from '../lib/focus.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 function TermsDialogOnMachine() {
   const view = useTermsState();
   const actor = TermsContext.useActorRef();
   const { updateUser } = useSession();
-  useEmitted(actor, 'termsAccepted', () => updateUser({ is_accept_terms_and_conditions: true }));
+  useEmitted(actor, 'termsAccepted', () => {
+    updateUser({ is_accept_terms_and_conditions: true });
+    // The dialog goes with the flag: focus lands on the page, not on <body>.
+    focusMainContent();
+  });
   return (
     <TermsDialog
       isOpen={view.open}

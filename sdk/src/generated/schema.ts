@@ -223,6 +223,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the registration got, with the values saved so far (to resume it)
+         * @description The sign-up page resumes from this after any login: the step to show next, the company name and
+         *     the organization already saved (a later organization step renames that organization rather than
+         *     making a second one), and whether the email address is verified.
+         */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registration/company": {
         parameters: {
             query?: never;
@@ -2143,6 +2165,37 @@ export interface components {
             response: components["schemas"]["Registered"];
             message?: string;
         };
+        /**
+         * @description How far an unfinished registration got, with what was saved, so that it resumes there.
+         * @example {
+         *       "userID": 12,
+         *       "email": "jane.doe@example.com",
+         *       "emailVerified": false,
+         *       "step": "organization",
+         *       "company_name": "Acme"
+         *     }
+         */
+        RegistrationProgress: {
+            userID: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            emailVerified: boolean;
+            /**
+             * @description The step to show next.
+             * @enum {string}
+             */
+            step: "company" | "organization" | "property";
+            /** @description Present once the company step is saved. */
+            company_name?: string;
+            /** @description Present once the organization step is saved. */
+            organization?: {
+                id: components["schemas"]["Id"];
+                orgname: string;
+            };
+        };
+        RegistrationProgressEnvelope: {
+            response: components["schemas"]["RegistrationProgress"];
+            message?: string;
+        };
         RegistrationCompanyRequest: {
             company_name: string;
             country?: string;
@@ -3370,6 +3423,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description RegistrationProgress */
+        RegistrationProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RegistrationProgressEnvelope"];
+            };
+        };
         /** @description Company */
         Company: {
             headers: {
@@ -3938,6 +4000,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query: {
+                /** @description Must match the registration token's account. */
+                email: components["parameters"]["RegEmail"];
+                /** @description Must match the registration token's account. */
+                userid: components["parameters"]["RegUserId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RegistrationProgress"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

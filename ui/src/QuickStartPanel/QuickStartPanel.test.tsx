@@ -172,6 +172,32 @@ describe('QuickStartPanel', () => {
     expect(rect.top).toBe(120);
   });
 
+  it('offers Dock once moved, which puts it back in its docked place and says so', async () => {
+    const onMove = vi.fn();
+    render(<QuickStartPanel {...props} onMove={onMove} />);
+    await settled();
+    const docked = panel().element().getBoundingClientRect();
+    expect(page.getByRole('button', { name: 'Dock', exact: true }).query()).toBeNull();
+    (page.getByRole('button', { name: 'Move Quick Start panel' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowUp}{/Shift}');
+    expect(panel().element().getBoundingClientRect().left).toBe(docked.left - 50);
+    await page.getByRole('button', { name: 'Dock', exact: true }).click();
+    expect(onMove).toHaveBeenLastCalledWith(null);
+    const back = panel().element().getBoundingClientRect();
+    expect([back.left, back.top]).toEqual([docked.left, docked.top]);
+  });
+
+  it('slides in at full opacity, so its text keeps its contrast while it moves', async () => {
+    render(<QuickStartPanel {...props} />);
+    await expect.element(panel()).toBeInTheDocument();
+    const [animation] = panel().element().getAnimations();
+    expect(animation).toBeDefined();
+    // The first frame of the slide: where a fade would start at opacity 0.
+    animation?.pause();
+    if (animation) animation.currentTime = 0;
+    expect(getComputedStyle(panel().element()).opacity).toBe('1');
+  });
+
   it('slides out before it goes', async () => {
     const { rerender } = await render(<QuickStartPanel {...props} />);
     await rerender(<QuickStartPanel {...props} isOpen={false} />);

@@ -36,10 +36,13 @@ export interface QuickStartPanelProps {
   loading?: boolean;
   /** Section index opened first; defaults to the first section with steps left. */
   defaultExpandedSection?: number;
-  /** Start position in px from the viewport's top-left; by default the panel sits at the bottom right. */
+  /**
+   * Start position in px from the viewport's top-left (e.g. where the user left it); by default the
+   * panel is docked at the bottom right, in the room the page leaves for it.
+   */
   defaultPosition?: Position;
-  /** The panel was moved (by drag or arrow keys), with its new position. */
-  onMove?: (position: Position) => void;
+  /** The panel was moved (by drag or arrow keys), with its new position; null when docked again. */
+  onMove?: (position: Position | null) => void;
 }
 
 const countable = (section: QuickStartSection) =>
@@ -79,7 +82,7 @@ export function QuickStartPanel({
   const titleId = useId();
   const hintId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const { position, headerProps, onHandleKeyDown } = useDrag(panelRef, defaultPosition, onMove);
+  const { position, headerProps, onHandleKeyDown, reset } = useDrag(panelRef, defaultPosition, onMove);
   const { rendered, exiting } = useSlide(isOpen);
   if (!rendered) return null;
 
@@ -141,6 +144,12 @@ export function QuickStartPanel({
       </div>
 
       <div className={styles.footer}>
+        {position ? (
+          // Moved away: back to the docked place, which the page keeps free.
+          <Button variant="ghost" size="sm" onPress={reset}>
+            Dock
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" onPress={onDismiss}>
           Dismiss
         </Button>

@@ -28,12 +28,12 @@ function currentPosition(panel: HTMLElement): Position {
 
 /**
  * Moves a fixed panel by pointer drag on its header and by arrow keys on a handle. The position is
- * null until the first move, so the stylesheet's default placement applies.
+ * null until the first move (and after `reset`), so the stylesheet's default placement applies.
  */
 export function useDrag(
   panelRef: RefObject<HTMLElement | null>,
   defaultPosition: Position | undefined,
-  onMove: ((position: Position) => void) | undefined,
+  onMove: ((position: Position | null) => void) | undefined,
 ) {
   const [position, setPosition] = useState<Position | null>(defaultPosition ?? null);
   const drag = useRef<{ pointerId: number; dx: number; dy: number } | null>(null);
@@ -90,5 +90,11 @@ export function useDrag(
     moveTo({ x: from.x + move[0], y: from.y + move[1] });
   };
 
-  return { position, headerProps, onHandleKeyDown };
+  /** Back to the stylesheet's place (docked at the bottom right, where the page leaves room for it). */
+  const reset = () => {
+    setPosition(null);
+    onMove?.(null);
+  };
+
+  return { position, headerProps, onHandleKeyDown, reset };
 }

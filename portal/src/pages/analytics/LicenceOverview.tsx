@@ -30,6 +30,8 @@ export function LicenceOverview({ counts }: { counts: LicenceCount[] }) {
         xLabel="Product"
         stacked
         height={260}
+        // Counts of organizations and properties: whole-number ticks only.
+        allowDecimals={false}
         series={[
           { key: 'licensed', label: 'Licensed', color: 'var(--pp-color-primary)' },
           { key: 'unlicensed', label: 'Not licensed', color: 'var(--pp-color-disabled)' },

@@ -204,14 +204,14 @@ export function subscriptionStatus(
 ): StatusView {
   const end = formatDate(subscription.current_period_end, timeZone);
   switch (subscription.status) {
-    case 'canceled':
-      return {
-        label: 'Ended',
-        tone: 'neutral',
-        detail: subscription.canceled_at
-          ? `Ended on ${formatDate(subscription.canceled_at, timeZone)}`
-          : null,
-      };
+    case 'canceled': {
+      // canceled_at is the day the cancellation was asked for; one at period end ends with the period.
+      const endedOn =
+        subscription.cancel_at_period_end || !subscription.canceled_at
+          ? subscription.current_period_end
+          : subscription.canceled_at;
+      return { label: 'Ended', tone: 'neutral', detail: `Ended on ${formatDate(endedOn, timeZone)}` };
+    }
     case 'incomplete':
       return {
         label: 'Payment incomplete',

@@ -6,11 +6,5 @@ import { errorStatusFor, homeHrefFor } from './errorStatus.ts';
 export function ErrorStatusPage() {
   const { search } = useLocation();
   const { variant, statusCode } = errorStatusFor(new URLSearchParams(search).get('statuscode'));
-  const title = variant === '404' ? 'Page Not Found' : 'Internal Server Error';
-  return (
-    <>
-      <title>{`${title} · Privacy Portal`}</title>
-      <ErrorPage variant={variant} statusCode={statusCode} homeHref={homeHrefFor(search)} />
-    </>
-  );
+  return <ErrorPage variant={variant} statusCode={statusCode} homeHref={homeHrefFor(search)} />;
 }

@@ -5,10 +5,5 @@ import { homeHrefFor } from './errorStatus.ts';
 /** /internalerror */
 export function InternalErrorPage() {
   const { search } = useLocation();
-  return (
-    <>
-      <title>Internal Server Error · Privacy Portal</title>
-      <ErrorPage variant="500" homeHref={homeHrefFor(search)} />
-    </>
-  );
+  return <ErrorPage variant="500" homeHref={homeHrefFor(search)} />;
 }

@@ -5,10 +5,5 @@ import { homeHrefFor } from './errorStatus.ts';
 /** /404page */
 export function NotFoundPage() {
   const { search } = useLocation();
-  return (
-    <>
-      <title>Page Not Found · Privacy Portal</title>
-      <ErrorPage variant="404" homeHref={homeHrefFor(search)} />
-    </>
-  );
+  return <ErrorPage variant="404" homeHref={homeHrefFor(search)} />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PORTAL_NAME } from '../../app/constants.ts';
 import forms from '../forms.module.css';
 import styles from './PageIntro.module.css';
 
@@ -14,8 +13,6 @@ interface PageIntroProps {
 export function PageIntro({ title, description, actions }: PageIntroProps) {
   return (
     <header className={styles.intro}>
-      {/* React 19 hoists <title> into the document head. */}
-      <title>{`${title} · ${PORTAL_NAME}`}</title>
       <div className={styles.introText}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{description}</p>

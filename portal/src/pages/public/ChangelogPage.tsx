@@ -2,14 +2,13 @@ import { Badge } from '@privacy-portal/ui/Badge';
 import { Link } from 'react-router-dom';
 import styles from './changelog.module.css';
 import { formatReleaseDate, RELEASES } from './changelog.ts';
-import { Hero, PageTitle } from './parts.tsx';
+import { Hero } from './parts.tsx';
 import shared from './public.module.css';
 
 /** /changelog: the release notes of Privacy Portal, newest first. */
 export function ChangelogPage() {
   return (
     <>
-      <PageTitle>Changelog</PageTitle>
       <Hero
         eyebrow="Changelog"
         title="What's new in Privacy Portal"

@@ -25,7 +25,6 @@ import {
   topicFromParam,
   validateContact,
 } from './contactForm.ts';
-import { PageTitle } from './parts.tsx';
 import shared from './public.module.css';
 
 function Sent({ message, onAnother }: { message: string; onAnother: () => void }) {
@@ -168,7 +167,6 @@ export function ContactPage() {
   const topic = topicFromParam(params.get('topic'));
   return (
     <>
-      <PageTitle>Contact us</PageTitle>
       <div className={`${shared.container} ${styles.layout}`}>
         <div className={styles.head}>
           <p className={shared.eyebrow}>Contact us</p>

@@ -1,6 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
-import { CallToAction, CheckList, Grid, Hero, PageTitle, Section, Steps, TrialActions } from './parts.tsx';
+import { CallToAction, CheckList, Grid, Hero, Section, Steps, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
 /** calls-billing-spec §9: the web form templates' languages. */
@@ -32,7 +32,6 @@ const PLAN_NAMES = ['Basic', 'Essentials', 'Professional', 'Enterprise'] as cons
 export function DsarPage() {
   return (
     <>
-      <PageTitle>DSAR management</PageTitle>
       <Hero
         eyebrow="Solutions · DSAR"
         title="Answer every data subject request on time"

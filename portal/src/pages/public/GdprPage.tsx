@@ -1,7 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
-import { CallToAction, Grid, Hero, PageTitle, Section, TrialActions } from './parts.tsx';
+import { CallToAction, Grid, Hero, Section, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
 interface DutyRow {
@@ -47,7 +47,6 @@ const DUTIES: readonly DutyRow[] = [
 export function GdprPage() {
   return (
     <>
-      <PageTitle>GDPR</PageTitle>
       <Hero
         eyebrow="Solutions · GDPR"
         title="Put your GDPR duties into practice"

@@ -22,7 +22,6 @@ import {
   searchArticles,
   useLoad,
 } from './helpCentre.ts';
-import { PageTitle } from './parts.tsx';
 import shared from './public.module.css';
 
 /**
@@ -232,7 +231,6 @@ export function HelpCentrePage() {
 
   return (
     <>
-      <PageTitle>Help centre</PageTitle>
       <div className={styles.hero}>
         <div className={shared.container}>
           <h1 className={shared.pageTitle}>Help centre</h1>

@@ -1,6 +1,5 @@
 import { TERMS_TEXT } from '@privacy-portal/ui';
 import { PRIVACY_POLICY_TEXT } from './legal-text.ts';
-import { PageTitle } from './parts.tsx';
 import styles from './public.module.css';
 
 const HEADING = /^\d+\.\s/;
@@ -25,7 +24,6 @@ function LegalText({ text }: { text: string }) {
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PageTitle>Privacy policy</PageTitle>
       <article className={`${styles.section} ${styles.container}`}>
         <h1>Privacy policy</h1>
         <LegalText text={PRIVACY_POLICY_TEXT} />
@@ -38,7 +36,6 @@ export function PrivacyPolicyPage() {
 export function TermsOfServicePage() {
   return (
     <>
-      <PageTitle>Terms of service</PageTitle>
       <article className={`${styles.section} ${styles.container}`}>
         <h1>Terms of service</h1>
         <LegalText text={TERMS_TEXT} />

@@ -1,6 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
-import { CallToAction, CheckList, Grid, Hero, PageTitle, Section, Steps } from './parts.tsx';
+import { CallToAction, CheckList, Grid, Hero, Section, Steps } from './parts.tsx';
 import styles from './public.module.css';
 
 const APPLY = '/contactus?topic=partnership';
@@ -9,7 +9,6 @@ const APPLY = '/contactus?topic=partnership';
 export function PartnersPage() {
   return (
     <>
-      <PageTitle>Partners</PageTitle>
       <Hero
         eyebrow="Partners"
         title="Privacy compliance for every client website you run"

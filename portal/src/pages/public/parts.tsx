@@ -3,11 +3,6 @@ import type { ReactNode } from 'react';
 import { type PublicNavLink, TRY_FOR_FREE } from '../../public-layout/publicNav.ts';
 import styles from './public.module.css';
 
-/** The tab title of a public page (React 19 hoists <title> into the document head). */
-export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · Privacy Portal`}</title>;
-}
-
 /** The public header's "Try for Free" and a second, page-specific call to action. */
 export function TrialActions({ secondary }: { secondary: PublicNavLink }) {
   return (

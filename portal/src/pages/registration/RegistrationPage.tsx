@@ -1,14 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import type { Schemas } from '@privacy-portal/sdk';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, tokenStore } from '../../lib/api.ts';
-import type { Problem } from '../../lib/problem.ts';
+import { type Problem, problemSummary } from '../../lib/problem.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import {
   clearRegistrationSession,
-  type RegistrationProgress,
-  readRegistrationProgress,
   readRegistrationToken,
-  storeRegistrationProgress,
   storeRegistrationToken,
 } from '../../lib/registrationSession.ts';
 import { type Outcome, send } from '../../lib/send.ts';
@@ -22,6 +23,19 @@ import { StepProgress } from './StepProgress.tsx';
 const NAME_MAX_LENGTH = 100;
 const URL_MAX_LENGTH = 2048;
 
+type Progress = Schemas['RegistrationProgress'];
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; progress: Progress };
+
+/** The first step's welcome: it says the address is verified only when it is. */
+export function companyIntro(email: string, emailVerified: boolean): string {
+  return emailVerified
+    ? `Welcome! Your email address ${email} is verified. Three short steps and your portal is ready.`
+    : `Welcome! Three short steps and your portal is ready. Your email address ${email} is not verified yet: open the link we sent to it.`;
+}
+
 /** /signup?step=required: company, first organization and first property, then the user is logged in. */
 export function RegistrationPage() {
   const [search] = useSearchParams();
@@ -30,10 +44,54 @@ export function RegistrationPage() {
   const userID = search.get('userID') ?? '';
   const userId = Number(userID);
   const [token, setToken] = useState(readRegistrationToken);
-  const [progress, setProgress] = useState<RegistrationProgress>(
-    () => readRegistrationProgress(userID) ?? { userID, step: 'company' },
-  );
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const [advanced, setAdvanced] = useState(false);
+  const validLink = email !== '' && Number.isInteger(userId) && userId >= 1;
+
+  /** Common handling of a step's failure; answers the problem the form should show, if any. */
+  function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): Problem | null {
+    const { problem } = outcome;
+    if (problem.status === 401) {
+      storeRegistrationToken(null);
+      setToken(null);
+      return null;
+    }
+    if (problem.code === 'registration_complete') {
+      clearRegistrationSession();
+      navigate('/login', {
+        replace: true,
+        state: { email, notice: 'Your registration is already complete. Log in to continue.' },
+      });
+      return null;
+    }
+    return problem;
+  }
+
+  // Where the registration got and what it saved, from the server: it resumes after any login.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per account, token and retry
+  useEffect(() => {
+    if (!validLink || token === null) return;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    void send(
+      api.GET('/registration', {
+        params: { query: { email, userid: userId } },
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    ).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) {
+        setLoaded({ status: 'ready', progress: outcome.data.response });
+        return;
+      }
+      const problem = failed(outcome);
+      if (problem) setLoaded({ status: 'failed', message: problemSummary(problem) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [validLink, token, email, userId, attempt]);
 
   const loginLink = (
     <Link to="/login" state={{ email }}>
@@ -41,7 +99,7 @@ export function RegistrationPage() {
     </Link>
   );
 
-  if (email === '' || !Number.isInteger(userId) || userId < 1) {
+  if (!validLink) {
     return (
       <AuthLayout footer={<p>Already registered? {loginLink}</p>}>
         <h1>This registration link is incomplete</h1>
@@ -65,37 +123,34 @@ export function RegistrationPage() {
     );
   }
 
+  if (loaded.status !== 'ready') {
+    return (
+      <AuthLayout width="wide">
+        {loaded.status === 'loading' ? (
+          <Loader block showLabel label="Loading your registration…" />
+        ) : (
+          <>
+            <h1>Your registration could not be loaded</h1>
+            <Alert tone="error">{loaded.message}</Alert>
+            <Button onPress={() => setAttempt((n) => n + 1)}>Try again</Button>
+          </>
+        )}
+      </AuthLayout>
+    );
+  }
+  const { progress } = loaded;
+
   const auth = { Authorization: `Bearer ${token}` };
   const query = { email, userid: userId, ...pickParams(search, REGISTRATION_PARAMS) };
 
-  /** Common handling of a step's failure; answers the problem the form should show, if any. */
-  function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): Problem | null {
-    const { problem } = outcome;
-    if (problem.status === 401) {
-      storeRegistrationToken(null);
-      setToken(null);
-      return null;
-    }
-    if (problem.code === 'registration_complete') {
-      clearRegistrationSession();
-      navigate('/login', {
-        replace: true,
-        state: { email, notice: 'Your registration is already complete. Log in to continue.' },
-      });
-      return null;
-    }
-    return problem;
-  }
-
-  function advance(next: RegistrationProgress) {
-    storeRegistrationProgress(next);
-    setProgress(next);
+  function advance(next: Progress) {
+    setLoaded({ status: 'ready', progress: next });
     setAdvanced(true);
   }
 
   let body: ReactNode;
-  if (progress.step === 'property' && progress.organizationId !== undefined) {
-    const organizationId = progress.organizationId;
+  if (progress.step === 'property' && progress.organization !== undefined) {
+    const organizationId = progress.organization.id;
     body = (
       <StepForm
         key="property"
@@ -164,6 +219,7 @@ export function RegistrationPage() {
           },
         ]}
         codeFields={{ name_taken: 'orgname' }}
+        initialValues={{ orgname: progress.organization?.orgname ?? '' }}
         submitLabel="Continue"
         onSubmit={async (values) => {
           const outcome = await send(
@@ -174,7 +230,8 @@ export function RegistrationPage() {
             }),
           );
           if (!outcome.ok) return failed(outcome);
-          advance({ userID, step: 'property', organizationId: outcome.data.response.id });
+          const { id, orgname } = outcome.data.response;
+          advance({ ...progress, step: 'property', organization: { id, orgname } });
           return null;
         }}
       />
@@ -184,7 +241,7 @@ export function RegistrationPage() {
       <StepForm
         key="company"
         heading="Tell us about your company"
-        intro={`Welcome! Your email address ${email} is verified. Three short steps and your portal is ready.`}
+        intro={companyIntro(email, progress.emailVerified)}
         focusHeading={advanced}
         fields={[
           {
@@ -196,6 +253,7 @@ export function RegistrationPage() {
           },
         ]}
         codeFields={{ name_taken: 'company_name' }}
+        initialValues={{ company_name: progress.company_name ?? '' }}
         submitLabel="Continue"
         onSubmit={async (values) => {
           const outcome = await send(
@@ -206,7 +264,7 @@ export function RegistrationPage() {
             }),
           );
           if (!outcome.ok) return failed(outcome);
-          advance({ userID, step: 'organization' });
+          advance({ ...progress, step: 'organization', company_name: outcome.data.response.company_name });
           return null;
         }}
       />
@@ -214,7 +272,7 @@ export function RegistrationPage() {
   }
 
   const current =
-    progress.step === 'property' && progress.organizationId === undefined ? 'organization' : progress.step;
+    progress.step === 'property' && progress.organization === undefined ? 'organization' : progress.step;
   return (
     <AuthLayout width="wide">
       <StepProgress current={current} />

@@ -27,6 +27,8 @@ interface StepFormProps<F extends string> {
   focusHeading: boolean;
   /** Error codes that belong to one field (e.g. name_taken). */
   codeFields?: Partial<Record<string, F>>;
+  /** What was saved on an earlier pass (a resumed registration shows it, to keep or change). */
+  initialValues?: Partial<Record<F, string>>;
   /** Sends the step; resolves to the problem, or null when the wizard moved on. */
   onSubmit: (values: Record<F, string>) => Promise<Problem | null>;
 }
@@ -37,9 +39,12 @@ function labelsOf<F extends string>(fields: readonly StepField<F>[]): Record<F, 
   return labels;
 }
 
-function emptyValues<F extends string>(fields: readonly StepField<F>[]): Record<F, string> {
+function startValues<F extends string>(
+  fields: readonly StepField<F>[],
+  initial: Partial<Record<F, string>>,
+): Record<F, string> {
   const values = {} as Record<F, string>;
-  for (const field of fields) values[field.name] = '';
+  for (const field of fields) values[field.name] = initial[field.name] ?? '';
   return values;
 }
 
@@ -51,9 +56,10 @@ export function StepForm<F extends string>({
   submitLabel,
   focusHeading,
   codeFields,
+  initialValues = {},
   onSubmit,
 }: StepFormProps<F>) {
-  const [values, setValues] = useState(() => emptyValues(fields));
+  const [values, setValues] = useState(() => startValues(fields, initialValues));
   const form = useFormSubmit(labelsOf(fields), codeFields ? { codeFields } : {});
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
 

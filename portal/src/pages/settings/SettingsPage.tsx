@@ -1,3 +1,4 @@
+import { roleCapabilities } from '@privacy-portal/sdk';
 import { Card } from '@privacy-portal/ui/Card';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { LoadPending } from './LoadFailed.tsx';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
+import { fetchMembers } from './teamQueries.ts';
 import { useLoad } from './useLoad.ts';
 
 interface Overview {
@@ -15,16 +17,17 @@ interface Overview {
   members: number;
 }
 
-async function loadOverview() {
-  const [company, available] = await Promise.all([
+/** The company's name and the number of people the team page lists (members and invitations). */
+async function loadOverview(companyWide: boolean, organizationIds: readonly number[]) {
+  const [company, members] = await Promise.all([
     send(api.GET('/company')),
-    send(api.GET('/available/user/company')),
+    fetchMembers(companyWide, organizationIds),
   ]);
   if (!company.ok) return company;
-  if (!available.ok) return available;
+  if (!members.ok) return members;
   return {
     ok: true as const,
-    data: { companyName: company.data.response.company_name, members: available.data.response.users },
+    data: { companyName: company.data.response.company_name, members: members.data.length },
   };
 }
 
@@ -78,7 +81,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function SettingsPage() {
   const { search } = useLocation();
   const session = useSession();
-  const overview = useLoad<Overview>(loadOverview, 'overview');
+  const companyWide = roleCapabilities(session.user?.role)?.scope === 'company';
+  const organizationIds = session.organizations.map((o) => o.id);
+  const overview = useLoad<Overview>(
+    () => loadOverview(companyWide, organizationIds),
+    `${companyWide}:${organizationIds.join(',')}`,
+  );
   const organizations = session.organizations.length;
   const properties = session.organizations.reduce((sum, o) => sum + o.properties.length, 0);
 

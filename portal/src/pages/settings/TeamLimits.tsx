@@ -4,13 +4,22 @@ import styles from './settings.module.css';
 
 const count = (n: number) => (n === -1 ? 'Unlimited' : String(n));
 
-/** GET /available/user/company: members counted against the plan, the limit and what is left (-1 = unlimited). */
-export function TeamLimits({ limits }: { limits: Schemas['AvailableUsers'] }) {
-  const full = addUsersProblem('company', limits);
+/**
+ * The selected organization's users against its plan (GET /available/user/organization/{orgId}), or
+ * without one the company's (GET /available/user/company); -1 = unlimited.
+ */
+export function TeamLimits({
+  limits,
+  organizationName,
+}: {
+  limits: Schemas['AvailableUsers'];
+  organizationName: string | null;
+}) {
+  const full = addUsersProblem(organizationName === null ? 'company' : 'organization', limits);
   return (
     <section aria-labelledby="team-limits-heading" className={styles.stack}>
       <h2 id="team-limits-heading" className={styles.sectionTitle}>
-        User limit
+        {organizationName === null ? 'User limit' : `User limit of ${organizationName}`}
       </h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>

@@ -1,5 +1,4 @@
 import {
-  canAddUsers,
   canManageMember,
   grantableRoles,
   invitableRoles,
@@ -35,9 +34,11 @@ export function TeamPage() {
   const me = roleCapabilities(user?.role);
   const companyWide = me?.scope === 'company';
   const organizationIds = organizations.map((o) => o.id);
+  const limitsOrganization = organizations.find((o) => o.id === session.selection?.oid) ?? null;
+  const limitsOrgId = limitsOrganization?.id ?? null;
   const load = useLoad<TeamData>(
-    () => fetchTeam(companyWide, organizationIds),
-    `${companyWide}:${organizationIds.join(',')}`,
+    () => fetchTeam(companyWide, organizationIds, limitsOrgId),
+    `${companyWide}:${organizationIds.join(',')}:${limitsOrgId}`,
   );
   const toasts = useToasts();
   const [inviting, setInviting] = useState(false);
@@ -79,7 +80,6 @@ export function TeamPage() {
   }
 
   const ready = load.state.status === 'ready' ? load.state.data : null;
-  const roomForMore = ready ? canAddUsers(ready.limits) : false;
 
   return (
     <div className={styles.page}>
@@ -88,9 +88,9 @@ export function TeamPage() {
         description="The people who work in your company's organizations, their roles and pending invitations."
         actions={
           ready && invitable.length > 0 ? (
-            <Button onPress={() => setInviting(true)} isDisabled={!roomForMore}>
-              Invite a user
-            </Button>
+            // Open even when the selected organization is full: another organization may have room; the
+            // limits below say which is full, and the server's refusal names the limit.
+            <Button onPress={() => setInviting(true)}>Invite a user</Button>
           ) : null
         }
       />
@@ -103,7 +103,7 @@ export function TeamPage() {
               {problem}
             </Alert>
           ) : null}
-          <TeamLimits limits={ready.limits} />
+          <TeamLimits limits={ready.limits} organizationName={limitsOrganization?.orgname ?? null} />
           <section aria-labelledby="team-members-heading" className={styles.stack}>
             <h2 id="team-members-heading" className={styles.sectionTitle}>
               Members and invitations

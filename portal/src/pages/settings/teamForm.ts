@@ -63,7 +63,9 @@ export function validateInvite(
   return compact({
     firstname: personNameError(values.firstname, INVITE_LABELS.firstname, 'the'),
     lastname: personNameError(values.lastname, INVITE_LABELS.lastname, 'the'),
-    email: emailError(values.email) ?? (taken ? 'This person is already a member of your team.' : undefined),
+    email:
+      emailError(values.email, 'the') ??
+      (taken ? 'This person is already a member of your team.' : undefined),
     role: roleError(values.role),
     organization_ids: organizationsError(values.role, values.organizationIds),
   });

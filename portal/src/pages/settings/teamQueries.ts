@@ -7,6 +7,7 @@ type TeamMember = Schemas['TeamMember'];
 export interface TeamData {
   members: TeamMember[];
   roles: Schemas['Role'][];
+  /** The selected organization's users against its plan (what an invite to it is checked against). */
   limits: Schemas['AvailableUsers'];
 }
 
@@ -14,7 +15,7 @@ export interface TeamData {
  * Company roles list the whole company at once; organization roles may only ask per organization
  * (GET /team_member?orgid), so their lists are merged, each person once.
  */
-async function fetchMembers(
+export async function fetchMembers(
   companyWide: boolean,
   organizationIds: readonly number[],
 ): Promise<Outcome<TeamMember[]>> {
@@ -39,14 +40,22 @@ async function fetchMembers(
   return { ok: true, status: 200, data: [...byId.values()] };
 }
 
+/**
+ * The team, its roles and the user limit of `limitsOrgId` (the selected organization): invitations
+ * with an organization role count against each organization's limit, so that is the one to show.
+ * Without a selected organization, the company's (Company Administrators).
+ */
 export async function fetchTeam(
   companyWide: boolean,
   organizationIds: readonly number[],
+  limitsOrgId: number | null,
 ): Promise<Outcome<TeamData>> {
   const [members, roles, limits] = await Promise.all([
     fetchMembers(companyWide, organizationIds),
     send(api.GET('/role')),
-    send(api.GET('/available/user/company')),
+    limitsOrgId === null
+      ? send(api.GET('/available/user/company'))
+      : send(api.GET('/available/user/organization/{orgId}', { params: { path: { orgId: limitsOrgId } } })),
   ]);
   if (!members.ok) return members;
   if (!roles.ok) return roles;

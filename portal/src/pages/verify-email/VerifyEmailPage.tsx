@@ -1,13 +1,15 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Loader } from '@privacy-portal/ui/Loader';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { api, tokenStore } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
+import { HOME_PATH } from '../../lib/redirect.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
 import { type Outcome, send } from '../../lib/send.ts';
 import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
 import form from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
@@ -51,6 +53,10 @@ export function VerifyEmailPage() {
   // /invited-user-verify-email/{id}, or the id as a query value (/invited-user-verify-email?…&id=, /signup?plan_id=…&id=).
   const id = params.id ?? search.get('id') ?? '';
   const navigate = useNavigate();
+  const session = useSession();
+  // The latest refresh, for the answer of a call started before the session had loaded.
+  const refreshSession = useRef(session.refresh);
+  refreshSession.current = session.refresh;
   const wellFormed = id.length >= TOKEN_MIN_LENGTH && id.length <= TOKEN_MAX_LENGTH;
   const [failure, setFailure] = useState<string | null>(
     wellFormed
@@ -71,6 +77,14 @@ export function VerifyEmailPage() {
       if (result.registration_required) {
         storeRegistrationToken(result.registration_token ?? null);
         navigate(registrationUrl(result, search, id), { replace: true });
+      } else if (tokenStore.get() !== null) {
+        // Opened while logged in: back into the portal (not the login form), with the user read again
+        // so that the verification banner goes away.
+        void refreshSession.current();
+        navigate(HOME_PATH, {
+          replace: true,
+          state: { tone: 'success', notice: 'Your email is verified.' },
+        });
       } else {
         navigate('/login', {
           replace: true,

@@ -1,7 +1,8 @@
 import { type Schemas, withOidPid } from '@privacy-portal/sdk';
 import { Alert, Button, EmptyState, LinkButton, Loader } from '@privacy-portal/ui';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type NavigationNotice, readNavigationNotice } from '../../lib/navigationNotice.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { ProductTiles } from './ProductTiles.tsx';
@@ -14,9 +15,21 @@ type Property = Schemas['Property'];
 export function WelcomePage() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  // What the previous page reported (e.g. 'Successfully Upgraded Plan' after the confirm-upgrade dialog).
+  const [arrival, setArrival] = useState<NavigationNotice>(() => readNavigationNotice(location.state));
   const [openingPid, setOpeningPid] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   const { user, organizations, selection } = session;
+
+  const passed = readNavigationNotice(location.state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arriving notice
+  useEffect(() => {
+    if (!passed.notice) return;
+    setArrival(passed);
+    // Taken out of the history entry, so a reload does not show it again.
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [passed.notice]);
 
   async function open(property: Property) {
     setOpeningPid(property.property_id);
@@ -118,6 +131,11 @@ export function WelcomePage() {
       <WelcomeTopBar userName={userName} />
       {/* Chromeless route: the shell renders no <main> here, so the page brings its own. */}
       <main id="main" className={styles.content} tabIndex={-1}>
+        {arrival.notice ? (
+          <Alert tone={arrival.tone ?? 'info'} durationMs={5000} onDismiss={() => setArrival({})}>
+            {arrival.notice}
+          </Alert>
+        ) : null}
         {content}
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { useEmitted } from '@privacy-portal/sdk/react';
 import { QuickStartButton } from '@privacy-portal/ui/QuickStartButton';
-import { QuickStartPanel } from '@privacy-portal/ui/QuickStartPanel';
-import { type ReactNode, useEffect } from 'react';
+import { QuickStartPanel, type QuickStartPanelPosition } from '@privacy-portal/ui/QuickStartPanel';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { storePlanIntent } from '../../lib/planIntent.ts';
@@ -12,6 +12,26 @@ import { QuickStartContext } from './quickstart.context.ts';
 
 /** Closed by the user in this browser session: it stays closed across page loads until reopened. */
 const CLOSED_KEY = 'pp.quickstart.closed';
+/** Where the user moved the panel; absent while it is docked. */
+const POSITION_KEY = 'pp.quickstart.position';
+/** On <html> while the panel is docked: the shell's stylesheet leaves room beside the page for it. */
+const DOCKED_ATTRIBUTE = 'data-quickstart-docked';
+
+function readPosition(): QuickStartPanelPosition | null {
+  try {
+    const value: unknown = JSON.parse(readStored('local', POSITION_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { x, y } = value as Record<string, unknown>;
+    if (typeof x !== 'number' || typeof y !== 'number') return null;
+    // A window smaller than the one it was moved in: kept on screen, as a drag would keep it.
+    return {
+      x: Math.max(0, Math.min(x, window.innerWidth - 300)),
+      y: Math.max(0, Math.min(y, window.innerHeight - 48)),
+    };
+  } catch {
+    return null;
+  }
+}
 
 /** Gives the shell one quick-start actor, loaded from the server for the logged-in user. */
 export function QuickStartProvider({ children }: { children: ReactNode }) {
@@ -45,10 +65,19 @@ export function QuickStartHost() {
   const hosted = QuickStartContext.useSelector((s) => s.context.hostedInTopMenu);
   const { selection } = useSession();
   const navigate = useNavigate();
+  const [position, setPosition] = useState(readPosition);
+  const shown = panel === 'open' || panel === 'dismissing';
 
   useEffect(() => {
     actor.send({ type: 'SET_ORGANIZATION', oid: selection?.oid ?? null });
   }, [actor, selection?.oid]);
+
+  // Docked, the panel must not cover the page's controls: the page makes room for it.
+  useEffect(() => {
+    if (!shown || position !== null) return;
+    document.documentElement.setAttribute(DOCKED_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(DOCKED_ATTRIBUTE);
+  }, [shown, position]);
 
   // Once loaded, a guide the user closed earlier in this session stays closed.
   useEffect(() => {
@@ -78,7 +107,12 @@ export function QuickStartHost() {
     <>
       {panel === 'closed' && !hosted ? <QuickStartButton floating onPress={reopen} /> : null}
       <QuickStartPanel
-        isOpen={panel === 'open' || panel === 'dismissing'}
+        isOpen={shown}
+        defaultPosition={position ?? undefined}
+        onMove={(next) => {
+          setPosition(next);
+          writeStored('local', POSITION_KEY, next === null ? null : JSON.stringify(next));
+        }}
         sections={sections}
         alertMessage={alert}
         onLinkClick={(linkid) => actor.send({ type: 'CLICK_LINK', linkid })}

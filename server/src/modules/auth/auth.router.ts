@@ -22,6 +22,7 @@ import {
   registerCompany,
   registerOrganization,
   registerProperty,
+  registrationProgress,
   resendVerification,
   sendVerification,
   verifyEmail,
@@ -38,6 +39,7 @@ type AuthOps =
   | 'startImpersonation'
   | 'register'
   | 'signupNew'
+  | 'getRegistration'
   | 'registerCompany'
   | 'registerOrganization'
   | 'registerProperty'
@@ -94,6 +96,10 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       body: { response: await register(deps, body, query, ctx.ip) },
     }),
 
+    getRegistration: async ({ auth, query }) => ({
+      status: 200,
+      body: { response: await registrationProgress(deps, authenticated(auth).user.id, query) },
+    }),
     registerCompany: async ({ auth, query, body }) => ({
       status: 201,
       body: { response: await registerCompany(deps, authenticated(auth).user.id, query, body) },

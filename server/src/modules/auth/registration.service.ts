@@ -1,7 +1,14 @@
-import { buildVerifyEmailLink, newPasswordProblem, type Schemas, signupParams } from '@privacy-portal/sdk';
+import {
+  buildVerifyEmailLink,
+  completeLink,
+  mergeQuickStartProgress,
+  newPasswordProblem,
+  type Schemas,
+  signupParams,
+} from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
-import { conflictOnDuplicate } from '../access/access.ts';
+import { conflictOnDuplicate, type OrganizationRow } from '../access/access.ts';
 import { presentCompany } from '../company/company.queries.ts';
 import { verifyEmailMail } from '../mail/mail.templates.ts';
 import { insertOrganization, presentOrganization } from '../organizations/organizations.queries.ts';
@@ -19,6 +26,8 @@ import { hashPassword } from './passwords.ts';
 import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
 
 const VERIFY_TTL_SECONDS = 48 * 3600;
+/** Quick Start links 1 Add Company details, 2 Add Organization, 3 Add Property: what registration does. */
+const REGISTRATION_LINKS = [1, 2, 3] as const;
 
 /** Password policy and confirmation (the sdk's rule), checked before anything is written. */
 export function checkNewPassword(
@@ -144,6 +153,33 @@ async function registrant(deps: Deps, userId: number, query: RegistrationQuery):
   return user;
 }
 
+/** The organization the registration made (a company has none other before the registration ends). */
+async function registrationOrganization(deps: Deps, companyId: number): Promise<OrganizationRow | undefined> {
+  return deps.db('organizations').where({ company_id: companyId }).orderBy('id').first();
+}
+
+/** Where an unfinished registration resumes, with the values saved so far. */
+export async function registrationProgress(
+  deps: Deps,
+  userId: number,
+  query: RegistrationQuery,
+): Promise<Schemas['RegistrationProgress']> {
+  const user = await registrant(deps, userId, query);
+  const progress: Schemas['RegistrationProgress'] = {
+    userID: user.id,
+    email: user.email,
+    emailVerified: user.email_verified_at !== null && user.email_verified_at !== undefined,
+    step: 'company',
+  };
+  if (!user.company_id) return progress;
+  const company = await deps.db('companies').where({ id: user.company_id }).first('name');
+  if (company) progress.company_name = company.name as string;
+  progress.step = 'organization';
+  const org = await registrationOrganization(deps, user.company_id);
+  if (!org) return progress;
+  return { ...progress, step: 'property', organization: { id: org.id, orgname: org.name } };
+}
+
 export async function registerCompany(
   deps: Deps,
   userId: number,
@@ -195,21 +231,35 @@ export async function registerOrganization(
   body: Schemas['RegistrationOrganizationRequest'],
 ): Promise<Schemas['Organization']> {
   const user = await registrant(deps, userId, query);
-  if (!user.company_id) throw notFound('Company (register the company first)');
-  const existing = await deps
-    .db('organizations')
-    .where({ company_id: user.company_id })
-    .whereRaw('lower(name) = lower(?)', [body.orgname.trim()])
-    .first();
-  const org =
-    existing ??
-    (await insertOrganization(deps.db, user.company_id, {
-      orgname: body.orgname,
+  const companyId = user.company_id;
+  if (!companyId) throw notFound('Company (register the company first)');
+  const orgname = body.orgname.trim();
+  const taken = (err: unknown) =>
+    conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists');
+  // One organization per registration: sending the step again (another name after a new login)
+  // renames the one made on the first pass instead of leaving it behind without properties.
+  const saved = await registrationOrganization(deps, companyId);
+  let org: OrganizationRow;
+  if (!saved) {
+    org = await insertOrganization(deps.db, companyId, {
+      orgname,
       description: body.description ?? '',
       country: '',
-    }).catch((err: unknown) =>
-      conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists'),
-    ));
+    }).catch(taken);
+  } else {
+    const changes = {
+      name: orgname,
+      ...(body.description === undefined ? {} : { description: body.description }),
+      updated_at: deps.db.fn.now(),
+    };
+    const [updated] = (await deps
+      .db('organizations')
+      .where({ id: saved.id })
+      .update(changes)
+      .returning('*')
+      .catch(taken)) as OrganizationRow[];
+    org = updated ?? saved;
+  }
   return presentOrganization(org, []);
 }
 
@@ -233,12 +283,18 @@ export async function registerProperty(
         property_name: body.property_name,
         url: body.url,
       });
-      await trx('users').where({ id: user.id }).update({
-        registration_completed_at: trx.fn.now(),
-        default_organization_id: org.id,
-        default_property_id: p.id,
-        updated_at: trx.fn.now(),
-      });
+      await trx('users')
+        .where({ id: user.id })
+        .update({
+          registration_completed_at: trx.fn.now(),
+          default_organization_id: org.id,
+          default_property_id: p.id,
+          // The three steps just made company, organization and property: Getting Started is done.
+          quickstart_sections: JSON.stringify(
+            REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(user.quickstart_sections)),
+          ),
+          updated_at: trx.fn.now(),
+        });
       return p;
     })
     .catch((err: unknown) =>

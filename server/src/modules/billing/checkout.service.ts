@@ -32,12 +32,12 @@ export async function review(
   couponCode: string | undefined,
 ): Promise<Schemas['CheckoutReview']> {
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
+  // An empty cart reviews as an empty order (the review page says so); only paying for it is refused.
   return orderOf(await cartOf(deps.db, companyId), coupon);
 }
 
 /** The cart as an order: its lines, the promo code's discount and the total. */
 function orderOf(cart: Schemas['Cart'], coupon: Coupon | null): Schemas['CheckoutReview'] {
-  if (!cart.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
   const percent = coupon?.percent_off ?? 0;
   const { discount, total } = promoTotals(cart.subtotal, percent);
   return {
@@ -64,6 +64,7 @@ export async function createCheckout(
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
   return startCheckout(deps, m.companyId, async (trx) => {
     const order = orderOf(await cartOf(trx, m.companyId), coupon);
+    if (!order.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
     const rows = await cartRows(trx, m.companyId);
     return {
       companyId: m.companyId,

@@ -9,6 +9,7 @@ import {
   productOfPlanType,
   type Schemas,
   upgradeTotal,
+  withOidPid,
 } from '@privacy-portal/sdk';
 import { UPGRADE_MESSAGES } from '@privacy-portal/sdk/machines';
 import { AddedToCartPopup } from '@privacy-portal/ui/AddedToCartPopup';
@@ -22,9 +23,10 @@ import { Tabs } from '@privacy-portal/ui/Tabs';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PORTAL_NAME } from '../../../app/constants.ts';
+import type { NavigationNotice } from '../../../lib/navigationNotice.ts';
 import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
+import { HOME_PATH } from '../../../lib/redirect.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { refreshCartCount, setCartCount } from '../../../shell/cart/useCartCount.ts';
 import intro from '../../page-intro/PageIntro.module.css';
@@ -55,7 +57,6 @@ import {
   type PricingStart,
   type ProductTab,
   pricingStart,
-  pricingTitle,
   ROLE_NOTICE,
   signupHref,
   type TopTab,
@@ -189,6 +190,8 @@ function PlanPanel(props: PlanPanelProps) {
             return (
               <li key={key} className={styles.card}>
                 <PricingCard
+                  // Under the page's h1: the cards are the next level (no skipped heading level).
+                  headingLevel={2}
                   name={card.name}
                   productName={card.productName}
                   price={card.price}
@@ -369,14 +372,18 @@ function Pricing({ mode }: { mode: Mode }) {
     const answer = await upgradePlan(buildUpgradeRequest(upgrade.current, upgrade.plan));
     setBusy(null);
     setUpgrade(null);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', text: problemSummary(answer.problem, { verbatim: true }) });
-      return;
-    }
-    setNotice({ tone: 'success', text: UPGRADE_MESSAGES.success });
-    data.reload();
+    // Success and failure both end on the welcome page, with the alert (calls-billing-spec §4, §8).
+    const notice: NavigationNotice = answer.ok
+      ? { notice: UPGRADE_MESSAGES.success, tone: 'success' }
+      : { notice: problemSummary(answer.problem, { verbatim: true }), tone: 'error' };
     // New limits and products: the guards and the switcher read the refreshed session.
-    void session.refresh();
+    if (answer.ok) void session.refresh();
+    navigate(welcomeHref(), { state: notice });
+  }
+
+  /** /home/welcome with the selected pair: where the confirm-upgrade dialog ends, confirmed or not. */
+  function welcomeHref(): string {
+    return withOidPid(HOME_PATH, selection?.oid, selection?.pid);
   }
 
   function openComparison(product: PlanProduct) {
@@ -421,7 +428,6 @@ function Pricing({ mode }: { mode: Mode }) {
 
   return (
     <div className={mode === 'public' ? `${styles.page} ${styles.public}` : styles.page}>
-      <title>{pricingTitle(PORTAL_NAME)}</title>
       <header className={styles.intro}>
         <h1 className={intro.title}>{PRICING_TEXT.heading}</h1>
         <p className={styles.lead}>{PRICING_TEXT.subLine}</p>
@@ -498,7 +504,10 @@ function Pricing({ mode }: { mode: Mode }) {
         discountPercentage={upgradeSum?.discountPercentage ?? null}
         busy={busy === 'upgrade'}
         onConfirm={() => void confirmUpgrade()}
-        onCancel={() => setUpgrade(null)}
+        onCancel={() => {
+          setUpgrade(null);
+          navigate(welcomeHref());
+        }}
       />
       <AddedToCartPopup
         isOpen={added !== null}

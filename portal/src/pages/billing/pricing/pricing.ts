@@ -67,10 +67,6 @@ export const DISABLED_REASON = {
 export const ROLE_NOTICE =
   'Organization Administrators and Organization View only members cannot buy plans. Ask a Company Owner or Company Administrator.';
 
-export function pricingTitle(portalName: string): string {
-  return `Pricing - ${portalName}`;
-}
-
 export type TopTab = 'bundle' | 'custom';
 export type ProductTab = Exclude<PlanProduct, 'combo'>;
 

@@ -1,0 +1,92 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type Account, createAccount } from './support/api.ts';
+import { shot, useBrowser } from './support/browser.ts';
+import { logIn, waitForPath } from './support/portal.ts';
+
+const session = useBrowser();
+
+/** Whether a click at the element's centre reaches it: nothing (e.g. a floating panel) lies on top. */
+async function onTop(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+const quickStart = () => session.page.getByRole('region', { name: 'Quick Start', exact: true });
+
+// A fresh account: its Quick Start guide opens on every page until closed or dismissed.
+describe.sequential('a new account’s pages: the Quick Start panel covers no control', () => {
+  const state: { account?: Account; pair?: string } = {};
+
+  test('the licence chart counts in whole numbers; at 1280×900 the pricing page’s Enterprise Contact Us and the footer links stay clickable', async () => {
+    const { page } = session;
+    const made = await createAccount('quickstart');
+    state.account = made.account;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, made.account.email, made.account.password);
+    await waitForPath(page, '/home/welcome');
+    const url = new URL(page.url());
+    state.pair = `oid=${url.searchParams.get('oid')}&pid=${url.searchParams.get('pid')}`;
+
+    // The licence chart of one organization and one property counts in whole numbers.
+    await page.goto(`/home/dashboard/analytics?${state.pair}`);
+    const chart = page.getByRole('figure', { name: 'Licences held per product' });
+    await chart.locator('svg text').first().waitFor();
+    const ticks = (await chart.locator('svg text').allTextContents()).filter((t) => /^[\d.]+$/.test(t));
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(ticks.filter((t) => !/^\d+$/.test(t))).toEqual([]);
+
+    await page.goto(`/settings/billing/pricing?${state.pair}`);
+    await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
+    await quickStart().waitFor();
+    const enterprise = page
+      .getByRole('article', { name: 'Enterprise', exact: true })
+      .getByRole('button', { name: 'Contact Us', exact: true });
+    await enterprise.waitFor();
+    expect(await onTop(enterprise)).toBe(true);
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+      expect(await onTop(link), name).toBe(true);
+    }
+    await shot(page, 'quickstart-1-docked-pricing');
+    // The page's headings go down one level at a time (axe: heading-order).
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      expect(level, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    });
+  });
+
+  test('moved with the keyboard, the panel keeps its place after a reload; Dock puts it back', async () => {
+    const { page } = session;
+    const panel = quickStart();
+    const before = await panel.boundingBox();
+    const handle = panel.getByRole('button', { name: 'Move Quick Start panel' });
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowUp');
+    const moved = await panel.boundingBox();
+    expect(moved && before && moved.x < before.x && moved.y < before.y).toBe(true);
+
+    await page.reload();
+    await panel.waitFor();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(moved?.x);
+    expect((await panel.boundingBox())?.y).toBe(moved?.y);
+
+    await panel.getByRole('button', { name: 'Dock', exact: true }).click();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(before?.x);
+    await page.reload();
+    await panel.waitFor();
+    expect(await onTop(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }))).toBe(
+      true,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
