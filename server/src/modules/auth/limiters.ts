@@ -39,12 +39,6 @@ export interface Limiters {
    * burst therefore cannot all be evaluated: only the first `points` ever reach the check.
    */
   consume(keys: string[], what: string): Promise<Attempt>;
-  /**
-   * @deprecated Not atomic: parallel requests all pass `check` before any `fail` lands. Use `consume`.
-   */
-  check(keys: string[], what: string): Promise<void>;
-  /** @deprecated Use `consume`, which counts before the work. */
-  fail(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -129,21 +123,6 @@ export function createLimiters(db: Db, maxFailures: number, blockSeconds: number
           }
         },
       };
-    },
-    async check(keys, what) {
-      for (const key of keys) {
-        const { limiter, id } = split(key);
-        const res = await limiter.get(id);
-        if (res && res.consumedPoints >= limiter.points) throw tooMany(what, res.msBeforeNext);
-      }
-    },
-    async fail(keys) {
-      for (const key of keys) {
-        const { limiter, id } = split(key);
-        await limiter.penalty(id, 1).catch((err: unknown) => {
-          if (!(err instanceof RateLimiterRes)) throw err;
-        });
-      }
     },
     async reset(key) {
       const { limiter, id } = split(key);
