@@ -12,6 +12,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
 import { seedCatalogue } from './modules/billing/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
+import { seedHelpArticles } from './modules/help/help.seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createSecretBox } from './security/secrets.ts';
 
@@ -32,6 +33,7 @@ export async function buildDeps(
   await migrate(db.db);
   // The plan catalogue and coupons are data of the product, not of the demo: always upserted.
   await seedCatalogue(db.db);
+  await seedHelpArticles(db.db);
   const seeded = config.demoSeed ? await seedDemo(db.db) : false;
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
   const secrets = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db.db, 'secrets_key')));

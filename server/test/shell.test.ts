@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELP_ARTICLES, type HelpArticleSeed } from '../src/modules/help/help.content.ts';
+import { seedHelpArticles } from '../src/modules/help/help.seed.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -132,6 +134,20 @@ describe('help centre', () => {
     expect((await api.GET('/help/articles/{id}', { params: { path: { id: 99999 } } })).response.status).toBe(
       404,
     );
+  });
+
+  it('brings edited and new articles to an existing database at start, keeping what was read', async () => {
+    const { db } = server.running.deps;
+    const [first, second] = HELP_ARTICLES as [HelpArticleSeed, HelpArticleSeed];
+    // A database from an earlier version: one article with an older text and readers, one missing.
+    await db('help_articles').where({ key: first.key }).update({ title: 'Old title', reads: 999 });
+    await db('help_articles').where({ key: second.key }).delete();
+    await seedHelpArticles(db);
+    const title = async (key: string) =>
+      (await db('help_articles').where({ key }).first('title', 'reads')) as { title: string; reads: number };
+    expect(await title(first.key)).toEqual({ title: first.title, reads: 999 });
+    expect((await title(second.key)).title).toBe(second.title);
+    expect(Number((await db('help_articles').count({ n: '*' }))[0]?.n)).toBe(HELP_ARTICLES.length);
   });
 });
 

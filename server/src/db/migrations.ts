@@ -4,6 +4,7 @@ import * as quickstart from './migrations/0002_quickstart.ts';
 import * as shell from './migrations/0003_shell.ts';
 import * as billing from './migrations/0004_billing.ts';
 import * as authHardening from './migrations/0005_auth_hardening.ts';
+import * as helpArticles from './migrations/0006_help_articles.ts';
 import * as idempotency from './migrations/0007_idempotency.ts';
 import * as paging from './migrations/0008_paging.ts';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0003_shell': shell,
   '0004_billing': billing,
   '0005_auth_hardening': authHardening,
+  '0006_help_articles': helpArticles,
   '0007_idempotency': idempotency,
   '0008_paging': paging,
 };

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { HELP_ARTICLES } from '../../modules/help/help.content.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('notifications', (t) => {
@@ -28,9 +27,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "CREATE INDEX help_articles_search ON help_articles USING gin (to_tsvector('english', title || ' ' || summary || ' ' || body))",
   );
-  await knex('help_articles').insert(
-    HELP_ARTICLES.map((a) => ({ ...a, categories: JSON.stringify(a.categories) })),
-  );
+  // The articles themselves are product content, upserted at every start (help/help.seed.ts).
 
   await knex.schema.createTable('contact_messages', (t) => {
     t.increments('id');

@@ -1,5 +1,7 @@
 /** The help centre's articles: product documentation, shipped with the product (not demo data). */
 export interface HelpArticleSeed {
+  /** Stable identity: the start-up upsert updates the article with this key (titles may change). */
+  key: string;
   title: string;
   summary: string;
   body: string;
@@ -9,6 +11,7 @@ export interface HelpArticleSeed {
 
 export const HELP_ARTICLES: readonly HelpArticleSeed[] = [
   {
+    key: 'getting-started-company-organization-and-property',
     title: 'Getting started: company, organization and property',
     summary: 'How Privacy Portal is organised and the three things to set up first.',
     categories: ['Getting Started'],
@@ -20,6 +23,7 @@ Start with the company details under Settings > Company, then create your first 
 Every product page works on one organization and one property at a time. Pick them in the switcher at the top of the page; the choice is remembered for your next visit.`,
   },
   {
+    key: 'set-up-your-cookie-banner',
     title: 'Set up your cookie banner',
     summary: 'Design the consent banner your visitors see, in their language, and publish it.',
     categories: ['Cookie Consent'],
@@ -31,6 +35,7 @@ Accept and Reject must be equally easy to choose under the GDPR. Keep both butto
 Each save creates a version; publishing makes it live. If something goes wrong, roll back to an earlier version from the history.`,
   },
   {
+    key: 'scan-your-website-for-cookies',
     title: 'Scan your website for cookies',
     summary: 'Find the cookies and trackers your site sets, and keep the list current.',
     categories: ['Cookie Consent'],
@@ -42,6 +47,7 @@ Review the results in Cookie Category: assign each cookie to a category (strictl
 Schedule a monthly scan so new tags added by your marketing team are found before a regulator finds them. Your plan sets how many scans you can run each month.`,
   },
   {
+    key: 'block-scripts-until-visitors-consent',
     title: 'Block scripts until visitors consent',
     summary: 'Automatic cookie blocking keeps analytics and marketing tags silent until consent.',
     categories: ['Cookie Consent'],
@@ -53,6 +59,7 @@ Tags are released by category once the visitor agrees. Strictly necessary cookie
 Use Consent Tracking to check that consents are recorded, and test your site in a private window: no analytics cookie should appear before you accept.`,
   },
   {
+    key: 'publish-a-dsar-web-form',
     title: 'Publish a DSAR web form',
     summary: 'Let people exercise their rights through a form on your website.',
     categories: ['DSAR'],
@@ -64,6 +71,7 @@ The default form asks for the request type, name, email, country, state, city an
 Publish the form and place its link on your privacy page. Requests arrive in DSAR > Requests with their deadline.`,
   },
   {
+    key: 'dsar-workflows-and-deadlines',
     title: 'DSAR workflows and deadlines',
     summary: 'Route each request through verification, search and reply before the legal deadline.',
     categories: ['DSAR'],
@@ -75,6 +83,7 @@ The GDPR gives one month to answer (extendable by two in complex cases); the CCP
 Assign steps to teammates so nothing waits on one person.`,
   },
   {
+    key: 'invite-teammates-and-choose-their-role',
     title: 'Invite teammates and choose their role',
     summary: 'Company and organization roles, and what each may do.',
     categories: ['Getting Started', 'Account & Security'],
@@ -89,6 +98,7 @@ Organization View only can read the organizations assigned to them but never cha
 Only the company roles can buy plans.`,
   },
   {
+    key: 'turn-on-two-factor-authentication',
     title: 'Turn on two-factor authentication',
     summary: 'Protect your account with an authenticator app and recovery codes.',
     categories: ['Account & Security'],
@@ -100,6 +110,7 @@ You then get ten recovery codes. Store them somewhere safe: each one replaces a 
 From then on, logging in asks for a code after your password. Turning two-factor off needs your password.`,
   },
   {
+    key: 'build-a-consent-preference-centre',
     title: 'Build a consent preference centre',
     summary: 'Let subscribers choose what they hear from you, with proof of every choice.',
     categories: ['Consent Preference'],
@@ -111,6 +122,7 @@ Build the preference centre in Preference Build Manager: list the purposes (news
 Consent Records lets you search, export and show the certificate of any consent.`,
   },
   {
+    key: 'plans-licences-and-assigning-them',
     title: 'Plans, licences and assigning them',
     summary: 'How subscriptions become licences on organizations and properties.',
     categories: ['Billing'],
@@ -122,6 +134,7 @@ Buy a plan from Settings > Billing > Pricing. A subscription holds the number of
 Plans start with a 14-day free trial. Upgrading keeps your assignments; the price difference is prorated.`,
   },
   {
+    key: 'verify-your-email-address',
     title: 'Verify your email address',
     summary: 'Why we ask, and how to get a new verification link.',
     categories: ['Account & Security'],
@@ -133,6 +146,7 @@ Choose Verify Now in the banner to get a new link. Links work once and for 48 ho
 If no mail arrives, check the spam folder and that the address in User Preferences is right.`,
   },
   {
+    key: 'records-of-processing-ropa',
     title: 'Records of processing (ROPA)',
     summary: 'Keep the record of processing activities Article 30 GDPR asks for.',
     categories: ['Getting Started'],
