@@ -9,5 +9,6 @@ export default defineConfig(({ mode }) => ({
   ...(mode === 'mock' ? {} : { server: { proxy: { '/api': 'http://localhost:3000' } } }),
   build: {
     outDir: 'dist',
+    manifest: true,
   },
 }));
