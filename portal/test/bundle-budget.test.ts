@@ -1,8 +1,8 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
-// static import of a heavy module (the ui barrel, charts, the shell) cannot slip into a light route.
-// The issue's goals are 150 KB for the login page and 250 KB for any route; measured now: login
-// 169 KB, the shell's pages 265-320 KB, analytics and billing/manage (charts) 387-408 KB.
-// The budgets below hold those figures so they can only go down.
+// static import of a heavy module (the ui barrel, charts, the shell, a dialog) cannot slip into a
+// route. The issue's goals are 150 KB for the login page and 250 KB for any route. Measured now:
+// login 169 KB; the welcome page and the product pages 246 KB; settings, billing and profile pages
+// 253-299 KB; analytics and billing/manage, which draw charts (recharts), 367-390 KB.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +11,11 @@ import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-we
 
 const KB = 1024;
 const LOGIN_BUDGET = 175 * KB;
-const ROUTE_BUDGET = 420 * KB;
-/** Pages that neither sign in nor draw charts stay under the shell's weight. */
-const CHARTLESS_BUDGET = 330 * KB;
+/** The issue's budget, met by the landing page and the product pages. */
+const ROUTE_GOAL = 250 * KB;
+const CHARTLESS_BUDGET = 305 * KB;
+const ROUTE_BUDGET = 400 * KB;
+const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
 
 let weights: RouteWeight[];
 beforeAll(() => {
@@ -33,7 +35,18 @@ const weightOf = (route: string) => {
 describe('route weights', () => {
   it('keeps the login page light: no shell, billing or charts', () => {
     expect(weightOf('/login')).toBeLessThanOrEqual(LOGIN_BUDGET);
-    expect(weightOf('/login')).toBeLessThan(weightOf('/home/welcome') - 80 * KB);
+    const login = weights.find((w) => w.path === '/login')?.files ?? [];
+    expect(login.filter((f) => /\/(ShellLayout|Charts|ManagePage|PricingPage|CartPage)-/.test(f))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the welcome page and the product pages within the goal', () => {
+    const shellBase = weights.filter((w) => w.page === 'welcome' || w.page === 'module');
+    expect(shellBase.length).toBeGreaterThan(10);
+    expect(shellBase.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => `${w.path} ${w.gzipBytes}`)).toEqual(
+      [],
+    );
   });
 
   it('keeps every route under the budget', () => {
@@ -42,9 +55,7 @@ describe('route weights', () => {
   });
 
   it('loads the charts only on the routes that draw them', () => {
-    const chartless = weights.filter(
-      (w) => !['/home/dashboard/analytics', '/settings/billing/manage'].includes(w.path),
-    );
+    const chartless = weights.filter((w) => !CHART_ROUTES.includes(w.path));
     const over = chartless
       .filter((w) => w.gzipBytes > CHARTLESS_BUDGET)
       .map((w) => `${w.path} ${w.gzipBytes}`);

@@ -42,7 +42,8 @@ function pageModules(): Map<string, string> {
 export interface RouteWeight {
   path: string;
   page: string;
-  files: number;
+  /** The JS and CSS files it downloads (paths in dist). */
+  files: string[];
   gzipBytes: number;
 }
 
@@ -84,7 +85,7 @@ export function routeWeights(dist = DIST): RouteWeight[] {
     return {
       path: route.path,
       page: route.page,
-      files: files.size,
+      files: [...files],
       gzipBytes: [...files].reduce((sum, f) => sum + gzipBytes(f), 0),
     };
   });
