@@ -1,13 +1,53 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz next to every text asset of the build, compressed once at the highest levels,
+ * so that the server sends them as they are (server/src/http/portal.ts) instead of compressing
+ * each response.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+        (e) => e.isFile() && /\.(js|css|html|svg|json|txt|webmanifest)$/.test(e.name),
+      );
+      for (const file of files) {
+        const full = path.join(file.parentPath, file.name);
+        const data = readFileSync(full);
+        if (data.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Mock mode serves MSW's worker script (made by `msw init` into the stories' public folder).
   ...(mode === 'mock' ? { publicDir: path.join(import.meta.dirname, '..', 'stories', 'public') } : {}),
   ...(mode === 'mock' ? {} : { server: { proxy: { '/api': 'http://localhost:3000' } } }),
   build: {
     outDir: 'dist',
+    // The route weights are checked from it (portal/test/bundle-budget.test.ts).
+    manifest: true,
   },
 }));

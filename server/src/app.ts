@@ -64,10 +64,16 @@ export function createApp(deps: Deps): Koa {
     method: e.method.toUpperCase(),
     re: new RegExp(`^${API_PREFIX}${e.path.replace(/\{\w+\}/g, '[^/]+')}$`),
     literal: !e.path.includes('{'),
+    path: `${API_PREFIX}${e.path}`,
   }));
   // A path written out in the contract (/cart/update, /billing/subscription/cancel) is that path,
   // not a value of a neighbour's {id}: another method on it is a 405, not that neighbour's 400.
-  const literal = (path: string) => templates.filter((t) => t.literal && t.re.test(path));
+  // Looked up by path rather than by testing every template's regex on every request.
+  const literals = new Map<string, typeof templates>();
+  for (const t of templates.filter((t) => t.literal)) {
+    literals.set(t.path, [...(literals.get(t.path) ?? []), t]);
+  }
+  const literal = (path: string) => literals.get(path) ?? [];
 
   const dev = new Router();
   dev.get('/dev/mailbox', async (ctx) => {

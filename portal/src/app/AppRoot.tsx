@@ -1,8 +1,6 @@
 import { withOidPid } from '@privacy-portal/sdk';
 import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
-import { SubscriptionStatusModal } from '@privacy-portal/ui/SubscriptionStatusModal';
-import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { type AppAction, onErrorAction } from '../lib/errorActions.ts';
@@ -15,6 +13,14 @@ import { SessionProvider, useSession } from '../session/SessionProvider.tsx';
 import styles from './AppRoot.module.css';
 import { PORTAL_NAME } from './constants.ts';
 import { useAppliedTheme } from './theme.ts';
+
+// The dialogs load when first opened: most visits never show them, and the sign-in pages stay light.
+const UnauthorizedDialog = lazy(() =>
+  import('@privacy-portal/ui/UnauthorizedDialog').then((m) => ({ default: m.UnauthorizedDialog })),
+);
+const SubscriptionStatusModal = lazy(() =>
+  import('@privacy-portal/ui/SubscriptionStatusModal').then((m) => ({ default: m.SubscriptionStatusModal })),
+);
 
 type Dialog = { kind: 'unauthorized'; message: string } | { kind: 'subscription'; product: string } | null;
 
@@ -73,26 +79,30 @@ function ErrorActions() {
     [navigate],
   );
 
+  if (!dialog) return null;
   return (
-    <>
-      <UnauthorizedDialog
-        isOpen={dialog?.kind === 'unauthorized'}
-        message={dialog?.kind === 'unauthorized' ? dialog.message : ''}
-        onClose={() => {
-          setDialog(null);
-          navigate('/error/errorpage?statuscode=403');
-        }}
-      />
-      <SubscriptionStatusModal
-        isOpen={dialog?.kind === 'subscription'}
-        product={dialog?.kind === 'subscription' ? dialog.product : ''}
-        onManageSubscription={() => {
-          setDialog(null);
-          navigate(withPair(BILLING_PATHS.manage));
-        }}
-        onGotIt={() => setDialog(null)}
-      />
-    </>
+    <Suspense fallback={null}>
+      {dialog.kind === 'unauthorized' ? (
+        <UnauthorizedDialog
+          isOpen
+          message={dialog.message}
+          onClose={() => {
+            setDialog(null);
+            navigate('/error/errorpage?statuscode=403');
+          }}
+        />
+      ) : (
+        <SubscriptionStatusModal
+          isOpen
+          product={dialog.product}
+          onManageSubscription={() => {
+            setDialog(null);
+            navigate(withPair(BILLING_PATHS.manage));
+          }}
+          onGotIt={() => setDialog(null)}
+        />
+      )}
+    </Suspense>
   );
 }
 

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from '../routing/Guard.tsx';
 import { documentTitle, ROUTES, type RouteSpec } from '../routing/route-table.ts';
-import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { AppError } from './AppError.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { PORTAL_NAME } from './constants.ts';
@@ -56,8 +55,10 @@ export const routes: RouteObject[] = [
         children: byLayout('public').map((spec) => leaf(spec, true)),
       },
       {
-        // The application: the shell guards once for all its pages.
-        element: <ShellLayout />,
+        // The application: the shell guards once for all its pages. Loaded on demand, so that the
+        // sign-in pages do not carry the shell.
+        lazy: () => import('../shell/ShellLayout.tsx').then((m) => ({ Component: m.ShellLayout })),
+        hydrateFallbackElement: <div aria-busy="true" />,
         children: byLayout('shell').map((spec) => leaf(spec, false)),
       },
       // '/', /manage (payment returns) and unknown paths: the guard redirects.

@@ -1,4 +1,4 @@
-import { applyTheme, readTheme, type Theme } from '@privacy-portal/ui';
+import { applyTheme, readTheme, type Theme } from '@privacy-portal/ui/theme';
 import { useEffect } from 'react';
 import { api } from '../lib/api.ts';
 import { useSession } from '../session/SessionProvider.tsx';

@@ -1,8 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { CreatePropertyModal } from '@privacy-portal/ui/CreatePropertyModal';
 import { Loader } from '@privacy-portal/ui/Loader';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { signOut } from '../lib/signOut.ts';
@@ -10,6 +9,11 @@ import { clearLocalData } from '../lib/storage.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { takeModifiedClick } from './ctrlClick.ts';
 import { type Decision, decide, SETUP_TARGET, type SessionFacts } from './navigation.ts';
+
+// Loaded when needed (an account without a property): the sign-in pages do not carry the dialog.
+const CreatePropertyModal = lazy(() =>
+  import('@privacy-portal/ui/CreatePropertyModal').then((m) => ({ default: m.CreatePropertyModal })),
+);
 
 /** Location state the guards hand to the page they redirect to. */
 export interface GuardState {
@@ -51,10 +55,12 @@ function CreateProperty() {
   const navigate = useNavigate();
   const first = organizations[0];
   return (
-    <CreatePropertyModal
-      isOpen
-      onOk={() => navigate(first ? `/settings/organizations/details/${first.id}` : SETUP_TARGET)}
-    />
+    <Suspense fallback={null}>
+      <CreatePropertyModal
+        isOpen
+        onOk={() => navigate(first ? `/settings/organizations/details/${first.id}` : SETUP_TARGET)}
+      />
+    </Suspense>
   );
 }
 

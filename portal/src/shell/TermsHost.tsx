@@ -1,8 +1,13 @@
 import { TermsContext, useEmitted, useTermsState } from '@privacy-portal/sdk/react';
-import { TermsDialog } from '@privacy-portal/ui/TermsDialog';
+import { lazy, Suspense } from 'react';
 import { api } from '../lib/api.ts';
 import { focusMainContent } from '../lib/focus.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+
+// Most sessions never show it (the terms are accepted once): loaded when it is needed.
+const TermsDialog = lazy(() =>
+  import('@privacy-portal/ui/TermsDialog').then((m) => ({ default: m.TermsDialog })),
+);
 
 function TermsDialogOnMachine() {
   const view = useTermsState();
@@ -14,17 +19,19 @@ function TermsDialogOnMachine() {
     focusMainContent();
   });
   return (
-    <TermsDialog
-      isOpen={view.open}
-      canTick={view.canTick}
-      ticked={view.ticked}
-      canAgree={view.canAgree}
-      busy={view.accepting}
-      error={view.error}
-      onScroll={(atBottom) => actor.send({ type: 'SCROLLED', atBottom })}
-      onTickedChange={() => actor.send({ type: 'TOGGLE' })}
-      onAgree={() => actor.send({ type: 'AGREE' })}
-    />
+    <Suspense fallback={null}>
+      <TermsDialog
+        isOpen={view.open}
+        canTick={view.canTick}
+        ticked={view.ticked}
+        canAgree={view.canAgree}
+        busy={view.accepting}
+        error={view.error}
+        onScroll={(atBottom) => actor.send({ type: 'SCROLLED', atBottom })}
+        onTickedChange={() => actor.send({ type: 'TOGGLE' })}
+        onAgree={() => actor.send({ type: 'AGREE' })}
+      />
+    </Suspense>
   );
 }
 

@@ -65,7 +65,8 @@ export function mountOperations<A>(
     .filter((id) => !(id in handlers));
   if (missing.length) throw new Error(`No handler for operations: ${missing.join(', ')}`);
   for (const entry of listOperations()) {
-    const compiled = compileRequest(entry);
+    // Compiled on the operation's first request: compiling all of them took a good part of startup.
+    let compiled: CompiledRequest | undefined;
     const handler = handlers[entry.operation.operationId as OperationId] as Handler<OperationId, A>;
     const koaPath = entry.path.replace(/\{(\w+)\}/g, ':$1');
     router[entry.method](entry.operation.operationId, koaPath, async (ctx: Context) => {
@@ -76,6 +77,7 @@ export function mountOperations<A>(
         ctx.request.length > 0 || (raw !== undefined && ctx.request.type === 'application/json');
       // Who asks comes first: an anonymous caller learns nothing about the shape of a private call.
       const auth = await options.authenticate(ctx, entry);
+      compiled ??= compileRequest(entry);
       validateRequest(compiled, { params, query, body: raw, hasBody });
       const reply = (await handler({
         params: params as never,

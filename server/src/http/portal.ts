@@ -5,7 +5,8 @@ import send from 'koa-send';
 
 /**
  * Serves the built portal: hashed assets cached for a year, everything else answered with
- * index.html (SPA fallback, never cached) so that deep links work.
+ * index.html (SPA fallback, never cached) so that deep links work. The build writes .br and .gz
+ * next to each text file; koa-send picks the one the browser accepts (Accept-Encoding).
  */
 export function portalStatic(dir: string | undefined): Middleware {
   const index = dir ? path.join(dir, 'index.html') : undefined;
@@ -19,6 +20,8 @@ export function portalStatic(dir: string | undefined): Middleware {
       ctx.body = 'The portal is not built. Run "npm run build -w portal" (npm start does it for you).';
       return;
     }
+    // The same URL answers brotli, gzip or plain: caches must key on the browser's encodings.
+    ctx.vary('Accept-Encoding');
     if (ctx.path.startsWith('/assets/')) {
       try {
         await send(ctx, ctx.path, { root: dir, immutable: true, maxage: 365 * 24 * 3600 * 1000 });

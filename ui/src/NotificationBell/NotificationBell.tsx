@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button as PpButton } from '../Button/index.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -5,7 +6,13 @@ import a11y from '../theme/a11y.module.css';
 import panel from '../theme/panel.module.css';
 import spinner from '../theme/spinner.module.css';
 import styles from './NotificationBell.module.css';
-import { type NotificationItem, NotificationList } from './NotificationList.tsx';
+import type { NotificationItem } from './NotificationList.tsx';
+
+// The list (virtualised with @tanstack/react-virtual) loads when the panel first opens: the bell
+// sits in every page's header, the list is seldom looked at.
+const NotificationList = lazy(() =>
+  import('./NotificationList.tsx').then((m) => ({ default: m.NotificationList })),
+);
 
 export interface NotificationBellProps {
   /** Notifications not yet seen; shown as the badge. */
@@ -86,12 +93,21 @@ export function NotificationBell({
           ) : items.length === 0 ? (
             <p className={styles.state}>You have no notifications.</p>
           ) : (
-            <NotificationList
-              items={items}
-              now={now ?? new Date()}
-              onToggleRead={onToggleRead}
-              onClear={onClear}
-            />
+            <Suspense
+              fallback={
+                <p className={styles.state} role="status">
+                  <span className={spinner.spinner} aria-hidden="true" />
+                  Loading notifications…
+                </p>
+              }
+            >
+              <NotificationList
+                items={items}
+                now={now ?? new Date()}
+                onToggleRead={onToggleRead}
+                onClear={onClear}
+              />
+            </Suspense>
           )}
           {!loading && hasMore ? (
             <div className={styles.footer}>

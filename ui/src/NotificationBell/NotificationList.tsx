@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components';
 import a11y from '../theme/a11y.module.css';
 import styles from './NotificationBell.module.css';
 import { relativeTime } from './relativeTime.ts';
+import { NOTIFICATION_ITEM_SIZE, NOTIFICATION_LIST_MAX_HEIGHT } from './sizes.ts';
 
 type Notification = Schemas['Notification'];
 
@@ -12,9 +13,7 @@ type Notification = Schemas['Notification'];
 export type NotificationItem = Pick<Notification, 'id' | 'notification' | 'created_at' | 'read'> &
   Partial<Pick<Notification, 'active'>>;
 
-/** portal-spec §9: rows of 98 px in a list of at most 450 px. */
-export const NOTIFICATION_ITEM_SIZE = 98;
-export const NOTIFICATION_LIST_MAX_HEIGHT = 450;
+export { NOTIFICATION_ITEM_SIZE, NOTIFICATION_LIST_MAX_HEIGHT };
 
 interface NotificationListProps {
   items: readonly NotificationItem[];

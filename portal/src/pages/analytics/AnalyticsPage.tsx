@@ -1,5 +1,7 @@
 import { withOidPid } from '@privacy-portal/sdk';
-import { EmptyState, LinkButton, Loader } from '@privacy-portal/ui';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider.tsx';

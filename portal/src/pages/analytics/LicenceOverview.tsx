@@ -1,4 +1,5 @@
-import { BarChart, DataTable, type DataTableColumn } from '@privacy-portal/ui';
+import { BarChart } from '@privacy-portal/ui/Charts';
+import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import type { LicenceCount } from './licences.ts';
 
 const COLUMNS: DataTableColumn<LicenceCount>[] = [

@@ -1,5 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Badge, Button, DataTable, type DataTableColumn } from '@privacy-portal/ui';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Button } from '@privacy-portal/ui/Button';
+import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { propertyProductLabels } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';
 import styles from './Analytics.module.css';

@@ -1,5 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Badge, Button, Card, EmptyState, relativeTime } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import { relativeTime } from '@privacy-portal/ui/NotificationBell';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { Problem } from '../../lib/problem.ts';
 import { fetchNotificationPage } from '../../shell/notifications/notifications.queries.ts';

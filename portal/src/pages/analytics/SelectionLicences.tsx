@@ -1,5 +1,7 @@
 import { type AccessFlags, type Schemas, withOidPid } from '@privacy-portal/sdk';
-import { Badge, Card, LinkButton } from '@privacy-portal/ui';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Card } from '@privacy-portal/ui/Card';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { PRODUCT_TILES } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';
 import styles from './Analytics.module.css';

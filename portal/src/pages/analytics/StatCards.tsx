@@ -1,4 +1,4 @@
-import { Card } from '@privacy-portal/ui';
+import { Card } from '@privacy-portal/ui/Card';
 import styles from './Analytics.module.css';
 import type { TeamCount } from './analytics.queries.ts';
 import type { AccountTotals } from './licences.ts';

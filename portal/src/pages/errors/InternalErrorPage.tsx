@@ -1,4 +1,4 @@
-import { ErrorPage } from '@privacy-portal/ui';
+import { ErrorPage } from '@privacy-portal/ui/ErrorPage';
 import { useLocation } from 'react-router-dom';
 import { homeHrefFor } from './errorStatus.ts';
 

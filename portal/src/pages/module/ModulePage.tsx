@@ -1,5 +1,6 @@
 import { withOidPid } from '@privacy-portal/sdk';
-import { EmptyState, LinkButton } from '@privacy-portal/ui';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './Module.module.css';

@@ -4,7 +4,7 @@ import {
   type SideMenuGroup,
   type SideMenuModule,
   sideMenuModuleForPath,
-} from '@privacy-portal/ui';
+} from '@privacy-portal/ui/SideMenu';
 
 /** What a product screen is for, in a sentence or two, shown until the screen itself arrives. */
 export interface ScreenPurpose {

@@ -1,4 +1,4 @@
-import { TERMS_TEXT } from '@privacy-portal/ui';
+import { TERMS_TEXT } from '@privacy-portal/ui/TermsDialog';
 import { PRIVACY_POLICY_TEXT } from './legal-text.ts';
 import styles from './public.module.css';
 

@@ -1,5 +1,8 @@
 import { withOidPid } from '@privacy-portal/sdk';
-import { Alert, Button, Card, LinkButton } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import forms from '../forms.module.css';
 
 export interface FinishStepProps {

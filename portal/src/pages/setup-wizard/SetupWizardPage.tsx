@@ -1,5 +1,8 @@
 import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
-import { Alert, Button, Loader, Stepper } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { Stepper } from '@privacy-portal/ui/Stepper';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';

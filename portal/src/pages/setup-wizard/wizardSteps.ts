@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import type { StepperStep } from '@privacy-portal/ui';
+import type { StepperStep } from '@privacy-portal/ui/Stepper';
 
 export type WizardStep = 'company' | 'organization' | 'property' | 'done';
 

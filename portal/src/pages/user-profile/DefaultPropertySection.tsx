@@ -1,5 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Button, Card, Select } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
+import { Select } from '@privacy-portal/ui/Select';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';

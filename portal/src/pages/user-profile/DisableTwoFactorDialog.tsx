@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, type Schemas } from '@privacy-portal/sdk';
-import { TextField } from '@privacy-portal/ui';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';

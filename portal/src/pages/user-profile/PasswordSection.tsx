@@ -1,5 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
-import { Alert, Button, Card, TextField } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { send } from '../../lib/send.ts';

@@ -1,5 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Button, Card, TextField } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';

@@ -1,4 +1,6 @@
-import { Alert, Button, Checkbox } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { Checkbox } from '@privacy-portal/ui/Checkbox';
 import { useState } from 'react';
 import forms from '../forms.module.css';
 import styles from './UserProfile.module.css';

@@ -1,5 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Card, RadioGroup } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Card } from '@privacy-portal/ui/Card';
+import { RadioGroup } from '@privacy-portal/ui/RadioGroup';
 import { useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';

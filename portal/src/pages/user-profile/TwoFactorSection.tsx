@@ -1,5 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Alert, Badge, Button, Card } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Button } from '@privacy-portal/ui/Button';
+import { Card } from '@privacy-portal/ui/Card';
 import { useCallback, useEffect, useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { api } from '../../lib/api.ts';

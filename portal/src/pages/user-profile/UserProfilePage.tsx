@@ -1,4 +1,5 @@
-import { Alert, Loader } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { DefaultPropertySection } from './DefaultPropertySection.tsx';

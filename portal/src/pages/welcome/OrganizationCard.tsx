@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Badge, Card } from '@privacy-portal/ui';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Card } from '@privacy-portal/ui/Card';
 import type { Selection } from '../../session/selection.ts';
 import { PropertyItem } from './PropertyItem.tsx';
 import styles from './Welcome.module.css';

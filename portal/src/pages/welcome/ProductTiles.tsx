@@ -1,5 +1,5 @@
 import { type AccessFlags, withOidPid } from '@privacy-portal/sdk';
-import { Badge } from '@privacy-portal/ui';
+import { Badge } from '@privacy-portal/ui/Badge';
 import { Link } from 'react-router-dom';
 import { PRODUCT_TILES } from '../../app/products.ts';
 import type { Selection } from '../../session/selection.ts';

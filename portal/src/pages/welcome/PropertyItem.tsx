@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { Badge, Button } from '@privacy-portal/ui';
+import { Badge } from '@privacy-portal/ui/Badge';
+import { Button } from '@privacy-portal/ui/Button';
 import { propertyProductLabels } from '../../app/products.ts';
 import styles from './Welcome.module.css';
 

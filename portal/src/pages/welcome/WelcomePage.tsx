@@ -1,5 +1,9 @@
 import { type Schemas, withOidPid } from '@privacy-portal/sdk';
-import { Alert, Button, EmptyState, LinkButton, Loader } from '@privacy-portal/ui';
+import { Alert } from '@privacy-portal/ui/Alert';
+import { Button } from '@privacy-portal/ui/Button';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type NavigationNotice, readNavigationNotice } from '../../lib/navigationNotice.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@privacy-portal/ui';
+import { Button } from '@privacy-portal/ui/Button';
 import { useNavigate } from 'react-router-dom';
 import styles from './Welcome.module.css';
 

@@ -2,11 +2,9 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { selectUpgradeView, upgradeMachine } from '@privacy-portal/sdk/machines';
 import { useEmitted } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
-import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
-import { LicenceStatusModal, type LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal';
-import { UpgradePopup } from '@privacy-portal/ui/UpgradePopup';
+import type { LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onErrorAction } from '../../lib/errorActions.ts';
 import { storePlanIntent } from '../../lib/planIntent.ts';
@@ -25,6 +23,7 @@ import styles from './UpgradeHost.module.css';
 import {
   decideUpgrade,
   LICENCE_STATUS_PRODUCT,
+  type PopupPlanView,
   popupPlanViews,
   pricingIntentOfChoice,
   type UpgradeFacts,
@@ -54,6 +53,20 @@ async function loadFacts(licence: Licence, scope: UpgradeScope | null): Promise<
     scopePlans: scopePlans?.ok ? scopePlans.data.response : null,
   };
 }
+
+// The dialogs load when first opened (a plan limit reached, a product without a licence).
+const UpgradePopup = lazy(() =>
+  import('@privacy-portal/ui/UpgradePopup').then((m) => ({
+    // lazy() drops the component's type parameter: keep it for the plan cards.
+    default: m.UpgradePopup<PopupPlanView>,
+  })),
+);
+const ConfirmUpgradeDialog = lazy(() =>
+  import('@privacy-portal/ui/ConfirmUpgradeDialog').then((m) => ({ default: m.ConfirmUpgradeDialog })),
+);
+const LicenceStatusModal = lazy(() =>
+  import('@privacy-portal/ui/LicenceStatusModal').then((m) => ({ default: m.LicenceStatusModal })),
+);
 
 /**
  * After a licence guard sent the user to the analytics page (location state `upgrade`), or a page
@@ -158,31 +171,35 @@ export function UpgradeHost() {
   }
 
   return (
-    <>
-      <UpgradePopup
-        isOpen={view.popupOpen}
-        popupType={view.popupType ?? 'noPlan'}
-        step={view.step}
-        plans={cards}
-        featuresExpanded={view.featuresExpanded}
-        onToggleFeatures={() => actor.send({ type: 'TOGGLE_FEATURES' })}
-        onNext={() => actor.send({ type: 'NEXT' })}
-        onBack={() => actor.send({ type: 'BACK' })}
-        onChoosePlan={(card) => choose(card.plan)}
-        onClose={() => actor.send({ type: 'CLOSE', currentPath: location.pathname })}
-      />
-      <ConfirmUpgradeDialog
-        isOpen={view.confirmOpen}
-        planName={
-          view.selectedPlan ? `${view.selectedPlan.product_name} ${view.selectedPlan.name}` : undefined
-        }
-        cycle={view.selectedPlan?.cycle}
-        total={view.total?.total ?? null}
-        discountPercentage={view.total?.discountPercentage ?? null}
-        busy={view.busy}
-        onConfirm={() => actor.send({ type: 'CONFIRM' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
-      />
+    <Suspense fallback={null}>
+      {view.popupOpen ? (
+        <UpgradePopup
+          isOpen
+          popupType={view.popupType ?? 'noPlan'}
+          step={view.step}
+          plans={cards}
+          featuresExpanded={view.featuresExpanded}
+          onToggleFeatures={() => actor.send({ type: 'TOGGLE_FEATURES' })}
+          onNext={() => actor.send({ type: 'NEXT' })}
+          onBack={() => actor.send({ type: 'BACK' })}
+          onChoosePlan={(card) => choose(card.plan)}
+          onClose={() => actor.send({ type: 'CLOSE', currentPath: location.pathname })}
+        />
+      ) : null}
+      {view.confirmOpen ? (
+        <ConfirmUpgradeDialog
+          isOpen
+          planName={
+            view.selectedPlan ? `${view.selectedPlan.product_name} ${view.selectedPlan.name}` : undefined
+          }
+          cycle={view.selectedPlan?.cycle}
+          total={view.total?.total ?? null}
+          discountPercentage={view.total?.discountPercentage ?? null}
+          busy={view.busy}
+          onConfirm={() => actor.send({ type: 'CONFIRM' })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+        />
+      ) : null}
       {status ? (
         <LicenceStatusModal
           isOpen
@@ -202,6 +219,6 @@ export function UpgradeHost() {
           </Alert>
         </div>
       ) : null}
-    </>
+    </Suspense>
   );
 }

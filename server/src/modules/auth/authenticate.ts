@@ -17,12 +17,12 @@ export function authenticator(deps: Deps) {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw invalidToken();
-    const session = await deps.tokens.verify(deps.db, token);
-    if (!session) throw invalidToken();
+    const verified = await deps.tokens.verify(deps.db, token);
+    if (!verified) throw invalidToken();
+    const { session, user } = verified;
     const wantsRegistration = entry.operation['x-token'] === 'registration';
     if ((session.kind === 'registration') !== wantsRegistration) throw invalidToken();
-    const user = await findUserById(deps.db, session.user_id);
-    if (user?.status !== 'active') throw invalidToken();
+    if (user.status !== 'active') throw invalidToken();
     const auth: Auth = { user, session };
     if (session.impersonator_id) {
       const staff = await findUserById(deps.db, session.impersonator_id);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../users/users.queries.ts';
 
 export type SessionKind = 'user' | 'registration' | 'impersonation';
 
@@ -14,6 +15,9 @@ export interface SessionRow {
 }
 
 const ISSUER = 'privacy-portal';
+const SESSION_COLUMNS = ['id', 'user_id', 'kind', 'impersonator_id', 'expires_at', 'revoked_at'] as const;
+const SESSION_ALIAS = '__session_';
+const VERIFIED_TOKENS_KEPT = 10_000;
 const REGISTRATION_TTL_SECONDS = 2 * 3600;
 export const IMPERSONATION_TTL_SECONDS = 15 * 60;
 
@@ -22,8 +26,8 @@ export interface TokenService {
     db: Db,
     input: { userId: number; kind: SessionKind; impersonatorId?: number; ip?: string; userAgent?: string },
   ): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
-  /** The live session behind a token, or null when it is malformed, expired or revoked. */
-  verify(db: Db, token: string): Promise<SessionRow | null>;
+  /** The live session behind a token and its user, or null when it is malformed, expired or revoked. */
+  verify(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | null>;
 }
 
 export function createTokenService(secret: string, sessionTtlSeconds: number): TokenService {
@@ -34,6 +38,29 @@ export function createTokenService(secret: string, sessionTtlSeconds: number): T
       : kind === 'impersonation'
         ? IMPERSONATION_TTL_SECONDS
         : sessionTtlSeconds;
+  // Tokens whose signature was already checked: WebCrypto's HMAC runs on the thread pool and cost
+  // more than the rest of an authenticated request. Only the signature is remembered; expiry is
+  // checked on every use and the session row (revocation) is read on every request.
+  const checked = new Map<string, { jti: string; exp: number }>();
+  const verifiedJti = async (token: string): Promise<string | null> => {
+    let known = checked.get(token);
+    if (!known) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!payload.jti || !payload.exp) return null;
+        known = { jti: payload.jti, exp: payload.exp };
+      } catch {
+        return null;
+      }
+      if (checked.size >= VERIFIED_TOKENS_KEPT) checked.delete(checked.keys().next().value as string);
+      checked.set(token, known);
+    }
+    if (known.exp * 1000 <= Date.now()) {
+      checked.delete(token);
+      return null;
+    }
+    return known.jti;
+  };
   return {
     async issue(db, input) {
       const sessionId = randomUUID();
@@ -58,17 +85,24 @@ export function createTokenService(secret: string, sessionTtlSeconds: number): T
       return { token, expiresAt, sessionId };
     },
     async verify(db, token) {
-      let jti: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        jti = payload.jti;
-      } catch {
-        return null;
-      }
+      const jti = await verifiedJti(token);
       if (!jti) return null;
-      const row = (await db('sessions').where({ id: jti }).first()) as SessionRow | undefined;
-      if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
-      return row;
+      // Session and user in one query: every authenticated request pays for this round trip.
+      const row = (await db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.id', jti)
+        .first('u.*', ...SESSION_COLUMNS.map((c) => `s.${c} as ${SESSION_ALIAS}${c}`))) as
+        | Record<string, unknown>
+        | undefined;
+      if (!row) return null;
+      const session = {} as Record<string, unknown>;
+      for (const c of SESSION_COLUMNS) {
+        session[c] = row[SESSION_ALIAS + c];
+        delete row[SESSION_ALIAS + c];
+      }
+      const live = session as unknown as SessionRow;
+      if (live.revoked_at || new Date(live.expires_at).getTime() <= Date.now()) return null;
+      return { session: live, user: row as unknown as UserRow };
     },
   };
 }

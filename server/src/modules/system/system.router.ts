@@ -17,10 +17,19 @@ export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
   const mailboxOnly = (ctx: Context) => {
     if (!mailboxAllowedFor(ctx, deps.config, deps.mailer.mailboxEnabled)) throw notFound('Dev mailbox');
   };
+  // Health checks arriving together share one ping: a burst of probes (or a load balancer with
+  // many workers) costs the database one query, and each answer still comes from a ping that
+  // finished after the probe arrived.
+  let ping: Promise<boolean> | undefined;
+  const sharedPing = () => {
+    ping ??= pingDatabase(deps.db).finally(() => {
+      ping = undefined;
+    });
+    return ping;
+  };
   return {
     getHealth: async () => {
-      if (!(await pingDatabase(deps.db)))
-        throw new ApiError(503, 'internal_error', 'The database does not answer');
+      if (!(await sharedPing())) throw new ApiError(503, 'internal_error', 'The database does not answer');
       return { status: 200, body: { response: { status: 'ok', database: deps.dbKind, version: VERSION } } };
     },
     listDevMailbox: async ({ query, ctx }) => {

@@ -1,0 +1,92 @@
+// What each route of the portal downloads, in gzip bytes of JS and CSS, read from the build's
+// manifest: the entry's static imports, the route's layout (shell, public site) and its page.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROUTES, type RouteSpec } from '../../src/routing/route-table.ts';
+
+export const PORTAL = path.resolve(import.meta.dirname, '..', '..');
+export const DIST = path.join(PORTAL, 'dist');
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const LAYOUT_MODULE: Partial<Record<RouteSpec['layout'], string>> = {
+  shell: 'src/shell/ShellLayout.tsx',
+  public: 'src/public-layout/PublicLayout.tsx',
+};
+
+/** The module each page key of pages.tsx loads, as a manifest key. */
+function pageModules(): Map<string, string> {
+  const source = readFileSync(path.join(PORTAL, 'src', 'app', 'pages.tsx'), 'utf8');
+  const key = (specifier: string) => path.posix.join('src/app', specifier);
+  const loaders = new Map<string, string>();
+  for (const m of source.matchAll(/const (\w+) = (?:page\()?\(\) => import\('([^']+)'\)/g)) {
+    loaders.set(m[1] as string, key(m[2] as string));
+  }
+  const pages = new Map<string, string>();
+  for (const m of source.matchAll(/(\w+): page\(\(\) =>\s*(?:import\('([^']+)'\)|(\w+)\(\))/g)) {
+    const module = m[2] ? key(m[2]) : loaders.get(m[3] as string);
+    if (module) pages.set(m[1] as string, module);
+  }
+  for (const m of source.matchAll(/(\w+): (\w+),/g)) {
+    const module = loaders.get(m[2] as string);
+    if (module) pages.set(m[1] as string, module);
+  }
+  return pages;
+}
+
+export interface RouteWeight {
+  path: string;
+  page: string;
+  /** The JS and CSS files it downloads (paths in dist). */
+  files: string[];
+  gzipBytes: number;
+}
+
+export function routeWeights(dist = DIST): RouteWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const gz = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      const full = path.join(dist, file);
+      size = existsSync(`${full}.gz`)
+        ? readFileSync(`${full}.gz`).length
+        : gzipSync(readFileSync(full), { level: 9 }).length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  const closure = (key: string, files: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const i of chunk.imports ?? []) closure(i, files, seen);
+  };
+  const pages = pageModules();
+  return ROUTES.map((route) => {
+    const files = new Set<string>();
+    closure('index.html', files);
+    const layout = LAYOUT_MODULE[route.layout];
+    if (layout) closure(layout, files);
+    const page = pages.get(route.page);
+    if (!page) throw new Error(`No page module found for the route key "${route.page}"`);
+    closure(page, files);
+    return {
+      path: route.path,
+      page: route.page,
+      files: [...files],
+      gzipBytes: [...files].reduce((sum, f) => sum + gzipBytes(f), 0),
+    };
+  });
+}

@@ -1,0 +1,41 @@
+// Bundles the server and the workspace packages it imports (TypeScript sources) into one file,
+// server/dist/main.mjs, when their sources changed. `npm start` runs it: Node then loads one file
+// instead of transpiling a few hundred through tsx's loader on every start (about 1.5 s of a warm
+// restart). npm packages stay external, loaded from node_modules as usual.
+// Usage: node scripts/build-server.mjs [--force]
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ROOT, sourcesHash, upToDate } from './sources-hash.mjs';
+
+const DIST = path.join(ROOT, 'server', 'dist');
+const STAMP = path.join(DIST, '.sources-hash');
+const INPUTS = ['server/src', 'openapi', 'sdk/src', 'package-lock.json', 'scripts/build-server.mjs'];
+
+const hash = sourcesHash(INPUTS);
+if (!process.argv.includes('--force') && existsSync(path.join(DIST, 'main.mjs')) && upToDate(STAMP, hash)) {
+  console.log('Server bundle is up to date.');
+} else {
+  await build({
+    entryPoints: [path.join(ROOT, 'server', 'src', 'main.ts')],
+    outfile: path.join(DIST, 'main.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          // Bare imports are npm packages, except the workspace's own (TypeScript sources).
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@privacy-portal/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  writeFileSync(STAMP, `${hash}\n`);
+}

@@ -1,0 +1,63 @@
+// The cost of the request path in database round trips (not in time: the machine's load would make
+// a timed test flaky), and that the shortcuts taken for speed keep revocation immediate.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemHandlers } from '../src/modules/system/system.router.ts';
+import { startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** The SQL statements run while `work` runs. */
+async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sql: string[] = [];
+  const listener = (q: { sql: string }) => sql.push(q.sql);
+  server.running.deps.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    server.running.deps.db.off('query', listener);
+  }
+  return sql;
+}
+
+describe('the request path', () => {
+  it('reads the session and its user in one query on an authenticated request', async () => {
+    const { api } = await server.login('owner@demo.test');
+    await api.GET('/user');
+    const sql = await queriesDuring(async () => {
+      const res = await api.GET('/user');
+      expect(res.response.status).toBe(200);
+      expect(res.data?.response.email).toBe('owner@demo.test');
+    });
+    expect(sql).toHaveLength(1);
+  });
+
+  it('answers health checks that arrive together with one ping', async () => {
+    const { getHealth } = systemHandlers(server.running.deps);
+    const sql = await queriesDuring(async () => {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => getHealth({} as never)));
+      for (const reply of replies) expect(reply.status).toBe(200);
+    });
+    expect(sql).toHaveLength(1);
+  });
+
+  it('refuses a token at once after sign-out, though its signature was checked before', async () => {
+    const { token, api } = await server.login('owner@demo.test');
+    expect((await api.GET('/user')).response.status).toBe(200);
+    expect((await api.POST('/logout')).response.status).toBe(204);
+    const again = await fetch(`${server.url}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(again.status).toBe(401);
+  });
+
+  it('refuses a token whose signature was changed, after the genuine one was accepted', async () => {
+    const { token, api } = await server.login('owner@demo.test');
+    expect((await api.GET('/user')).response.status).toBe(200);
+    const [head, body, sig] = token.split('.') as [string, string, string];
+    const forged = `${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+    const res = await fetch(`${server.url}/api/v1/user`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(res.status).toBe(401);
+  });
+});
