@@ -1,7 +1,7 @@
 // The cost of the request path in database round trips (not in time: the machine's load would make
 // a timed test flaky), and that the shortcuts taken for speed keep revocation immediate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemHandlers } from '../src/modules/system/system.router.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEALTH_PING_REUSE_MS, systemHandlers } from '../src/modules/system/system.router.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -33,6 +33,21 @@ describe('the request path', () => {
       expect(res.data?.response.email).toBe('owner@demo.test');
     });
     expect(sql).toHaveLength(1);
+  });
+
+  it('asks the database again once the last ping is a second old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { getHealth } = systemHandlers(server.running.deps);
+      const first = await queriesDuring(() => getHealth({} as never));
+      vi.setSystemTime(Date.now() + HEALTH_PING_REUSE_MS - 1);
+      const within = await queriesDuring(() => getHealth({} as never));
+      vi.setSystemTime(Date.now() + 1);
+      const after = await queriesDuring(() => getHealth({} as never));
+      expect([first.length, within.length, after.length]).toEqual([1, 0, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers health checks that arrive together with one ping', async () => {

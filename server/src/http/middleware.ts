@@ -23,6 +23,9 @@ export function requestId(): Middleware {
 
 /** One structured line per request. Only the path is logged: query strings can hold link tokens. */
 export function requestLog(logger: Logger): Middleware {
+  // A request line holds no credentials (path only, no query, no headers): skip the redaction pass,
+  // which cost more than the rest of the line.
+  const lines = logger.child({}, { redact: { paths: [] } });
   return async (ctx, next) => {
     const started = performance.now();
     try {
@@ -30,9 +33,9 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const line = { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms };
-      if (ctx.status >= 500) logger.error(line, 'request');
-      else if (ctx.path.startsWith('/api/')) logger.info(line, 'request');
-      else logger.debug(line, 'request');
+      if (ctx.status >= 500) lines.error(line, 'request');
+      else if (ctx.path.startsWith('/api/')) lines.info(line, 'request');
+      else lines.debug(line, 'request');
     }
   };
 }

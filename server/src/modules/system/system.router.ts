@@ -10,6 +10,8 @@ import { listMailbox, mailboxMessage } from '../mail/mailbox.queries.ts';
 type SystemOps = 'getHealth' | 'listDevMailbox' | 'getDevMailboxMessage';
 
 export const VERSION = '0.1.0';
+/** How long one database ping answers health checks. */
+export const HEALTH_PING_REUSE_MS = 1000;
 
 export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
   // Absent with SMTP, with DEV_MAILBOX=off, and to clients of other machines unless DEV_MAILBOX=open:
@@ -17,19 +19,17 @@ export function systemHandlers(deps: Deps): Pick<Handlers<Auth>, SystemOps> {
   const mailboxOnly = (ctx: Context) => {
     if (!mailboxAllowedFor(ctx, deps.config, deps.mailer.mailboxEnabled)) throw notFound('Dev mailbox');
   };
-  // Health checks arriving together share one ping: a burst of probes (or a load balancer with
-  // many workers) costs the database one query, and each answer still comes from a ping that
-  // finished after the probe arrived.
-  let ping: Promise<boolean> | undefined;
-  const sharedPing = () => {
-    ping ??= pingDatabase(deps.db).finally(() => {
-      ping = undefined;
-    });
-    return ping;
+  // The database's answer is reused for a second: a load balancer (or a burst of probes) learns
+  // within a second that the database stopped answering, without costing it a query per probe.
+  let ping: { ok: Promise<boolean>; at: number } | undefined;
+  const recentPing = () => {
+    const now = Date.now();
+    if (!ping || now - ping.at >= HEALTH_PING_REUSE_MS) ping = { ok: pingDatabase(deps.db), at: now };
+    return ping.ok;
   };
   return {
     getHealth: async () => {
-      if (!(await sharedPing())) throw new ApiError(503, 'internal_error', 'The database does not answer');
+      if (!(await recentPing())) throw new ApiError(503, 'internal_error', 'The database does not answer');
       return { status: 200, body: { response: { status: 'ok', database: deps.dbKind, version: VERSION } } };
     },
     listDevMailbox: async ({ query, ctx }) => {
