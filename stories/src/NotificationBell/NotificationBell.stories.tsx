@@ -66,7 +66,8 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
     const panel = await openBell(canvasElement);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    const first = within(panel.getAllByRole('listitem')[0]!);
+    // The list is its own chunk (loaded when the bell first opens): wait for its rows.
+    const first = within((await panel.findAllByRole('listitem'))[0]!);
     await userEvent.click(first.getByRole('button', { name: 'Mark as read' }));
     await expect(args.onToggleRead).toHaveBeenCalledWith(1, true);
     await userEvent.click(first.getByRole('button', { name: 'Clear' }));
@@ -119,7 +120,7 @@ export const Paging: Story = {
     const panel = await openBell(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
-    await expect(panel.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10');
+    await expect((await panel.findAllByRole('listitem'))[0]).toHaveAttribute('aria-setsize', '10');
   },
 };
 
