@@ -7,6 +7,7 @@ import { SIGNUPS_PER_HOUR } from '../src/modules/auth/limiters.ts';
 import { isSealed } from '../src/security/secrets.ts';
 import { type Running, startServer } from '../src/server.ts';
 import { demoIds } from './support/contract-cases.ts';
+import { inviteMember } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 import { grant } from './support/licence-fixture.ts';
 
@@ -47,29 +48,7 @@ const login = (body: { email: string; password: string; otp?: string; recovery_c
   anon().POST('/login', { body });
 
 /** An active member of Demo Retail with its own password (the owner invites, the link is accepted). */
-async function newMember(email: string, password = 'Member-Passw0rd') {
-  const { api: owner } = await server.login('owner@demo.test');
-  const invited = await owner.POST('/invite/user', {
-    body: {
-      email,
-      firstname: 'Test',
-      lastname: 'Member',
-      role: 'Organization View only',
-      organization_ids: [retailId],
-    },
-  });
-  expect(invited.response.status).toBe(201);
-  const link = await server.lastLink(email);
-  const accepted = await anon().POST('/invite/user/setpassword/{id}', {
-    params: {
-      path: { id: Number(link.pathname.split('/').pop()) },
-      query: { token: link.searchParams.get('token') as string },
-    },
-    body: { newpassword: password, confirmnewpassword: password },
-  });
-  expect(accepted.response.status).toBe(200);
-  return { uid: invited.data?.response.uid as number, email, password };
-}
+const newMember = (email: string, password?: string) => inviteMember(server, retailId, email, password);
 
 /** A member with two-factor on: its plain secret (as the authenticator app holds it) and recovery codes. */
 async function withTwoFactor(email: string) {

@@ -4,6 +4,7 @@ import { authenticator } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOOKUPS_PER_CLIENT, MAILS_PER_HOUR } from '../src/modules/auth/limiters.ts';
 import { demoIds } from './support/contract-cases.ts';
+import { inviteMember } from './support/demo-team.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/harness.ts';
 import { grant } from './support/licence-fixture.ts';
 
@@ -52,29 +53,7 @@ async function loginAs(email: string, password: string) {
 }
 
 /** An active Organization View only member of Demo Retail, invited by the owner, with its own password. */
-async function newMember(email: string, password = 'Member-Passw0rd') {
-  const { api: owner } = await server.login('owner@demo.test');
-  const invited = await owner.POST('/invite/user', {
-    body: {
-      email,
-      firstname: 'Test',
-      lastname: 'Member',
-      role: 'Organization View only',
-      organization_ids: [retailId],
-    },
-  });
-  expect(invited.response.status).toBe(201);
-  const link = await server.lastLink(email);
-  const accepted = await anon().POST('/invite/user/setpassword/{id}', {
-    params: {
-      path: { id: Number(link.pathname.split('/').pop()) },
-      query: { token: link.searchParams.get('token') as string },
-    },
-    body: { newpassword: password, confirmnewpassword: password },
-  });
-  expect(accepted.response.status).toBe(200);
-  return { uid: invited.data?.response.uid as number, email, password };
-}
+const newMember = (email: string, password?: string) => inviteMember(server, retailId, email, password);
 
 async function signUp(email: string, password = 'Str0ng-Passw0rd') {
   const res = await anon().POST('/register', {
