@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { settle } from '../testing/settle.ts';
 import type { HelpArticle } from './HelpArticles.tsx';
 import { HelpPanel, type HelpPanelProps } from './HelpPanel.tsx';
 
@@ -41,16 +42,22 @@ describe('HelpPanel', () => {
   });
 
   it('debounces the search and sends the trimmed text once', async () => {
-    // A long window: on a loaded CI machine two steps of typing can be more than 300 ms apart, and
-    // the behaviour under test (one search with the final text) does not depend on the length.
-    const { onSearch } = await openPanel({ debounceMs: 2000 });
-    const box = page.getByRole('searchbox', { name: 'Search help articles' });
-    await box.fill('  ban');
-    await userEvent.type(box, 'ner ');
-    expect(onSearch).not.toHaveBeenCalled();
-    await expect.poll(() => onSearch, { timeout: 6000 }).toHaveBeenCalledWith('banner');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(onSearch).toHaveBeenCalledTimes(1);
+    const { onSearch } = await openPanel({ debounceMs: 300 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const box = page.getByRole('searchbox', { name: 'Search help articles' });
+      await box.fill('  ban');
+      await userEvent.type(box, 'ner ');
+      await settle();
+      await vi.advanceTimersByTimeAsync(299);
+      expect(onSearch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onSearch).toHaveBeenCalledWith('banner');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows results, the searching state and the exact no-hits text', async () => {
@@ -77,10 +84,17 @@ describe('HelpPanel', () => {
       .element(page.getByText('We couldn’t find anything matching with your search.'))
       .toBeVisible();
     await expect.poll(() => onSearch).toHaveBeenCalledTimes(1);
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect.element(box).toHaveValue('');
-    await expect.element(page.getByRole('heading', { name: 'Popular articles' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(onSearch).toHaveBeenCalledTimes(1);
+    // Clearing must not send a search: past the debounce window, on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect.element(box).toHaveValue('');
+      await expect.element(page.getByRole('heading', { name: 'Popular articles' })).toBeVisible();
+      await settle();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { settle } from '../testing/settle.ts';
 import { Loader } from './Loader.tsx';
 
 describe('Loader', () => {
@@ -25,14 +26,6 @@ describe('Loader', () => {
       vi.useRealTimers();
     });
     const spinner = () => document.querySelector('[role="progressbar"]');
-    // React renders a timer's update on its scheduler's MessageChannel task, which fake timers do not
-    // run: one more message round trip lets it land before the page is read.
-    const settle = () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
 
     it('stays 500 ms once shown, then hides', async () => {
       const screen = await render(<Loader visible />);
