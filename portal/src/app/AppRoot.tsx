@@ -3,6 +3,7 @@ import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type AppAction, onErrorAction } from '../lib/errorActions.ts';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { onSessionExpired } from '../lib/sessionEvents.ts';
@@ -121,7 +122,9 @@ export function AppRoot() {
       <SessionProvider>
         <Themed />
         <div className={styles.app}>
-          <Outlet />
+          <LocaleProvider>
+            <Outlet />
+          </LocaleProvider>
           <ErrorActions />
         </div>
         <div className={styles.mobile}>

@@ -3,6 +3,8 @@ import { IconButton } from '@privacy-portal/ui/IconButton';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PORTAL_NAME } from '../app/constants.ts';
+import { useT } from '../i18n/hooks.ts';
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import styles from './PublicLayout.module.css';
 import {
   DESKTOP_MEDIA_QUERY,
@@ -18,40 +20,44 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
 function AccountLinks({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate?: () => void }) {
+  const t = useT();
   if (loggedIn) {
     return (
       <Link to={OPEN_PORTAL.href} className={styles.primaryLink} onClick={onNavigate}>
-        {OPEN_PORTAL.label}
+        {t(OPEN_PORTAL.label)}
       </Link>
     );
   }
   return (
     <>
       <Link to={SIGN_IN.href} className={styles.signIn} onClick={onNavigate}>
-        {SIGN_IN.label}
+        {t(SIGN_IN.label)}
       </Link>
       <Link to={TRY_FOR_FREE.href} className={styles.primaryLink} onClick={onNavigate}>
-        {TRY_FOR_FREE.label}
+        {t(TRY_FOR_FREE.label)}
       </Link>
     </>
   );
 }
 
 function MobileLink({ link, onNavigate }: { link: PublicNavLink; onNavigate: () => void }) {
+  const t = useT();
   return (
     <li>
       <NavLink to={link.href} className={navClass} onClick={onNavigate}>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   );
 }
 
 /**
- * The public header: product name, Solutions menu, Pricing, Partners, Contact Us, Sign In and Try for Free.
+ * The public header: product name, Solutions menu, Pricing, Partners, Contact Us, the language picker,
+ * Sign In and Try for Free.
  * Under 768 px the links fold into a menu button that opens a panel under the bar.
  */
 export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLDivElement>(null);
@@ -90,33 +96,34 @@ export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
           {PORTAL_NAME}
         </Link>
 
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <div className={`${styles.solutions} ${solutionsActive ? styles.solutionsActive : ''}`}>
             <DropdownMenu
-              label="Solutions"
+              label={t('nav.solutions')}
               items={SOLUTIONS.map((link) => ({
                 id: link.href,
-                label: link.label,
-                description: link.description,
+                label: t(link.label),
+                description: link.description ? t(link.description) : undefined,
                 href: link.href,
               }))}
             />
           </div>
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.href} to={link.href} className={navClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
 
         <div className={styles.desktopActions}>
+          <LanguagePicker />
           <AccountLinks loggedIn={loggedIn} />
         </div>
 
         <div className={styles.menuToggle} ref={toggleRef}>
           <IconButton
             icon={menuOpen ? 'close' : 'menu'}
-            label={menuOpen ? 'Close menu' : 'Menu'}
+            label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
             showTooltip={false}
             aria-expanded={menuOpen}
             aria-controls={panelId}
@@ -126,9 +133,9 @@ export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
       </div>
 
       <div id={panelId} className={styles.mobilePanel} hidden={!menuOpen}>
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <p className={styles.mobileGroup} id={`${panelId}-solutions`}>
-            Solutions
+            {t('nav.solutions')}
           </p>
           <ul className={styles.mobileList} aria-labelledby={`${panelId}-solutions`}>
             {SOLUTIONS.map((link) => (
@@ -142,6 +149,7 @@ export function PublicHeader({ loggedIn }: { loggedIn: boolean }) {
           </ul>
         </nav>
         <div className={styles.mobileActions}>
+          <LanguagePicker />
           <AccountLinks loggedIn={loggedIn} onNavigate={close} />
         </div>
       </div>

@@ -28,4 +28,28 @@ describe('Footer', () => {
     await render(<Footer portalName="Privacy Portal" privacyPolicyHref="/p" termsOfServiceHref="/t" />);
     await expect.element(page.getByText(`© ${new Date().getFullYear()} Privacy Portal`)).toBeVisible();
   });
+
+  it('shows the texts of another language, marked with its language and direction', async () => {
+    await render(
+      <Footer
+        portalName="Privacy Portal"
+        privacyPolicyHref="/p"
+        termsOfServiceHref="/t"
+        lang="ar"
+        dir="rtl"
+        texts={{
+          copyright: '© 2026 Privacy Portal. جميع الحقوق محفوظة.',
+          legal: 'معلومات قانونية',
+          privacyPolicy: 'سياسة الخصوصية',
+          termsOfService: 'شروط الخدمة',
+        }}
+      />,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect.element(footer).toHaveTextContent('© 2026 Privacy Portal. جميع الحقوق محفوظة.');
+    await expect.element(footer).toHaveAttribute('dir', 'rtl');
+    await expect.element(footer).toHaveAttribute('lang', 'ar');
+    await expect.element(page.getByRole('navigation', { name: 'معلومات قانونية' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'شروط الخدمة' })).toHaveAttribute('href', '/t');
+  });
 });

@@ -1,2 +1,2 @@
-export type { FooterProps } from './Footer.tsx';
+export type { FooterProps, FooterTexts } from './Footer.tsx';
 export { Footer } from './Footer.tsx';

@@ -17,6 +17,7 @@ import {
   type Schemas,
   UNLIMITED,
 } from '@privacy-portal/sdk';
+import { formatterFor } from '@privacy-portal/sdk/i18n';
 import { PRICING_TEXT } from './pricing/pricing.ts';
 
 type Subscription = Schemas['Subscription'];
@@ -69,29 +70,12 @@ export function cycleLabel(cycle: BillingCycle): string {
 
 /** '21 November 2026'; `timeZone` for tests (the page shows the user's local date). */
 export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatterFor('en').date(iso, 'long', timeZone ? { timeZone } : {});
 }
 
 /** '21 Nov 2026, 14:05' for history rows. */
 export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatterFor('en').date(iso, 'shortDateTime', timeZone ? { timeZone } : {});
 }
 
 // ---- numbers and limits ------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Link } from 'react-router-dom';
+import { useLocale, useT } from '../../i18n/hooks.ts';
+import { Message } from '../../i18n/Message.tsx';
 import styles from './changelog.module.css';
 import { formatReleaseDate, RELEASES } from './changelog.ts';
 import { Hero } from './parts.tsx';
@@ -7,15 +9,16 @@ import shared from './public.module.css';
 
 /** /changelog: the release notes of Privacy Portal, newest first. */
 export function ChangelogPage() {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <>
       <Hero
-        eyebrow="Changelog"
-        title="What's new in Privacy Portal"
+        eyebrow={t('changelog.eyebrow')}
+        title={t('changelog.title')}
         lead={
           <p>
-            Every release, newest first. Questions about a change? Ask us through the{' '}
-            <Link to="/contactus?topic=support">contact form</Link>.
+            <Message id="changelog.lead" components={{ 0: <Link to="/contactus?topic=support" /> }} />
           </p>
         }
       />
@@ -25,11 +28,11 @@ export function ChangelogPage() {
           return (
             <article key={release.version} className={styles.release} aria-labelledby={headingId}>
               <div className={styles.meta}>
-                <span className={styles.version}>Version {release.version}</span>
+                <span className={styles.version}>{t('changelog.version', { version: release.version })}</span>
                 <time dateTime={release.date} className={styles.date}>
-                  {formatReleaseDate(release.date)}
+                  {formatReleaseDate(release.date, locale)}
                 </time>
-                {index === 0 ? <Badge tone="success">Latest</Badge> : null}
+                {index === 0 ? <Badge tone="success">{t('changelog.latest')}</Badge> : null}
               </div>
               <div className={styles.body}>
                 <h2 id={headingId} className={styles.title}>

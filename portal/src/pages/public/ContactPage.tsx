@@ -6,6 +6,7 @@ import { TextArea } from '@privacy-portal/ui/TextArea';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n/hooks.ts';
 import { api } from '../../lib/api.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { send } from '../../lib/send.ts';
@@ -165,16 +166,14 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
 export function ContactPage() {
   const [params] = useSearchParams();
   const topic = topicFromParam(params.get('topic'));
+  const t = useT();
   return (
     <>
       <div className={`${shared.container} ${styles.layout}`}>
         <div className={styles.head}>
-          <p className={shared.eyebrow}>Contact us</p>
-          <h1 className={shared.pageTitle}>How can we help?</h1>
-          <p className={shared.pageLead}>
-            Questions about plans, help with your setup, a partnership: send us a message and the right person
-            will answer by email.
-          </p>
+          <p className={shared.eyebrow}>{t('contact.eyebrow')}</p>
+          <h1 className={shared.pageTitle}>{t('contact.title')}</h1>
+          <p className={shared.pageLead}>{t('contact.lead')}</p>
         </div>
         <div className={styles.formColumn}>
           {/* A new ?topic= (a link from elsewhere on the site) starts a fresh form with that topic. */}

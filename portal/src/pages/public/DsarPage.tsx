@@ -1,5 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/hooks.ts';
 import { CallToAction, CheckList, Grid, Hero, Section, Steps, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
@@ -30,19 +31,14 @@ const PLAN_NAMES = ['Basic', 'Essentials', 'Professional', 'Enterprise'] as cons
 
 /** /dsar: what data subject request management does in Privacy Portal. */
 export function DsarPage() {
+  const t = useT();
   return (
     <>
       <Hero
-        eyebrow="Solutions · DSAR"
-        title="Answer every data subject request on time"
-        lead={
-          <p>
-            People have the right to see, correct and delete the personal data you hold about them. Privacy
-            Portal gives them a request form on your website and gives your privacy team a workflow to verify,
-            search and reply before the legal deadline.
-          </p>
-        }
-        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: 'Talk to sales' }} />}
+        eyebrow={t('dsar.eyebrow')}
+        title={t('dsar.title')}
+        lead={<p>{t('dsar.lead')}</p>}
+        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: t('cta.talkToSales') }} />}
         aside={
           <>
             <h2 className={styles.asideTitle}>At a glance</h2>
@@ -228,7 +224,7 @@ export function DsarPage() {
       <CallToAction
         title="Start with a 14-day free trial"
         text={<p>Create an account, add your organization and publish your first request form today.</p>}
-        actions={<TrialActions secondary={{ href: '/pricing', label: 'See pricing' }} />}
+        actions={<TrialActions secondary={{ href: '/pricing', label: t('cta.seePricing') }} />}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Card } from '@privacy-portal/ui/Card';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/hooks.ts';
 import { CallToAction, Grid, Hero, Section, TrialActions } from './parts.tsx';
 import styles from './public.module.css';
 
@@ -45,19 +46,14 @@ const DUTIES: readonly DutyRow[] = [
 
 /** /gdpr: how Privacy Portal helps with the duties of the GDPR (carefully worded: not legal advice). */
 export function GdprPage() {
+  const t = useT();
   return (
     <>
       <Hero
-        eyebrow="Solutions · GDPR"
-        title="Put your GDPR duties into practice"
-        lead={
-          <p>
-            Consent for cookies, answers to data subject requests, a record of your processing and a map of
-            where personal data lives: Privacy Portal brings the everyday work of the GDPR into one place for
-            your privacy team and your websites.
-          </p>
-        }
-        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: 'Talk to sales' }} />}
+        eyebrow={t('gdpr.eyebrow')}
+        title={t('gdpr.title')}
+        lead={<p>{t('gdpr.lead')}</p>}
+        actions={<TrialActions secondary={{ href: '/contactus?topic=sales', label: t('cta.talkToSales') }} />}
       />
 
       <div className={styles.container}>
@@ -201,7 +197,9 @@ export function GdprPage() {
             decide.
           </p>
         }
-        actions={<TrialActions secondary={{ href: '/contactus?topic=privacy', label: 'Ask a question' }} />}
+        actions={
+          <TrialActions secondary={{ href: '/contactus?topic=privacy', label: t('cta.askQuestion') }} />
+        }
       />
     </>
   );

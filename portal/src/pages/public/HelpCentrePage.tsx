@@ -8,6 +8,8 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useLocale, useT } from '../../i18n/hooks.ts';
+import { Message } from '../../i18n/Message.tsx';
 import styles from './help.module.css';
 import {
   type Article,
@@ -96,12 +98,12 @@ function ArticleListState({
   return <ArticleList articles={loaded.data} category={category} />;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 function ArticleView({ loaded, backHref }: { loaded: Loaded<Article>; backHref: string }) {
+  const t = useT();
+  const { format } = useLocale();
   const back = (
     <Link to={backHref} className={styles.back}>
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t('help.back')}
     </Link>
   );
   if (loaded.status === 'loading') return <Loader label="Loading the article" showLabel block />;
@@ -134,7 +136,11 @@ function ArticleView({ loaded, backHref }: { loaded: Loaded<Article>; backHref: 
           </Badge>
         ))}
         <span className={styles.updated}>
-          Updated <time dateTime={article.updated_at}>{DATE.format(new Date(article.updated_at))}</time>
+          <Message
+            id="help.updated"
+            values={{ date: format.date(article.updated_at) }}
+            components={{ 0: <time dateTime={article.updated_at} /> }}
+          />
         </span>
       </div>
       <p className={styles.articleLead}>{article.summary}</p>
@@ -169,6 +175,7 @@ export function HelpCentrePage() {
   };
 
   const backHref = category ? categoryHref(category) : '/gethelp';
+  const t = useT();
 
   let content: ReactNode;
   if (articleId !== null) {
@@ -177,11 +184,11 @@ export function HelpCentrePage() {
     content = (
       <section aria-labelledby="help-results-title">
         <h2 id="help-results-title" className={styles.listTitle}>
-          Search results
+          {t('help.searchResults')}
         </h2>
         {searched === '' || results.status === 'loading' || results.status === 'idle' ? (
           <p className={styles.state} role="status">
-            Searching…
+            {t('help.searching')}
           </p>
         ) : results.status === 'error' ? (
           <Alert tone="error">{results.message}</Alert>
@@ -192,7 +199,7 @@ export function HelpCentrePage() {
         ) : (
           <>
             <p className={styles.count} role="status">
-              {results.data.length === 1 ? '1 article' : `${results.data.length} articles`} for “{searched}”
+              {t('help.resultCount', { count: results.data.length, query: searched })}
             </p>
             <ArticleList articles={results.data} category={null} />
           </>
@@ -217,7 +224,7 @@ export function HelpCentrePage() {
     content = (
       <section aria-labelledby="help-popular-title">
         <h2 id="help-popular-title" className={styles.listTitle}>
-          Popular articles
+          {t('help.popular')}
         </h2>
         <ArticleListState
           loaded={popular}
@@ -233,14 +240,12 @@ export function HelpCentrePage() {
     <>
       <div className={styles.hero}>
         <div className={shared.container}>
-          <h1 className={shared.pageTitle}>Help centre</h1>
-          <p className={shared.pageLead}>
-            Guides for setting up cookie consent, data subject requests and your account.
-          </p>
+          <h1 className={shared.pageTitle}>{t('help.title')}</h1>
+          <p className={shared.pageLead}>{t('help.lead')}</p>
           <search className={styles.search}>
             <TextField
-              label="Search help articles"
-              placeholder="Search for articles, e.g. cookie banner"
+              label={t('help.searchLabel')}
+              placeholder={t('help.searchPlaceholder')}
               value={query}
               onChange={onSearchChange}
               maxLength={200}
@@ -248,7 +253,7 @@ export function HelpCentrePage() {
             />
             {query ? (
               <Button variant="secondary" onPress={() => setQuery('')}>
-                Clear
+                {t('help.clear')}
               </Button>
             ) : null}
           </search>

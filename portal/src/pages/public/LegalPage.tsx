@@ -1,4 +1,5 @@
 import { TERMS_TEXT } from '@privacy-portal/ui/TermsDialog';
+import { useT } from '../../i18n/hooks.ts';
 import { PRIVACY_POLICY_TEXT } from './legal-text.ts';
 import styles from './public.module.css';
 
@@ -22,10 +23,11 @@ function LegalText({ text }: { text: string }) {
 
 /** /privacy-policy: how the portal handles its own users' data (linked from the footer). */
 export function PrivacyPolicyPage() {
+  const t = useT();
   return (
     <>
       <article className={`${styles.section} ${styles.container}`}>
-        <h1>Privacy policy</h1>
+        <h1>{t('legal.privacyPolicy')}</h1>
         <LegalText text={PRIVACY_POLICY_TEXT} />
       </article>
     </>
@@ -34,10 +36,11 @@ export function PrivacyPolicyPage() {
 
 /** /terms-of-service: the same terms every user accepts in the terms dialog. */
 export function TermsOfServicePage() {
+  const t = useT();
   return (
     <>
       <article className={`${styles.section} ${styles.container}`}>
-        <h1>Terms of service</h1>
+        <h1>{t('legal.termsOfService')}</h1>
         <LegalText text={TERMS_TEXT} />
       </article>
     </>

@@ -1,5 +1,6 @@
 import { Card } from '@privacy-portal/ui/Card';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { useT } from '../../i18n/hooks.ts';
 import { CallToAction, CheckList, Grid, Hero, Section, Steps } from './parts.tsx';
 import styles from './public.module.css';
 
@@ -7,23 +8,18 @@ const APPLY = '/contactus?topic=partnership';
 
 /** /partners: the partner programme for agencies and resellers, and how to apply. */
 export function PartnersPage() {
+  const t = useT();
   return (
     <>
       <Hero
-        eyebrow="Partners"
-        title="Privacy compliance for every client website you run"
-        lead={
-          <p>
-            Agencies, web studios and resellers build and look after websites that all need a cookie banner, a
-            way to answer data subject requests and proof of consent. Partner with us and offer it to your
-            clients from one account.
-          </p>
-        }
+        eyebrow={t('partners.eyebrow')}
+        title={t('partners.title')}
+        lead={<p>{t('partners.lead')}</p>}
         actions={
           <>
-            <LinkButton href={APPLY}>Apply to become a partner</LinkButton>
+            <LinkButton href={APPLY}>{t('partners.apply')}</LinkButton>
             <LinkButton href="/pricing" variant="secondary">
-              See pricing
+              {t('cta.seePricing')}
             </LinkButton>
           </>
         }

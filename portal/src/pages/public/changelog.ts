@@ -1,3 +1,5 @@
+import { formatterFor, type Locale } from '@privacy-portal/sdk/i18n';
+
 /**
  * Release notes of what this repository ships, newest first. The dates follow the repository's history,
  * in which every change so far was made on 21 November 2026.
@@ -92,14 +94,7 @@ export const RELEASES: readonly Release[] = [
   },
 ];
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 2026-11-21 → 21 November 2026. */
-export function formatReleaseDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+/** 2026-11-21 → 21 November 2026 (21. November 2026 in German); a calendar date, read in UTC. */
+export function formatReleaseDate(isoDate: string, locale: Locale = 'en'): string {
+  return formatterFor(locale).date(`${isoDate}T00:00:00Z`, 'long', { timeZone: 'UTC' });
 }

@@ -1,13 +1,15 @@
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import type { ReactNode } from 'react';
-import { type PublicNavLink, TRY_FOR_FREE } from '../../public-layout/publicNav.ts';
+import { useT } from '../../i18n/hooks.ts';
+import { TRY_FOR_FREE } from '../../public-layout/publicNav.ts';
 import styles from './public.module.css';
 
 /** The public header's "Try for Free" and a second, page-specific call to action. */
-export function TrialActions({ secondary }: { secondary: PublicNavLink }) {
+export function TrialActions({ secondary }: { secondary: { href: string; label: string } }) {
+  const t = useT();
   return (
     <>
-      <LinkButton href={TRY_FOR_FREE.href}>{TRY_FOR_FREE.label}</LinkButton>
+      <LinkButton href={TRY_FOR_FREE.href}>{t(TRY_FOR_FREE.label)}</LinkButton>
       <LinkButton href={secondary.href} variant="secondary">
         {secondary.label}
       </LinkButton>
