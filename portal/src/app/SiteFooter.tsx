@@ -1,28 +1,27 @@
-import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
-import { Footer } from '@privacy-portal/ui/Footer';
-import { useLocale, useT } from '../i18n/hooks.ts';
+import { Footer, type FooterTexts } from '@privacy-portal/ui/Footer';
 import { PORTAL_NAME } from './constants.ts';
 
+export interface SiteFooterProps {
+  /** The footer's words in the visitor's language (the public layout's catalogue); English when omitted. */
+  texts?: FooterTexts;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
 /**
- * The footer of the public site and of the application (portal-spec §2): one set of legal links, in
- * the visitor's language (marked with it, since the signed-in pages around it are English still).
+ * The footer of the public site and of the application (portal-spec §2): one set of legal links. The
+ * public layout passes its translated texts; the signed-in pages are English still, and so keep the
+ * i18n runtime out of their weight.
  */
-export function SiteFooter() {
-  const t = useT();
-  const { locale } = useLocale();
+export function SiteFooter({ texts, lang, dir }: SiteFooterProps) {
   return (
     <Footer
       portalName={PORTAL_NAME}
       privacyPolicyHref="/privacy-policy"
       termsOfServiceHref="/terms-of-service"
-      lang={locale}
-      dir={LOCALE_INFO[locale].dir}
-      texts={{
-        copyright: t('footer.copyright', { year: new Date().getFullYear(), portalName: PORTAL_NAME }),
-        legal: t('footer.legal'),
-        privacyPolicy: t('footer.privacyPolicy'),
-        termsOfService: t('footer.termsOfService'),
-      }}
+      texts={texts}
+      lang={lang}
+      dir={dir}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { isLocale, LOCALE_INFO, LOCALES } from '@privacy-portal/sdk/i18n';
 import { useId } from 'react';
-import { useLocale, useT } from './hooks.ts';
+import { useLocaleChoice, useT } from './hooks.ts';
 import styles from './LanguagePicker.module.css';
 
 /** The ten languages, each named in itself; the choice is remembered on this device. */
 export function LanguagePicker() {
-  const { locale, setLocale } = useLocale();
+  const { locale, setLocale } = useLocaleChoice();
   const t = useT();
   const id = useId();
   return (

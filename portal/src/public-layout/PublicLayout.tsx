@@ -1,6 +1,9 @@
+import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PORTAL_NAME } from '../app/constants.ts';
 import { SiteFooter } from '../app/SiteFooter.tsx';
-import { useDocumentLocale, useT } from '../i18n/hooks.ts';
+import { useDocumentLocale, useLocale, useT } from '../i18n/hooks.ts';
+import { Translated } from '../i18n/Translated.tsx';
 import { isLoggedIn } from '../lib/api.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 import styles from './PublicLayout.module.css';
@@ -11,7 +14,16 @@ import styles from './PublicLayout.module.css';
  * visitor's language, set on <html> (lang, dir) while it is shown.
  */
 export function PublicLayout() {
+  return (
+    <Translated>
+      <PublicFrame />
+    </Translated>
+  );
+}
+
+function PublicFrame() {
   const t = useT();
+  const { locale } = useLocale();
   useDocumentLocale();
   return (
     <>
@@ -23,7 +35,16 @@ export function PublicLayout() {
         <main id="public-main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter
+          lang={locale}
+          dir={LOCALE_INFO[locale].dir}
+          texts={{
+            copyright: t('footer.copyright', { year: new Date().getFullYear(), portalName: PORTAL_NAME }),
+            legal: t('footer.legal'),
+            privacyPolicy: t('footer.privacyPolicy'),
+            termsOfService: t('footer.termsOfService'),
+          }}
+        />
       </div>
       <ScrollRestoration />
     </>
