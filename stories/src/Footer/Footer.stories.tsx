@@ -27,3 +27,21 @@ export const LongName: Story = {
   args: { portalName: 'Privacy Compliance Portal for Organizations and their Properties' },
 };
 export const Dark: Story = { parameters: { theme: 'dark' } };
+/** In Arabic, right to left (the public pages pass the catalogue's texts). */
+export const Arabic: Story = {
+  args: {
+    lang: 'ar',
+    dir: 'rtl',
+    texts: {
+      copyright: '© 2026 Privacy Portal. جميع الحقوق محفوظة.',
+      legal: 'معلومات قانونية',
+      privacyPolicy: 'سياسة الخصوصية',
+      termsOfService: 'شروط الخدمة',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('link', { name: 'سياسة الخصوصية' })).toBeVisible();
+  },
+};
