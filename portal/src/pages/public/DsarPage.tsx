@@ -222,8 +222,8 @@ export function DsarPage() {
       </Section>
 
       <CallToAction
-        title="Start with a 14-day free trial"
-        text={<p>Create an account, add your organization and publish your first request form today.</p>}
+        title={t('dsar.ctaTitle')}
+        text={<p>{t('dsar.ctaText')}</p>}
         actions={<TrialActions secondary={{ href: '/pricing', label: t('cta.seePricing') }} />}
       />
     </>

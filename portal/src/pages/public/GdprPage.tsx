@@ -190,13 +190,8 @@ export function GdprPage() {
       </Section>
 
       <CallToAction
-        title="See it on your own website"
-        text={
-          <p>
-            Start a 14-day free trial: scan your site, set up the banner and publish a request form before you
-            decide.
-          </p>
-        }
+        title={t('gdpr.ctaTitle')}
+        text={<p>{t('gdpr.ctaText')}</p>}
         actions={
           <TrialActions secondary={{ href: '/contactus?topic=privacy', label: t('cta.askQuestion') }} />
         }

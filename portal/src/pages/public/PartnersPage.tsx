@@ -108,9 +108,9 @@ export function PartnersPage() {
       </Section>
 
       <CallToAction
-        title="Ready to talk?"
-        text={<p>Send us a short message and we will get back to you to arrange a call.</p>}
-        actions={<LinkButton href={APPLY}>Apply to become a partner</LinkButton>}
+        title={t('partners.ctaTitle')}
+        text={<p>{t('partners.ctaText')}</p>}
+        actions={<LinkButton href={APPLY}>{t('partners.apply')}</LinkButton>}
       />
     </>
   );
