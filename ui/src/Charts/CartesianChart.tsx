@@ -192,7 +192,8 @@ function CartesianPlot<T extends object>({
 
   const band = hovered ? (x(categories[hovered.index] ?? '') ?? 0) : 0;
   return (
-    <div ref={parentRef} className={styles.plot}>
+    // Holds its height before the width is measured, so nothing below it moves.
+    <div ref={parentRef} className={styles.plot} style={{ height }}>
       {width > 0 ? (
         // The figure's image is named by its summary; the drawing itself says nothing more.
         <svg width={width} height={height} className={styles.surface} aria-hidden="true">

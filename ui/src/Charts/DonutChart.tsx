@@ -87,7 +87,8 @@ function DonutPlot({ slices, height, valueFormatter }: DonutPlotProps) {
     });
   };
   return (
-    <div ref={parentRef} className={styles.plot}>
+    // Holds its height before the width is measured, so nothing below it moves.
+    <div ref={parentRef} className={styles.plot} style={{ height }}>
       {width > 0 ? (
         // The figure's image is named by its summary; the drawing itself says nothing more.
         <svg width={width} height={height} className={styles.surface} aria-hidden="true">
