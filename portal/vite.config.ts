@@ -49,5 +49,20 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     // The route weights are checked from it (portal/test/bundle-budget.test.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every route runs (React, its DOM renderer, the router): one cacheable file rather
+              // than the entry plus the router's chunk plus small shims, each gzipped apart.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,21 +1,23 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
 // static import of a heavy module (the ui barrel, charts, the shell, a dialog) cannot slip into a
-// route. The issue's goals are 150 KB for the login page and 250 KB for any route. Measured now,
-// with the sdk and ui packages marked free of side effects (so a barrel import keeps only what is
-// used): login 163 KB; the welcome page and the product pages 243 KB; settings, billing and profile
-// pages 250-296 KB; analytics and billing/manage, which draw charts (recharts), 364-386 KB.
+// route. The issue's goals are 150 KB for the login page and 250 KB for any route. Measured now
+// (charts on visx, the idle dialog loaded when it opens): login 161 KB; the welcome page and the
+// product pages 238-239 KB; settings, billing and profile pages 245-294 KB; analytics 279 KB and
+// billing/manage 304 KB. The budgets sit just above these, so any growth is a decision.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-weights.ts';
 
 const KB = 1024;
-const LOGIN_BUDGET = 165 * KB;
-/** The issue's budget, met by the landing page and the product pages. */
-const ROUTE_GOAL = 250 * KB;
-const CHARTLESS_BUDGET = 300 * KB;
-const ROUTE_BUDGET = 390 * KB;
+const LOGIN_BUDGET = 163 * KB;
+/** The landing page and the product pages: within the issue's 250 KB. */
+const SHELL_BUDGET = 242 * KB;
+const ROUTE_BUDGET = 310 * KB;
+/** The chart components with their library (visx); recharts was 108 KB. */
+const CHARTS_BUDGET = 30 * KB;
 const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
 
 let weights: RouteWeight[];
@@ -45,9 +47,9 @@ describe('route weights', () => {
   it('keeps the welcome page and the product pages within the goal', () => {
     const shellBase = weights.filter((w) => w.page === 'welcome' || w.page === 'module');
     expect(shellBase.length).toBeGreaterThan(10);
-    expect(shellBase.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => `${w.path} ${w.gzipBytes}`)).toEqual(
-      [],
-    );
+    expect(
+      shellBase.filter((w) => w.gzipBytes > SHELL_BUDGET).map((w) => `${w.path} ${w.gzipBytes}`),
+    ).toEqual([]);
   });
 
   it('keeps every route under the budget', () => {
@@ -55,12 +57,14 @@ describe('route weights', () => {
     expect(over).toEqual([]);
   });
 
-  it('loads the charts only on the routes that draw them', () => {
-    const chartless = weights.filter((w) => !CHART_ROUTES.includes(w.path));
-    const over = chartless
-      .filter((w) => w.gzipBytes > CHARTLESS_BUDGET)
-      .map((w) => `${w.path} ${w.gzipBytes}`);
-    expect(over).toEqual([]);
+  it('loads the charts only on the routes that draw them, and keeps them small', () => {
+    const isCharts = (file: string) => /\/BarChart-[\w-]+\.js$/.test(file);
+    const withCharts = weights.filter((w) => w.files.some(isCharts)).map((w) => w.path);
+    expect(withCharts.sort()).toEqual([...CHART_ROUTES].sort());
+    const charts = weights.find((w) => w.path === CHART_ROUTES[0])?.files.find(isCharts) ?? '';
+    expect(gzipSync(readFileSync(path.join(DIST, charts)), { level: 9 }).length).toBeLessThanOrEqual(
+      CHARTS_BUDGET,
+    );
   });
 
   it('ships every script and stylesheet precompressed as brotli and gzip', () => {

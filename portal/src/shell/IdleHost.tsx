@@ -1,10 +1,14 @@
 import type { IdleDelays } from '@privacy-portal/sdk/machines';
 import { IdleContext, useEmitted, useIdleWarning } from '@privacy-portal/sdk/react';
-import { IdleDialog } from '@privacy-portal/ui/IdleDialog';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, TOKEN_STORAGE_KEY, tokenStore } from '../lib/api.ts';
 import { clearLocalData } from '../lib/storage.ts';
+
+// Shown only after 25 minutes without activity: loaded the first time it opens.
+const IdleDialog = lazy(() =>
+  import('@privacy-portal/ui/IdleDialog').then((m) => ({ default: m.IdleDialog })),
+);
 
 /** Activity is reported at most this often: pointer moves come by the hundred. */
 const ACTIVITY_THROTTLE_MS = 1000;
@@ -38,6 +42,9 @@ function IdleWatcher() {
   const actor = IdleContext.useActorRef();
   const warning = useIdleWarning();
   const navigate = useNavigate();
+  // Kept once loaded, so that closing it still animates.
+  const [needed, setNeeded] = useState(false);
+  if (warning.open && !needed) setNeeded(true);
 
   useEmitted(actor, 'navigate', (event) => {
     tokenStore.set(null);
@@ -67,13 +74,16 @@ function IdleWatcher() {
     };
   }, [actor]);
 
+  if (!needed) return null;
   return (
-    <IdleDialog
-      isOpen={warning.open}
-      inactiveMinutes={warning.inactiveMinutes}
-      secondsLeft={warning.secondsLeft}
-      onKeepAlive={() => actor.send({ type: 'KEEP_ALIVE' })}
-    />
+    <Suspense fallback={null}>
+      <IdleDialog
+        isOpen={warning.open}
+        inactiveMinutes={warning.inactiveMinutes}
+        secondsLeft={warning.secondsLeft}
+        onKeepAlive={() => actor.send({ type: 'KEEP_ALIVE' })}
+      />
+    </Suspense>
   );
 }
 

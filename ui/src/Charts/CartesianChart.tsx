@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import {
-  CartesianGrid,
-  Legend,
-  type BarChart as RechartsBarChart,
-  type LineChart as RechartsLineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import {
-  axisProps,
+  axisStyle,
   type ChartBaseProps,
   ChartFrame,
   type ChartSeries,
+  colorAt,
   defaultFormat,
-  legendFormatter,
-  tooltipProps,
+  field,
+  numberAt,
 } from './ChartFrame.tsx';
+import { ChartLegend, ChartTooltip, type TooltipState } from './ChartParts.tsx';
+import styles from './Charts.module.css';
 import { cartesianSummary, cartesianTable } from './summaries.ts';
 
 /** Props of the charts drawn on x and y axes (bar and line). */
@@ -35,22 +34,46 @@ export interface CartesianChartProps<T extends object> extends ChartBaseProps {
   allowDecimals?: boolean;
 }
 
+type ScaleBand<D extends string> = ReturnType<typeof scaleBand<D>>;
+type ScaleLinear<R> = ReturnType<typeof scaleLinear<R>>;
+
+/** What a chart needs to draw its series inside the shared frame. */
+export interface PlotArea {
+  /** The category (band) of each datum along the x axis. */
+  x: ScaleBand<string>;
+  y: ScaleLinear<number>;
+  /** Height of the plot inside the margins: the value axis' zero. */
+  height: number;
+  /** The category of each datum, in data order. */
+  categories: string[];
+}
+
 interface CartesianFrameProps<T extends object> extends CartesianChartProps<T> {
   /** Opens the generated summary, e.g. 'Bar chart'. */
   kind: string;
-  /** The recharts container the series belong in. */
-  chart: typeof RechartsBarChart | typeof RechartsLineChart;
-  /** The series' bars or lines, drawn over the shared grid, axes, tooltip and legend. */
-  children: ReactNode;
+  /** The largest value the axis must reach (a stack's total for stacked bars). */
+  maxValue: number;
+  /** Draws the series' bars or lines over the shared grid and axes. */
+  children: (area: PlotArea) => ReactNode;
+  /** What the pointer highlights over a category: the band (bars) or a line through it (lines). */
+  cursor: 'band' | 'line';
+}
+
+const MARGIN = { top: 8, right: 16, bottom: 28 } as const;
+const TICKS = 5;
+
+/** Ticks of the value axis: whole numbers only for counts, so 1 licence never shows as 0.75. */
+function valueTicks(y: ScaleLinear<number>, allowDecimals: boolean): number[] {
+  const ticks = y.ticks(TICKS);
+  return allowDecimals ? ticks : ticks.filter(Number.isInteger);
 }
 
 /**
- * The part the bar and line charts share: accessible frame, summary and table, the recharts container
- * with grid, axes, tooltip and legend, so both charts keep one look and one accessible shape.
+ * The part the bar and line charts share: accessible frame, summary and table, the plot with grid,
+ * axes, hover card and legend (visx), so both charts keep one look and one accessible shape.
  */
 export function CartesianFrame<T extends object>({
   kind,
-  chart: Chart,
   title,
   summary,
   data,
@@ -63,6 +86,8 @@ export function CartesianFrame<T extends object>({
   allowDecimals = true,
   loading,
   emptyMessage,
+  maxValue,
+  cursor,
   children,
 }: CartesianFrameProps<T>) {
   return (
@@ -75,20 +100,147 @@ export function CartesianFrame<T extends object>({
       emptyMessage={emptyMessage}
       table={cartesianTable(data, xKey, xLabel, series, valueFormatter)}
     >
-      <Chart
+      <CartesianPlot
         data={data}
-        responsive
-        style={{ width: '100%', height }}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-      >
-        <CartesianGrid stroke="var(--pp-color-border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={xKey as string} {...axisProps} />
-        <YAxis {...axisProps} tickFormatter={valueFormatter} width="auto" allowDecimals={allowDecimals} />
-        <Tooltip {...tooltipProps} formatter={(value) => valueFormatter(Number(value))} />
-        {showLegend ? <Legend formatter={legendFormatter} /> : null}
-        {children}
-      </Chart>
+        xKey={xKey}
+        series={series}
+        height={height}
+        valueFormatter={valueFormatter}
+        allowDecimals={allowDecimals}
+        maxValue={maxValue}
+        cursor={cursor}
+        draw={children}
+      />
+      {showLegend ? (
+        <ChartLegend items={series.map((s, index) => ({ label: s.label, color: colorAt(index, s.color) }))} />
+      ) : null}
     </ChartFrame>
+  );
+}
+
+interface CartesianPlotProps<T extends object> {
+  data: T[];
+  xKey: string;
+  series: ChartSeries[];
+  height: number;
+  valueFormatter: (value: number) => string;
+  allowDecimals: boolean;
+  maxValue: number;
+  cursor: 'band' | 'line';
+  draw: (area: PlotArea) => ReactNode;
+}
+
+function CartesianPlot<T extends object>({
+  data,
+  xKey,
+  series,
+  height,
+  valueFormatter,
+  allowDecimals,
+  maxValue,
+  cursor,
+  draw,
+}: CartesianPlotProps<T>) {
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  const [hovered, setHovered] = useState<{ index: number; tooltip: TooltipState } | null>(null);
+
+  const categories = data.map((d) => String(field(d, xKey) ?? ''));
+  // Counts never show fractions, so their axis reaches at least 1.
+  const y = scaleLinear<number>({
+    domain: [0, Math.max(maxValue, allowDecimals ? 0 : 1) || 1],
+    nice: TICKS,
+  });
+  const ticks = valueTicks(y, allowDecimals);
+  // The value axis is as wide as its longest label, so no label is cut.
+  const left = Math.max(...ticks.map((t) => valueFormatter(t).length), 1) * 7 + 18;
+  const innerWidth = Math.max(width - left - MARGIN.right, 0);
+  const innerHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 0);
+  y.range([innerHeight, 0]);
+  const x = scaleBand<string>({
+    domain: categories,
+    range: [0, innerWidth],
+    paddingInner: 0.2,
+    paddingOuter: 0.1,
+  });
+
+  const onMove = (event: MouseEvent<SVGRectElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const offset = event.clientX - box.left;
+    const index = Math.min(
+      Math.max(Math.floor((offset - x.paddingOuter() * x.step()) / x.step()), 0),
+      data.length - 1,
+    );
+    const datum = data[index];
+    if (!datum) return;
+    setHovered({
+      index,
+      tooltip: {
+        left: left + (x(categories[index] ?? '') ?? 0) + x.bandwidth(),
+        top: MARGIN.top + event.clientY - box.top,
+        title: categories[index],
+        items: series.map((s, i) => {
+          const value = numberAt(datum, s.key);
+          return {
+            label: s.label,
+            color: colorAt(i, s.color),
+            value: value === null ? '' : valueFormatter(value),
+          };
+        }),
+      },
+    });
+  };
+
+  const band = hovered ? (x(categories[hovered.index] ?? '') ?? 0) : 0;
+  return (
+    // Holds its height before the width is measured, so nothing below it moves.
+    <div ref={parentRef} className={styles.plot} style={{ height }}>
+      {width > 0 ? (
+        // The figure's image is named by its summary; the drawing itself says nothing more.
+        <svg width={width} height={height} className={styles.surface} aria-hidden="true">
+          <Group left={left} top={MARGIN.top}>
+            <GridRows
+              scale={y}
+              width={innerWidth}
+              tickValues={ticks}
+              stroke="var(--pp-color-border)"
+              strokeDasharray="3 3"
+            />
+            {hovered && cursor === 'band' ? (
+              <rect
+                x={band - (x.step() - x.bandwidth()) / 2}
+                width={x.step()}
+                height={innerHeight}
+                fill="var(--pp-color-surface-2)"
+              />
+            ) : null}
+            {hovered && cursor === 'line' ? (
+              <line
+                x1={band + x.bandwidth() / 2}
+                x2={band + x.bandwidth() / 2}
+                y2={innerHeight}
+                stroke="var(--pp-color-border)"
+              />
+            ) : null}
+            {draw({ x, y, height: innerHeight, categories })}
+            <AxisLeft
+              scale={y}
+              tickValues={ticks}
+              tickFormat={(v) => valueFormatter(Number(v))}
+              {...axisStyle}
+            />
+            <AxisBottom scale={x} top={innerHeight} {...axisStyle} />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover card is for the pointer; keyboard and screen-reader users get the same numbers in the data table */}
+            <rect
+              width={innerWidth}
+              height={innerHeight}
+              fill="transparent"
+              onMouseMove={onMove}
+              onMouseLeave={() => setHovered(null)}
+            />
+          </Group>
+        </svg>
+      ) : null}
+      <ChartTooltip tooltip={hovered?.tooltip ?? null} />
+    </div>
   );
 }

@@ -51,27 +51,12 @@ export const numberAt = (datum: object, key: string): number | null => {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-/** Recharts styling shared by the cartesian charts; colours only from tokens. */
-export const axisProps = {
+/** Axis styling shared by the cartesian charts (visx axes); colours only from tokens. */
+export const axisStyle = {
   stroke: 'var(--pp-color-border)',
-  tick: { fill: 'var(--pp-color-text-muted)', fontSize: 12 },
-  tickLine: false,
+  hideTicks: true,
+  tickLabelProps: { fill: 'var(--pp-color-text-muted)', fontSize: 12, fontFamily: 'inherit' },
 } as const;
-
-export const tooltipProps = {
-  contentStyle: {
-    background: 'var(--pp-color-surface)',
-    border: '1px solid var(--pp-color-border)',
-    borderRadius: 'var(--pp-radius-md)',
-    color: 'var(--pp-color-text)',
-    boxShadow: 'var(--pp-shadow-md)',
-  },
-  labelStyle: { color: 'var(--pp-color-text)', fontWeight: 650 },
-  cursor: { fill: 'var(--pp-color-surface-2)', stroke: 'var(--pp-color-border)' },
-} as const;
-
-/** Legend labels in the text colour: series colours alone may lack contrast as text. */
-export const legendFormatter = (value: unknown) => <span className={styles.legendText}>{String(value)}</span>;
 
 interface ChartFrameProps {
   title: string;

@@ -52,6 +52,24 @@ describe('BarChart value axis', () => {
     expect(axisTicks().every((tick) => /^\d+$/.test(tick))).toBe(true);
   });
 
+  it('ticks at whole numbers when the counts would give quarter steps (0.75, 2.25)', async () => {
+    await render(
+      <div style={{ width: 400 }}>
+        <BarChart
+          title="Licences"
+          data={[
+            { product: 'Cookie Consent', assigned: 3 },
+            { product: 'DSAR', assigned: 1 },
+          ]}
+          xKey="product"
+          series={[{ key: 'assigned', label: 'Assigned' }]}
+          allowDecimals={false}
+        />
+      </div>,
+    );
+    await expect.poll(axisTicks).toEqual(['0', '1', '2', '3']);
+  });
+
   it('may tick at fractions by default', async () => {
     await render(
       <div style={{ width: 400 }}>
@@ -63,7 +81,8 @@ describe('BarChart value axis', () => {
         />
       </div>,
     );
-    await expect.poll(axisTicks).toContain('0.25');
+    // One licence on a decimal axis ticks between 0 and 1.
+    await expect.poll(() => axisTicks().some((tick) => tick.includes('.'))).toBe(true);
   });
 });
 
@@ -159,6 +178,28 @@ describe('BarChart', () => {
       />,
     );
     await expect.element(page.getByRole('img', { name: 'Opt-ins rose each month.' })).toBeVisible();
+  });
+});
+
+describe('hover card', () => {
+  it('gives the category and each series value under the pointer, hidden from screen readers', async () => {
+    await render(
+      <div style={{ width: 480 }}>
+        <BarChart title="Requests" data={months} xKey="month" series={series} />
+      </div>,
+    );
+    const img = page.getByRole('img', { name: /^Bar chart/ });
+    await expect.element(img).toBeVisible();
+    // The pointer over the middle of the plot is over February.
+    const lastRect = () => [...img.element().querySelectorAll('svg rect')].at(-1);
+    await expect.poll(lastRect).toBeTruthy();
+    const overlay = lastRect() as SVGRectElement;
+    await page.elementLocator(overlay).hover();
+    await expect
+      .poll(() => document.querySelector('[aria-hidden="true"] ul')?.textContent)
+      .toBe('Requests: 12Completed: 9');
+    await page.elementLocator(overlay).unhover();
+    await expect.poll(() => document.querySelector('[aria-hidden="true"] ul')).toBeNull();
   });
 });
 

@@ -1,12 +1,10 @@
-import { Legend, Pie, PieChart, Tooltip } from 'recharts';
-import {
-  type ChartBaseProps,
-  ChartFrame,
-  colorAt,
-  defaultFormat,
-  legendFormatter,
-  tooltipProps,
-} from './ChartFrame.tsx';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { Pie } from '@visx/shape';
+import { type MouseEvent, useState } from 'react';
+import { type ChartBaseProps, ChartFrame, colorAt, defaultFormat } from './ChartFrame.tsx';
+import { ChartLegend, ChartTooltip, type TooltipState } from './ChartParts.tsx';
+import styles from './Charts.module.css';
 
 export interface DonutSlice {
   label: string;
@@ -42,8 +40,7 @@ export function DonutChart({
   emptyMessage,
 }: DonutChartProps) {
   const total = data.reduce((sum, slice) => sum + slice.value, 0);
-  // Recharts reads a slice's colour from its `fill` field.
-  const slices = data.map((slice, index) => ({ ...slice, fill: colorAt(index, slice.color) }));
+  const slices = data.map((slice, index) => ({ ...slice, color: colorAt(index, slice.color) }));
   const parts = data.map(
     (slice) => `${slice.label} ${valueFormatter(slice.value)} (${percent(slice.value, total)}%)`,
   );
@@ -65,19 +62,67 @@ export function DonutChart({
         ]),
       }}
     >
-      <PieChart responsive style={{ width: '100%', height }} accessibilityLayer={false}>
-        <Pie
-          data={slices}
-          dataKey="value"
-          nameKey="label"
-          innerRadius="55%"
-          outerRadius="80%"
-          paddingAngle={1}
-          stroke="var(--pp-color-surface)"
-        />
-        <Tooltip {...tooltipProps} formatter={(value) => valueFormatter(Number(value))} />
-        {showLegend ? <Legend formatter={legendFormatter} /> : null}
-      </PieChart>
+      <DonutPlot slices={slices} height={height} valueFormatter={valueFormatter} />
+      {showLegend ? <ChartLegend items={slices.map(({ label, color }) => ({ label, color }))} /> : null}
     </ChartFrame>
+  );
+}
+
+interface DonutPlotProps {
+  slices: Required<DonutSlice>[];
+  height: number;
+  valueFormatter: (value: number) => string;
+}
+
+function DonutPlot({ slices, height, valueFormatter }: DonutPlotProps) {
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  const [tooltip, setTooltip] = useState<TooltipState | null>(null);
+  const radius = Math.min(width, height) / 2;
+  const hover = (slice: Required<DonutSlice>) => (event: MouseEvent<SVGPathElement>) => {
+    const box = (event.currentTarget.ownerSVGElement ?? event.currentTarget).getBoundingClientRect();
+    setTooltip({
+      left: event.clientX - box.left,
+      top: event.clientY - box.top,
+      items: [{ label: slice.label, color: slice.color, value: valueFormatter(slice.value) }],
+    });
+  };
+  return (
+    // Holds its height before the width is measured, so nothing below it moves.
+    <div ref={parentRef} className={styles.plot} style={{ height }}>
+      {width > 0 ? (
+        // The figure's image is named by its summary; the drawing itself says nothing more.
+        <svg width={width} height={height} className={styles.surface} aria-hidden="true">
+          <Group left={width / 2} top={height / 2}>
+            <Pie
+              data={slices.filter((slice) => slice.value > 0)}
+              pieValue={(slice) => slice.value}
+              pieSort={null}
+              pieSortValues={null}
+              // From three o'clock, anticlockwise: where the slices have always started.
+              startAngle={Math.PI / 2}
+              endAngle={Math.PI / 2 - 2 * Math.PI}
+              innerRadius={radius * 0.55}
+              outerRadius={radius * 0.8}
+              padAngle={Math.PI / 180}
+            >
+              {(pie) =>
+                pie.arcs.map((arc) => (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: the hover card is for the pointer; keyboard and screen-reader users get the same numbers in the data table
+                  <path
+                    key={arc.data.label}
+                    d={pie.path(arc) ?? ''}
+                    fill={arc.data.color}
+                    stroke="var(--pp-color-surface)"
+                    onMouseMove={hover(arc.data)}
+                    onMouseLeave={() => setTooltip(null)}
+                  />
+                ))
+              }
+            </Pie>
+          </Group>
+        </svg>
+      ) : null}
+      <ChartTooltip tooltip={tooltip} />
+    </div>
   );
 }
