@@ -1,8 +1,6 @@
 import { CartIcon } from '@privacy-portal/ui/CartIcon';
-import { DropdownMenu } from '@privacy-portal/ui/DropdownMenu';
 import { Header } from '@privacy-portal/ui/Header';
 import { IconButton } from '@privacy-portal/ui/IconButton';
-import { UserMenu } from '@privacy-portal/ui/UserMenu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HELP_CENTER_URL, PORTAL_NAME } from '../app/constants.ts';
 import { PRODUCT_TILES } from '../app/products.ts';
@@ -13,6 +11,7 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { useCartCount } from './cart/useCartCount.ts';
 import { HelpMenu } from './help/HelpMenu.tsx';
 import { NotificationsMenu } from './notifications/NotificationsMenu.tsx';
+import { DropdownMenu, OrgPropertySwitcher, UserMenu } from './popups/popups.tsx';
 import { useQuickStartMenu } from './quickstart/QuickStartHost.tsx';
 
 /** The application header: switcher, products, help, notifications, cart, theme and user menu. */
@@ -37,16 +36,16 @@ export function HeaderBar() {
     <Header
       productName={PORTAL_NAME}
       homeHref="/home/welcome"
-      {...(session.organizations.length > 0
-        ? {
-            switcher: {
-              organizations: session.organizations,
-              currentOrgId: selection?.oid ?? null,
-              currentPropertyId: selection?.pid ?? null,
-              onSelectProperty: (oid: number, pid: number) => void selectProperty(oid, pid),
-            },
-          }
-        : {})}
+      switcher={
+        session.organizations.length > 0 ? (
+          <OrgPropertySwitcher
+            organizations={session.organizations}
+            currentOrgId={selection?.oid ?? null}
+            currentPropertyId={selection?.pid ?? null}
+            onSelectProperty={(oid, pid) => void selectProperty(oid, pid)}
+          />
+        ) : undefined
+      }
       navigation={
         <DropdownMenu
           label="Products"

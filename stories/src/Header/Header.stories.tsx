@@ -3,7 +3,7 @@ import { CartIcon } from '@privacy-portal/ui/CartIcon';
 import { Header } from '@privacy-portal/ui/Header';
 import { HelpPanel } from '@privacy-portal/ui/HelpPanel';
 import { NotificationBell } from '@privacy-portal/ui/NotificationBell';
-import type { SwitcherOrganization } from '@privacy-portal/ui/OrgPropertySwitcher';
+import { OrgPropertySwitcher, type SwitcherOrganization } from '@privacy-portal/ui/OrgPropertySwitcher';
 import { UserMenu } from '@privacy-portal/ui/UserMenu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -60,13 +60,22 @@ const slots = {
   ),
 };
 
+const onSelectProperty = fn();
+
 const meta = {
   title: 'Shell/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: {
     productName: 'Privacy Portal',
-    switcher: { organizations, currentOrgId: 1, currentPropertyId: 11, onSelectProperty: fn() },
+    switcher: (
+      <OrgPropertySwitcher
+        organizations={organizations}
+        currentOrgId={1}
+        currentPropertyId={11}
+        onSelectProperty={onSelectProperty}
+      />
+    ),
     ...slots,
   },
 } satisfies Meta<typeof Header>;
@@ -74,14 +83,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(60);
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notifications, 3 new' })).toBeVisible();
     await userEvent.hover(canvas.getByRole('button', { name: 'Organization Acme property acme.com' }));
     await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: 'zeta.io' }));
-    await expect(args.switcher?.onSelectProperty).toHaveBeenCalledWith(2, 21);
+    await expect(onSelectProperty).toHaveBeenCalledWith(2, 21);
   },
 };
 
@@ -101,25 +110,27 @@ export const Minimal: Story = {
 
 export const LongNames: Story = {
   args: {
-    switcher: {
-      organizations: [
-        {
-          id: 9,
-          orgname: 'International Consolidated Northwind Traders',
-          properties: [
-            {
-              property_id: 90,
-              property_name: 'customer-preferences.northwind.example.com',
-              property_active: true,
-              license_assigned: true,
-            },
-          ],
-        },
-      ],
-      currentOrgId: 9,
-      currentPropertyId: 90,
-      onSelectProperty: fn(),
-    },
+    switcher: (
+      <OrgPropertySwitcher
+        organizations={[
+          {
+            id: 9,
+            orgname: 'International Consolidated Northwind Traders',
+            properties: [
+              {
+                property_id: 90,
+                property_name: 'customer-preferences.northwind.example.com',
+                property_active: true,
+                license_assigned: true,
+              },
+            ],
+          },
+        ]}
+        currentOrgId={9}
+        currentPropertyId={90}
+        onSelectProperty={fn()}
+      />
+    ),
   },
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../theme/tokens.css';
+import { OrgPropertySwitcher } from '../OrgPropertySwitcher/OrgPropertySwitcher.tsx';
 import { Header } from './Header.tsx';
 
 const organizations = [
@@ -31,7 +32,14 @@ describe('Header', () => {
     await render(
       <Header
         productName="Privacy Portal"
-        switcher={{ organizations, currentOrgId: 1, currentPropertyId: 11, onSelectProperty }}
+        switcher={
+          <OrgPropertySwitcher
+            organizations={organizations}
+            currentOrgId={1}
+            currentPropertyId={11}
+            onSelectProperty={onSelectProperty}
+          />
+        }
       />,
     );
     await page.getByRole('button', { name: 'Organization Acme property acme.com' }).click();

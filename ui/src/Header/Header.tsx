@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { OrgPropertySwitcher, type OrgPropertySwitcherProps } from '../OrgPropertySwitcher/index.ts';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -10,8 +9,11 @@ export interface HeaderProps {
   logo?: ReactNode;
   /** Target of the logo link. */
   homeHref?: string;
-  /** The organization/property switcher; left out when omitted (e.g. before any organization exists). */
-  switcher?: OrgPropertySwitcherProps;
+  /**
+   * The organization/property switcher (an OrgPropertySwitcher); left out when omitted (e.g. before any
+   * organization exists). An element, not props, so that the page can load its menu on first use.
+   */
+  switcher?: ReactNode;
   /** Product navigation after the switcher (e.g. a Products menu). */
   navigation?: ReactNode;
   /** Right-side slots, shown in this order: help, notifications, cart, theme toggle, user menu. */
@@ -42,11 +44,7 @@ export function Header({
         {logo ?? <span className={styles.mark} aria-hidden="true" />}
         <span className={styles.productName}>{productName}</span>
       </Link>
-      {switcher ? (
-        <div className={styles.switcher}>
-          <OrgPropertySwitcher {...switcher} />
-        </div>
-      ) : null}
+      {switcher ? <div className={styles.switcher}>{switcher}</div> : null}
       {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
       <div className={styles.actions}>
         {slots.map((slot, index) => (

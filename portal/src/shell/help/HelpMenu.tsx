@@ -1,5 +1,6 @@
-import { type HelpArticle, HelpPanel } from '@privacy-portal/ui/HelpPanel';
+import type { HelpArticle } from '@privacy-portal/ui/HelpPanel';
 import { useEffect, useRef, useState } from 'react';
+import { HelpPanel } from '../popups/popups.tsx';
 import { fetchPopularArticles, searchArticles } from './help.queries.ts';
 
 /** The header's help-centre panel: popular articles, debounced search, article view. */

@@ -1,4 +1,4 @@
-import { NotificationBell } from '@privacy-portal/ui/NotificationBell';
+import { NotificationBell } from '../popups/popups.tsx';
 import { useNotifications } from './useNotifications.ts';
 
 /** The header's notification bell on the server's notifications. */

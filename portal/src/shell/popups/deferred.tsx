@@ -1,0 +1,88 @@
+import type { StandInEvents } from '@privacy-portal/ui/HeaderTriggers';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
+
+/** Why the real popup is being loaded: what to replay on it once it is there. */
+type Intent = 'focus' | 'hover' | 'press';
+
+/**
+ * A header popup whose menu, popover and react-aria parts load on first use: the page shows the
+ * closed trigger (`StandIn`, drawn like the popup's own); pointing at it or focusing it fetches the
+ * popup, so that a press finds it loaded. Once loaded, the popup takes the trigger's place, keeps
+ * the focus, and replays what the user did: a press (or an arrow key) opens it, a hover still on
+ * the trigger reaches it (the organization switcher opens on hover).
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  StandIn: ComponentType<P & StandInEvents>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchPopup = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+
+  function Deferred(props: P) {
+    const [Popup, setPopup] = useState<{ component: ComponentType<P> } | null>(() =>
+      loaded ? { component: loaded } : null,
+    );
+    const intent = useRef<Intent | null>(null);
+    const box = useRef<HTMLSpanElement>(null);
+
+    const want = (next: Intent) => {
+      // A press outranks a hover or focus already under way.
+      if (intent.current !== 'press') intent.current = next;
+      void fetchPopup().then((component) => setPopup({ component }));
+    };
+
+    useLayoutEffect(() => {
+      const trigger = box.current?.querySelector('button');
+      if (!Popup || !trigger || !intent.current) return;
+      const replay = intent.current;
+      intent.current = null;
+      if (replay === 'hover') {
+        trigger.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+        return;
+      }
+      trigger.focus();
+      // A click without a pointer is how react-aria sees a screen reader's press: it opens the popup
+      // with its first item focused, as Enter or an arrow key does.
+      if (replay === 'press') trigger.click();
+    }, [Popup]);
+
+    if (Popup) {
+      const Component = Popup.component;
+      return (
+        <span ref={box} style={{ display: 'contents' }}>
+          <Component {...props} />
+        </span>
+      );
+    }
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        <StandIn
+          {...props}
+          onHoverStart={(e) => {
+            if (e.pointerType === 'mouse') want('hover');
+          }}
+          onHoverEnd={() => {
+            if (intent.current === 'hover') intent.current = null;
+          }}
+          onFocus={() => want('focus')}
+          onBlur={() => {
+            // Moved on before the popup arrived: leave the focus where the user took it.
+            if (intent.current === 'focus') intent.current = null;
+          }}
+          onPress={() => want('press')}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') want('press');
+          }}
+        />
+      </span>
+    );
+  }
+  return Deferred;
+}

@@ -1,0 +1,8 @@
+export type { StandInEvents } from './HeaderTriggers.tsx';
+export {
+  DropdownMenuTrigger,
+  HelpPanelTrigger,
+  NotificationBellTrigger,
+  OrgPropertySwitcherTrigger,
+  UserMenuTrigger,
+} from './HeaderTriggers.tsx';
