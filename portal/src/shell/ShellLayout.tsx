@@ -13,7 +13,7 @@ import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { QuickStartHost, QuickStartProvider } from './quickstart/QuickStartHost.tsx';
 import styles from './ShellLayout.module.css';
 import { TermsHost } from './TermsHost.tsx';
-import { UpgradeHost } from './upgrade/UpgradeHost.tsx';
+import { UpgradeLoader } from './upgrade/UpgradeLoader.tsx';
 
 const PINNED_KEY = 'pp.sidemenu.pinned';
 
@@ -85,7 +85,7 @@ export function ShellLayout() {
     <Guard>
       <Chrome />
       {/* Beside the chrome, not in it: the upgrade flow ends on the chromeless welcome page and its alert must stay. */}
-      <UpgradeHost />
+      <UpgradeLoader />
     </Guard>
   );
 }

@@ -6,7 +6,6 @@ import type { LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onErrorAction } from '../../lib/errorActions.ts';
 import { storePlanIntent } from '../../lib/planIntent.ts';
 import { problemSummary } from '../../lib/problem.ts';
 import { BILLING_PATHS, billingHref } from '../../pages/billing/billing-links.ts';
@@ -16,7 +15,6 @@ import {
   fetchCurrentPlans,
   upgradePlan,
 } from '../../pages/billing/pricing/pricing.queries.ts';
-import type { GuardState } from '../../routing/Guard.tsx';
 import type { Licence } from '../../routing/route-table.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './UpgradeHost.module.css';
@@ -68,6 +66,14 @@ const LicenceStatusModal = lazy(() =>
   import('@privacy-portal/ui/LicenceStatusModal').then((m) => ({ default: m.LicenceStatusModal })),
 );
 
+/** What asked for the upgrade flow (UpgradeLoader.tsx hands it over). */
+export interface UpgradeRequest {
+  /** The product whose licence or plan limit stopped the user. */
+  licence: string;
+  /** The organization whose limit was reached, when it is not the selected one. */
+  oid?: number;
+}
+
 /**
  * After a licence guard sent the user to the analytics page (location state `upgrade`), or a page
  * reported a plan limit (the `upgrade` app action, lib/errorActions.ts): the subscription upgrade
@@ -75,7 +81,7 @@ const LicenceStatusModal = lazy(() =>
  * `decideUpgrade` (see upgradeDecision.ts). The machine opens the popup 2000 ms after OPEN, runs the
  * confirm dialog and the upgrade call, and emits where to go.
  */
-export function UpgradeHost() {
+export function UpgradeHost({ request }: { request: UpgradeRequest }) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -144,23 +150,11 @@ export function UpgradeHost() {
   const openLatest = useRef(open);
   openLatest.current = open;
 
-  const requested = (location.state as GuardState | null)?.upgrade;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guard redirect (its location state)
+  // Each request (a new object) opens the flow once: a licence guard's redirect, a page's plan limit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request
   useEffect(() => {
-    if (!isLicence(requested)) return;
-    // Consumed at once, so a reload or Back does not open it again.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    open(requested);
-  }, [requested]);
-
-  // A plan limit reported by a page (e.g. the team page's 'You cannot add more than {user_limit} Users').
-  useEffect(
-    () =>
-      onErrorAction((action) => {
-        if (action.kind === 'upgrade') openLatest.current(action.licence, action.oid);
-      }),
-    [],
-  );
+    if (isLicence(request.licence)) openLatest.current(request.licence, request.oid);
+  }, [request]);
 
   const cards = popupPlanViews(view.stepPlans, plans, currentPlan as Schemas['CurrentPlan'] | null, role);
 
