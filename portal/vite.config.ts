@@ -40,8 +40,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router's package points every import condition at its development build (warnings and
+ * checks, about 7 KB more gzip on every route); a production build takes the build made for it.
+ */
+const ROUTER_DIST = path.join(import.meta.dirname, '..', 'node_modules', 'react-router', 'dist', 'production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), precompress()],
+  ...(command === 'build' && mode !== 'development' ? { resolve: { alias: productionRouter } } : {}),
   // Mock mode serves MSW's worker script (made by `msw init` into the stories' public folder).
   ...(mode === 'mock' ? { publicDir: path.join(import.meta.dirname, '..', 'stories', 'public') } : {}),
   ...(mode === 'mock' ? {} : { server: { proxy: { '/api': 'http://localhost:3000' } } }),

@@ -1,3 +1,6 @@
 // Entry point of the sdk's `./react` sub-path (the lead wires it in package.json).
-export { IdleContext, LoginContext, TermsContext } from './contexts.ts';
-export { useEmitted, useIdleCountdown, useIdleWarning, useLoginState, useTermsState } from './hooks.ts';
+
+export { useEmitted } from './hooks.ts';
+export { IdleContext, useIdleCountdown, useIdleWarning } from './idle.context.ts';
+export { LoginContext, useLoginState } from './login.context.ts';
+export { TermsContext, useTermsState } from './terms.context.ts';
