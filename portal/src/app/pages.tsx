@@ -9,7 +9,6 @@ type Load = () => Promise<ComponentType>;
 const page = (load: Load) => lazy(async () => ({ default: await load() }));
 
 const publicPages = () => import('../pages/public/index.ts');
-const settingsPages = () => import('../pages/settings/index.ts');
 const errorPages = () => import('../pages/errors/index.ts');
 const pricingPages = () => import('../pages/billing/pricing/PricingPage.tsx');
 const modulePage = page(() => import('../pages/module/index.ts').then((m) => m.ModulePage));
@@ -56,12 +55,16 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     import('../pages/billing/licence-history/LicenceHistoryPage.tsx').then((m) => m.LicenceHistoryPage),
   ),
   userProfile: page(() => import('../pages/user-profile/UserProfilePage.tsx').then((m) => m.UserProfilePage)),
-  // Settings and billing
-  settings: page(() => settingsPages().then((m) => m.SettingsPage)),
-  company: page(() => settingsPages().then((m) => m.CompanyPage)),
-  organizations: page(() => settingsPages().then((m) => m.OrganizationsPage)),
-  organizationDetails: page(() => settingsPages().then((m) => m.OrganizationDetailsPage)),
-  team: page(() => settingsPages().then((m) => m.TeamPage)),
+  // Settings and billing: one chunk per page, so that a page does not carry the others' tables and dialogs.
+  settings: page(() => import('../pages/settings/SettingsPage.tsx').then((m) => m.SettingsPage)),
+  company: page(() => import('../pages/settings/CompanyPage.tsx').then((m) => m.CompanyPage)),
+  organizations: page(() =>
+    import('../pages/settings/OrganizationsPage.tsx').then((m) => m.OrganizationsPage),
+  ),
+  organizationDetails: page(() =>
+    import('../pages/settings/OrganizationDetailsPage.tsx').then((m) => m.OrganizationDetailsPage),
+  ),
+  team: page(() => import('../pages/settings/TeamPage.tsx').then((m) => m.TeamPage)),
   pricing: page(() => pricingPages().then((m) => m.PricingPage)),
   billingManage: page(() => import('../pages/billing/manage/ManagePage.tsx').then((m) => m.ManagePage)),
   cart: page(() => import('../pages/billing/cart/CartPage.tsx').then((m) => m.CartPage)),
