@@ -1,9 +1,10 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
-// static import of a heavy module (the ui barrel, charts, the shell, a dialog) cannot slip into a
-// route. The issue's goals are 150 KB for the login page and 250 KB for any route. Measured now
-// (charts on visx, the idle dialog loaded when it opens): login 161 KB; the welcome page and the
-// product pages 238-239 KB; settings, billing and profile pages 245-294 KB; analytics 279 KB and
-// billing/manage 304 KB. The budgets sit just above these, so any growth is a decision.
+// static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup) cannot
+// slip into a route. The issue's goals are 150 KB for the login page and 250 KB for any route.
+// Measured now (header popups and the upgrade flow loaded on first use, one chunk per settings page):
+// login 161 KB; the welcome page and the product pages 189-190 KB; settings, billing and profile
+// pages 189-295 KB; analytics 230 KB. The budgets sit just above these, so any growth is a decision
+// (the data layer's TanStack Query and react-hook-form, about 21 KB, keep the shell pages <= 250 KB).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-weights.ts';
 
 const KB = 1024;
-const LOGIN_BUDGET = 163 * KB;
+const LOGIN_BUDGET = 162 * KB;
 /** The landing page and the product pages: within the issue's 250 KB. */
-const SHELL_BUDGET = 242 * KB;
-const ROUTE_BUDGET = 310 * KB;
+const SHELL_BUDGET = 192 * KB;
+const ROUTE_BUDGET = 297 * KB;
+/** The issue's goal for every route; the routes still above it are named in the last test. */
+const ROUTE_GOAL = 250 * KB;
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
 const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
@@ -55,6 +58,34 @@ describe('route weights', () => {
   it('keeps every route under the budget', () => {
     const over = weights.filter((w) => w.gzipBytes > ROUTE_BUDGET).map((w) => `${w.path} ${w.gzipBytes}`);
     expect(over).toEqual([]);
+  });
+
+  it('names the routes still above the 250 KB goal, so that no other route crosses it', () => {
+    const over = new Set(weights.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => w.page));
+    // Form and billing pages (by page key) whose dialogs, selects and tables are still static imports.
+    expect([...over].sort()).toEqual(
+      ['billingManage', 'organizationDetails', 'pricing', 'publicPricing', 'team', 'userProfile'].sort(),
+    );
+  });
+
+  it('loads the header popups and the upgrade flow on first use, not with the shell', () => {
+    const welcome = weights.find((w) => w.path === '/home/welcome')?.files ?? [];
+    expect(welcome.some((f) => /\/ShellLayout-[\w-]+\.js$/.test(f))).toBe(true);
+    const onDemand =
+      /\/(DropdownMenu|UserMenu|HelpPanel|NotificationBell|OrgPropertySwitcher|UpgradeHost)-[\w-]+\.js$/;
+    expect(welcome.filter((f) => onDemand.test(f))).toEqual([]);
+    // The chunks exist: the popups are split off, not gone.
+    const built = readdirSync(path.join(DIST, 'assets')).filter((f) => onDemand.test(`/${f}`));
+    expect(built.map((f) => f.split('-')[0]).sort()).toEqual(
+      [
+        'DropdownMenu',
+        'HelpPanel',
+        'NotificationBell',
+        'OrgPropertySwitcher',
+        'UpgradeHost',
+        'UserMenu',
+      ].sort(),
+    );
   });
 
   it('loads the charts only on the routes that draw them, and keeps them small', () => {
