@@ -117,6 +117,31 @@ describe.sequential('the application shell', () => {
     await page.getByText('We couldn’t find anything matching with your search.').waitFor();
     await page.keyboard.press('Escape');
   });
+
+  test('the header popups load on first use and open at once by keyboard and by hover', async () => {
+    const { page } = session;
+    await page.goto('/signout');
+    await waitForPath(page, '/login');
+    await logIn(page, DEMO.owner, DEMO.password);
+    await waitForPath(page, '/home/welcome');
+    // A fresh load: the triggers are drawn, the popups' code is not there yet.
+    await page.goto('/settings');
+    const banner = page.getByRole('banner');
+    const products = banner.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    // Opened with the focus on the first product, as the menu itself does for Enter.
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Products');
+    // The switcher opens when pointed at, the first time too.
+    await banner.getByRole('button', { name: /^Organization / }).hover();
+    await page.getByRole('menuitemradio', { name: 'Demo Store' }).waitFor();
+    await page.mouse.move(640, 700);
+  });
 });
 
 // Screenshots of the main pages in both themes, for a reviewer (screenshots/ is git-ignored).

@@ -4,6 +4,12 @@ import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 /** Why the real popup is being loaded: what to replay on it once it is there. */
 type Intent = 'focus' | 'hover' | 'press';
 
+/** The key that opens a popup from its trigger (Enter, Space, an arrow), replayed as the user pressed it. */
+const pressKey = (trigger: HTMLElement, key: string) => {
+  trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  trigger.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+};
+
 /**
  * A header popup whose menu, popover and react-aria parts load on first use: the page shows the
  * closed trigger (`StandIn`, drawn like the popup's own); pointing at it or focusing it fetches the
@@ -30,6 +36,8 @@ export function deferred<P extends object>(
       loaded ? { component: loaded } : null,
     );
     const intent = useRef<Intent | null>(null);
+    /** The key of a keyboard press (Enter, Space, an arrow); none for a pointer's press. */
+    const key = useRef<string | null>(null);
     const box = useRef<HTMLSpanElement>(null);
 
     const want = (next: Intent) => {
@@ -48,9 +56,10 @@ export function deferred<P extends object>(
         return;
       }
       trigger.focus();
-      // A click without a pointer is how react-aria sees a screen reader's press: it opens the popup
-      // with its first item focused, as Enter or an arrow key does.
-      if (replay === 'press') trigger.click();
+      if (replay !== 'press') return;
+      if (key.current) pressKey(trigger, key.current);
+      // A click without a pointer, as react-aria sees a screen reader's press.
+      else trigger.click();
     }, [Popup]);
 
     if (Popup) {
@@ -76,8 +85,12 @@ export function deferred<P extends object>(
             // Moved on before the popup arrived: leave the focus where the user took it.
             if (intent.current === 'focus') intent.current = null;
           }}
-          onPress={() => want('press')}
+          onPress={(e) => {
+            if (e.pointerType !== 'keyboard') key.current = null;
+            want('press');
+          }}
           onKeyDown={(e) => {
+            if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) key.current = e.key;
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') want('press');
           }}
         />
