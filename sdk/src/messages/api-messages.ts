@@ -11,7 +11,15 @@ export const API_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   invalidCoupon: 'This promo code is not valid',
   cartEmpty: 'Your cart is empty',
+  enterpriseRequestSent: 'Request Sent Successfully',
   forgotPassword: 'If an account exists for this address, we sent a link to reset the password.',
+  addedToCart: (plan: { name: string; product_name: string }): string => `${plan.name} ${plan.product_name} added to cart`,
+  passwordReset: 'Your password was changed. Log in with the new password.',
+  passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+  verificationResent: (email: string): string =>
+    `If ${email} has an unverified account, the verification email is sent to it.`,
+  verificationSent: (email: string): string => `the verification email is sent to ${email}`,
+  invitationResent: (email: string): string => `The invitation was sent again to ${email}`,
   /** '… not found' answers 404. */
   notFound: (what = 'Resource'): string => `${what} not found`,
   /** The error catalogue raises the unauthorized dialog on 'is not authorized'. */
