@@ -20,7 +20,10 @@ export const updateUser = (state: MockState, email: string, patch: Partial<MockU
 
 const randomPart = () => Math.random().toString(36).slice(2, 12);
 
-/** A new session; tokens are opaque to the client as the server's JWTs are. */
+/**
+ * A new session. The token names its user, kind and expiry, so that the portal's mock mode stays
+ * logged in across a page reload (a reload starts a fresh state; see `http.ts` authenticate).
+ */
 export function issueSession(
   state: MockState,
   userId: number,
@@ -28,13 +31,30 @@ export function issueSession(
   impersonatorId: number | null = null,
 ): MockSession {
   const ttl = kind === 'user' ? state.settings.sessionTtlSeconds : 2 * 3600;
+  const expires = state.now().getTime() + ttl * 1000;
   return state.sessions.create((id) => ({
     id,
-    token: `mock-${kind}.${id}.${randomPart()}`,
+    token: `mock-${kind}.${userId}.${impersonatorId ?? 0}.${expires}.${randomPart()}`,
     user_id: userId,
     kind,
     impersonator_id: impersonatorId,
-    expires_at: new Date(state.now().getTime() + ttl * 1000).toISOString(),
+    expires_at: new Date(expires).toISOString(),
+    revoked: false,
+  }));
+}
+
+/** The session a token of an earlier state (before a reload) describes, taken into this state. */
+export function adoptSession(state: MockState, token: string): MockSession | undefined {
+  const [, kind, uid, staff, expires] =
+    /^mock-(user|registration|impersonation)\.(\d+)\.(\d+)\.(\d+)\./.exec(token) ?? [];
+  if (!kind || !state.users.get(Number(uid))) return undefined;
+  return state.sessions.create((id) => ({
+    id,
+    token,
+    user_id: Number(uid),
+    kind: kind as MockSession['kind'],
+    impersonator_id: Number(staff) || null,
+    expires_at: new Date(Number(expires)).toISOString(),
     revoked: false,
   }));
 }

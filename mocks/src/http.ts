@@ -2,6 +2,7 @@ import { compileRequest, findOperation, requestProblems } from '@privacy-portal/
 import { API_MESSAGES, type paths, type RoleCapabilities, roleCapabilities } from '@privacy-portal/sdk';
 import { type HttpHandler, HttpResponse, type RequestHandlerOptions } from 'msw';
 import { createOpenApiHttp, type OpenApiHttpHandlers } from 'openapi-msw';
+import { adoptSession } from './accounts.ts';
 import { errorBody, forbidden, invalidToken, MockApiError, notFound, validationFailed } from './errors.ts';
 import type { MockSession, MockState, MockUser } from './state.ts';
 
@@ -42,7 +43,9 @@ export function authenticate(
   kind: MockSession['kind'] = 'user',
 ): Caller {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-  const session = state.sessions.find((s) => s.token === token && live(state, s));
+  const session = [state.sessions.find((s) => s.token === token) ?? adoptSession(state, token)].find(
+    (s) => s !== undefined && live(state, s),
+  );
   // A registration token opens only the registration steps, any other token only the rest.
   if (!session || (session.kind === 'registration') !== (kind === 'registration')) throw invalidToken();
   const user = state.users.get(session.user_id);

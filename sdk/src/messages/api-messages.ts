@@ -13,7 +13,8 @@ export const API_MESSAGES = {
   cartEmpty: 'Your cart is empty',
   enterpriseRequestSent: 'Request Sent Successfully',
   forgotPassword: 'If an account exists for this address, we sent a link to reset the password.',
-  addedToCart: (plan: { name: string; product_name: string }): string => `${plan.name} ${plan.product_name} added to cart`,
+  addedToCart: (plan: { name: string; product_name: string }): string =>
+    `${plan.name} ${plan.product_name} added to cart`,
   passwordReset: 'Your password was changed. Log in with the new password.',
   passwordChanged: 'Your password was changed. Your other sessions were signed out.',
   verificationResent: (email: string): string =>
