@@ -1,6 +1,9 @@
-import { API_MESSAGES, type paths } from '@privacy-portal/sdk';
+import { API_MESSAGES, type paths, type Schemas } from '@privacy-portal/sdk';
+
+type ErrorCode = Schemas['ErrorCode'];
+
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { type ErrorCode, errorBody, type FieldError } from './errors.ts';
+import { errorBody } from './errors.ts';
 import { DEFAULT_BASE_URL } from './http.ts';
 
 export type ErrorMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -9,7 +12,7 @@ export type ErrorPath = keyof paths | (string & {});
 
 export interface ErrorHandlerOptions {
   message?: string;
-  details?: FieldError[];
+  details?: Schemas['FieldError'][];
   /** Answer only the first matching request. */
   once?: boolean;
   status?: number;

@@ -1,20 +1,21 @@
 import { validationMessage } from '@privacy-portal/openapi/contract';
-import { API_MESSAGES, type components } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 
-export type ErrorCode = components['schemas']['ErrorCode'];
-export type FieldError = components['schemas']['FieldError'];
-export type ErrorBody = components['schemas']['Error'];
+type ErrorCode = Schemas['ErrorCode'];
+type FieldError = Schemas['FieldError'];
 
-/** A refusal of the mocks; the handlers answer it as the contract's error body with its status. */
+/** A refusal of the mocks: the contract's error body and its status, which the handlers answer. */
 export class MockApiError extends Error {
+  readonly body: Schemas['Error'];
+
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    code: ErrorCode,
     message: string,
-    readonly details?: FieldError[],
+    details?: FieldError[],
   ) {
     super(message);
-    this.name = 'MockApiError';
+    this.body = errorBody(code, message, details);
   }
 }
 
@@ -23,7 +24,7 @@ export function errorBody(
   message: string,
   details?: FieldError[],
   retryAfter?: number,
-): ErrorBody {
+): Schemas['Error'] {
   return {
     error: {
       code,

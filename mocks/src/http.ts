@@ -56,7 +56,7 @@ export function authenticate(
 
 function toErrorResponse(err: unknown): Response {
   if (err instanceof MockApiError) {
-    return HttpResponse.json(errorBody(err.code, err.message, err.details), { status: err.status });
+    return HttpResponse.json(err.body, { status: err.status });
   }
   console.error('[mocks] handler failed', err);
   return HttpResponse.json(errorBody('internal_error', API_MESSAGES.internalError), { status: 500 });

@@ -12,7 +12,6 @@ export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
-export type { ErrorBody, ErrorCode, FieldError } from './errors.ts';
 export { errorBody, MockApiError } from './errors.ts';
 export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';
