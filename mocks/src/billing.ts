@@ -20,14 +20,7 @@ import {
 } from '@privacy-portal/sdk';
 import type { Member } from './http.ts';
 import { subscriptionPlan } from './seed.ts';
-import {
-  type MockCartItem,
-  type MockLicence,
-  type MockOrganization,
-  type MockState,
-  type MockSubscription,
-  nowIso,
-} from './state.ts';
+import type { MockCartItem, MockLicence, MockOrganization, MockState, MockSubscription } from './state.ts';
 
 /** A row as the contract shows it: without the company it belongs to. */
 export const shown = <T extends { company_id: number }>({
@@ -48,7 +41,11 @@ export const presentCart = (state: MockState, companyId: number): Schemas['Cart'
 type Target = Schemas['LicenceTarget'];
 
 /** The active licences an organization (DSAR) or a property holds. */
-export const heldLicences = (state: MockState, kind: Target['kind'], id: number): MockLicence[] =>
+export const heldLicences = (
+  state: Omit<MockState, 'reset'>,
+  kind: Target['kind'],
+  id: number,
+): MockLicence[] =>
   state.licences.list(
     (l) => l.status === 'active' && l.assigned_to?.kind === kind && l.assigned_to.id === id,
   );
@@ -57,7 +54,7 @@ export const heldLicences = (state: MockState, kind: Target['kind'], id: number)
  * The licence flags the organizations and properties of the company show (`org_license_id`,
  * `name` = the property's products), after a licence moved.
  */
-export function showHoldings(state: MockState, companyId: number): void {
+export function showHoldings(state: Omit<MockState, 'reset'>, companyId: number): void {
   for (const o of state.organizations.list((o) => o.cID === companyId)) {
     o.org_license_id = heldLicences(state, 'organization', o.id)[0]?.id ?? null;
     o.org_license_assigned = o.org_license_id !== null;
@@ -112,12 +109,19 @@ export function cartItem(
  * and the history line. What a completed checkout leaves behind, without the payment in between.
  */
 export function subscribe(
-  state: MockState,
-  m: Member,
-  o: { plan: Schemas['Plan']; quantity: number; percentOff: number; trial: boolean; target: Target | null },
+  state: Omit<MockState, 'reset'>,
+  m: Pick<Member, 'companyId' | 'user'>,
+  o: {
+    plan: Schemas['Plan'];
+    quantity: number;
+    percentOff: number;
+    trial: boolean;
+    target: Target | null;
+    at?: string;
+  },
 ): MockSubscription {
-  const start = nowIso(state);
-  const end = new Date(state.now().getTime() + (o.trial ? 14 : 30) * 86_400_000).toISOString();
+  const start = o.at ?? state.now().toISOString();
+  const end = new Date(new Date(start).getTime() + (o.trial ? 14 : 30) * 86_400_000).toISOString();
   const subscription = state.subscriptions.create((id) => ({
     id,
     company_id: m.companyId,
@@ -169,18 +173,19 @@ export function subscribe(
       period_end: end,
     }));
   }
-  logEvent(state, m, subscription, o.trial ? 'trial_started' : 'purchased', null, licencesText(count));
+  logEvent(state, m, subscription, o.trial ? 'trial_started' : 'purchased', null, licencesText(count), start);
   showHoldings(state, m.companyId);
   return subscription;
 }
 
 export function logEvent(
-  state: MockState,
-  m: Member,
+  state: Omit<MockState, 'reset'>,
+  m: Pick<Member, 'companyId' | 'user'>,
   s: MockSubscription,
   action: Schemas['LicenceEvent']['action'],
   licence: MockLicence | null,
   detail: string,
+  at = state.now().toISOString(),
 ): void {
   state.events.create((id) => ({
     id,
@@ -193,7 +198,7 @@ export function logEvent(
     target_name: licence?.assigned_to?.name ?? null,
     actor_name: `${m.user.firstname} ${m.user.lastname}`,
     detail,
-    created_at: nowIso(state),
+    created_at: at,
   }));
 }
 

@@ -1,14 +1,12 @@
 import { en, Faker } from '@faker-js/faker';
-import { GROUP_PRODUCT_NAME, GROUP_TYPE, PLAN_SEEDS, type RoleName, type Schemas } from '@privacy-portal/sdk';
+import { PLAN_SEEDS, type RoleName, type Schemas } from '@privacy-portal/sdk';
+import { subscribe } from './billing.ts';
 import type {
   MockCompany,
   MockHelpArticle,
-  MockInvoice,
-  MockLicence,
-  MockLicenceEvent,
   MockNotification,
   MockOrganization,
-  MockSubscription,
+  MockState,
   MockUser,
 } from './state.ts';
 
@@ -254,78 +252,28 @@ export const subscriptionPlan = (p: Schemas['Plan']): Schemas['SubscriptionPlan'
 const plans = (): Schemas['Plan'][] =>
   PLAN_SEEDS.map(({ sort: _sort, ...plan }, i) => ({ ...plan, id: i + 1 }));
 
-/** Demo Company's DSAR Professional subscription: one licence, held by Demo Retail, one paid invoice. */
-function billing() {
-  const plan = plans().find((p) => p.stripe_plan_id === DEMO_PLAN_STRIPE_ID) as Schemas['Plan'];
-  const start = '2026-11-01T00:00:00.000Z';
-  const end = '2026-12-01T00:00:00.000Z';
-  const subscription: MockSubscription = {
-    id: 1,
-    company_id: ids.company,
-    stripe_sub_id: 'sub_test_000001',
-    sub_item_id: 'si_test_000001',
-    status: 'active',
-    plan: subscriptionPlan(plan),
+/**
+ * As the server's demo seed: Demo Company's DSAR Professional subscription of one licence, held by
+ * Demo Retail, paid (one invoice), bought by the owner on the 1st of the month.
+ */
+export function seedSubscription(state: Omit<MockState, 'reset'>): void {
+  const owner = state.users.get(ids.owner) as MockUser;
+  const plan = state.plans.find((p) => p.stripe_plan_id === DEMO_PLAN_STRIPE_ID) as Schemas['Plan'];
+  const target = {
+    kind: 'organization' as const,
+    id: ids.retail,
+    name: 'Demo Retail',
+    organization_id: ids.retail,
+  };
+  const m = { companyId: ids.company, user: owner };
+  subscribe(state, m, {
+    plan,
     quantity: 1,
-    discount_percentage: 0,
-    current_period_start: start,
-    current_period_end: end,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    trial_end: null,
-    created_at: start,
-  };
-  const licence: MockLicence = {
-    id: 1,
-    company_id: ids.company,
-    subscription_id: 1,
-    product: 'dsar',
-    type: GROUP_TYPE.dsar,
-    product_name: GROUP_PRODUCT_NAME.dsar,
-    plan_name: plan.name,
-    tier: plan.tier,
-    status: 'active',
-    assigned_to: { kind: 'organization', id: ids.retail, name: 'Demo Retail', organization_id: ids.retail },
-    assigned_at: start,
-  };
-  const cents = Math.round(plan.price * 100);
-  const invoice: MockInvoice = {
-    id: 1,
-    company_id: ids.company,
-    number: 'TEST-00001',
-    status: 'paid',
-    description: `${plan.name} ${plan.product_name} × 1`,
-    amount_due: cents,
-    amount_paid: cents,
-    currency: 'usd',
-    created_at: start,
-    period_start: start,
-    period_end: end,
-  };
-  const event = (
-    id: number,
-    action: MockLicenceEvent['action'],
-    target_name: string | null,
-    detail: string,
-  ) => ({
-    id,
-    company_id: ids.company,
-    licence_id: action === 'assigned' ? 1 : null,
-    subscription_id: 1,
-    action,
-    product_name: plan.product_name,
-    plan_name: plan.name,
-    target_name,
-    actor_name: 'Olivia Owner',
-    detail,
-    created_at: start,
+    percentOff: 0,
+    trial: false,
+    target,
+    at: '2026-11-01T00:00:00.000Z',
   });
-  return {
-    subscriptions: [subscription],
-    licences: [licence],
-    invoices: [invoice],
-    events: [event(1, 'purchased', null, '1 licence'), event(2, 'assigned', 'Demo Retail', 'Demo Retail')],
-  };
 }
 
 /** The seed of every collection; without the demo (`demo` false) only the product's content. */
@@ -363,10 +311,6 @@ export function seedDemo(demo: boolean) {
       users: none,
       notifications: none,
       contact: none,
-      subscriptions: none,
-      licences: none,
-      invoices: none,
-      events: none,
     };
   return {
     ...content,
@@ -413,9 +357,5 @@ export function seedDemo(demo: boolean) {
           active: true,
         }),
       ),
-    subscriptions: () => billing().subscriptions,
-    licences: () => billing().licences,
-    invoices: () => billing().invoices,
-    events: () => billing().events,
   };
 }

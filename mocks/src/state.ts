@@ -1,6 +1,6 @@
 import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo, seedSubscription } from './seed.ts';
 
 type Company = { company_id: number };
 
@@ -111,10 +111,10 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     contact: new Collection<Schemas['ContactMessage']>(byId, demo.contact),
     plans: new Collection<Schemas['Plan']>(byId, demo.plans),
     cart: new Collection<MockCartItem>(byId),
-    subscriptions: new Collection<MockSubscription>(byId, demo.subscriptions),
-    licences: new Collection<MockLicence>(byId, demo.licences),
-    invoices: new Collection<MockInvoice>(byId, demo.invoices),
-    events: new Collection<MockLicenceEvent>(byId, demo.events),
+    subscriptions: new Collection<MockSubscription>(byId),
+    licences: new Collection<MockLicence>(byId),
+    invoices: new Collection<MockInvoice>(byId),
+    events: new Collection<MockLicenceEvent>(byId),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -127,7 +127,9 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
+    if (options.seed !== false) seedSubscription(state);
   };
+  if (options.seed !== false) seedSubscription(state);
   return { ...state, reset };
 }
 

@@ -416,7 +416,10 @@ describe('happy answers conform to the contract, per tag', () => {
     await conforming('get', '/contactus', { token: staff }, 200);
   });
 
-  it('Billing, Cart, Subscriptions and Licences: a purchase from the cart to an assigned licence', async () => {
+  // About 40 calls: more time than the default on a busy 2-core machine.
+  it('Billing, Cart, Subscriptions and Licences: a purchase from the cart to an assigned licence', {
+    timeout: 30_000,
+  }, async () => {
     const token = signIn(api.state, DEMO_EMAILS.owner);
     const scope = { oid: String(DEMO_IDS.retail), pid: String(DEMO_IDS.store) };
     await conforming('get', '/billing/plan', {}, 200);
