@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   buildVerifyEmailLink,
+  emailProblem,
   newPasswordProblem,
   passwordChangedText,
   resetPasswordText,
@@ -268,8 +269,10 @@ export function authHandlers({ state, http, caller }: HandlerContext): HttpHandl
     }),
     http.get('/email/check', ({ query, response }) => {
       const email = normaliseEmail(query.get('email') ?? '');
-      const valid = /^[^\s@]+@([^\s@.]+\.)+[^\s@.]{2,}$/.test(email);
-      return response(200).json({ response: { email, valid, available: valid } });
+      const reason = emailProblem(email);
+      return response(200).json({
+        response: { email, valid: !reason, available: !reason, ...(reason ? { reason } : {}) },
+      });
     }),
     http.post('/user/verifyemail', ({ request, response }) => {
       const { user } = caller(request);
