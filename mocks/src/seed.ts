@@ -147,7 +147,13 @@ function users(): MockUser[] {
   ];
 }
 
-const company = (id: number, company_name: string, country: string, over: Partial<MockCompany> = {}) => ({
+/** A company row; `over` says what differs. */
+export const newCompany = (
+  id: number,
+  company_name: string,
+  country: string,
+  over: Partial<MockCompany> = {},
+) => ({
   id,
   company_name,
   country,
@@ -161,7 +167,15 @@ const company = (id: number, company_name: string, country: string, over: Partia
   ...over,
 });
 
-const organization = (id: number, cID: number, orgname: string, description: string, country: string) => ({
+/** An organization without a DSAR licence. */
+export const newOrganization = (
+  id: number,
+  cID: number,
+  orgname: string,
+  description: string,
+  country: string,
+  at = SEED_TIME,
+): MockOrganization => ({
   id,
   cID,
   orgname,
@@ -169,8 +183,8 @@ const organization = (id: number, cID: number, orgname: string, description: str
   country,
   org_license_id: null,
   org_license_assigned: false,
-  created_at: SEED_TIME,
-  updated_at: SEED_TIME,
+  created_at: at,
+  updated_at: at,
 });
 
 /** A property as the contract shows it; `name` lists the products it holds a licence of. */
@@ -316,21 +330,24 @@ export function seedDemo(demo: boolean) {
     ...content,
     contact: () => structuredClone(contact),
     companies: (): MockCompany[] => [
-      company(ids.company, 'Demo Company', 'Germany', { city: 'Berlin', website: 'https://www.demo.test' }),
-      company(ids.otherCompany, 'Other Company', 'Spain', { website: 'https://www.other.test' }),
-      company(ids.checkoutCompany, 'Checkout Company', 'Italy', {
+      newCompany(ids.company, 'Demo Company', 'Germany', {
+        city: 'Berlin',
+        website: 'https://www.demo.test',
+      }),
+      newCompany(ids.otherCompany, 'Other Company', 'Spain', { website: 'https://www.other.test' }),
+      newCompany(ids.checkoutCompany, 'Checkout Company', 'Italy', {
         pending_plan: { plan_id: '3', plan_type: '0', units: '1' },
       }),
     ],
     organizations: (): MockOrganization[] => [
       {
-        ...organization(ids.retail, ids.company, 'Demo Retail', 'Online shop and blog', 'Germany'),
+        ...newOrganization(ids.retail, ids.company, 'Demo Retail', 'Online shop and blog', 'Germany'),
         org_license_id: 1,
         org_license_assigned: true,
       },
-      organization(ids.health, ids.company, 'Demo Health', 'Patient portal', 'France'),
-      organization(ids.otherOrganization, ids.otherCompany, 'Other Organization', '', 'Spain'),
-      organization(ids.checkoutOrganization, ids.checkoutCompany, 'Checkout Organization', '', 'Italy'),
+      newOrganization(ids.health, ids.company, 'Demo Health', 'Patient portal', 'France'),
+      newOrganization(ids.otherOrganization, ids.otherCompany, 'Other Organization', '', 'Spain'),
+      newOrganization(ids.checkoutOrganization, ids.checkoutCompany, 'Checkout Organization', '', 'Italy'),
     ],
     properties: () => [
       newProperty(ids.store, ids.retail, 'Demo Store', 'https://store.demo.test', true),

@@ -22,7 +22,7 @@ import {
 } from '../accounts.ts';
 import { fieldError, forbidden, MockApiError, notFound } from '../errors.ts';
 import { found, type HandlerContext } from '../http.ts';
-import { mockUser, newProperty } from '../seed.ts';
+import { mockUser, newCompany, newOrganization, newProperty } from '../seed.ts';
 import { type MockState, type MockUser, nowIso } from '../state.ts';
 
 const checkPassword = (password: string, confirmation: string, field: string, confirmField: string) => {
@@ -179,15 +179,7 @@ export function authHandlers({ state, http, caller }: HandlerContext): HttpHandl
       };
       const company =
         state.companies.update(user.cID ?? 0, fields) ??
-        state.companies.create((id) => ({
-          id,
-          address: '',
-          city: '',
-          zip: '',
-          phone: '',
-          created_at: nowIso(state),
-          ...fields,
-        }));
+        state.companies.create((id) => newCompany(id, '', '', { created_at: nowIso(state), ...fields }));
       Object.assign(user, { cID: company.id, role: 'Company Owner', signup, joined_at: nowIso(state) });
       const { pending_plan: _p, ...shown } = company;
       return response(201).json({ response: shown });
@@ -204,15 +196,9 @@ export function authHandlers({ state, http, caller }: HandlerContext): HttpHandl
       const saved = state.organizations.find((o) => o.cID === companyId);
       const organization = saved
         ? Object.assign(saved, fields)
-        : state.organizations.create((id) => ({
-            id,
-            cID: companyId,
-            country: '',
-            org_license_id: null,
-            org_license_assigned: false,
-            created_at: nowIso(state),
-            ...fields,
-          }));
+        : state.organizations.create((id) =>
+            Object.assign(newOrganization(id, companyId, '', '', '', nowIso(state)), fields),
+          );
       return response(201).json({ response: { ...organization, properties: [] } });
     }),
     http.post('/registration/property', async ({ request, response }) => {

@@ -17,7 +17,7 @@ import {
 import { availableUsers } from '../billing.ts';
 import { forbidden, MockApiError } from '../errors.ts';
 import { found, type HandlerContext, type Member } from '../http.ts';
-import { mockUser, newProperty } from '../seed.ts';
+import { mockUser, newOrganization, newProperty } from '../seed.ts';
 import { type MockUser, nowIso } from '../state.ts';
 import {
   nameKey,
@@ -119,18 +119,16 @@ export function tenancyHandlers({ state, http, member }: HandlerContext): HttpHa
       const m = member(request);
       need(m, 'canManageCompany', 'create organizations');
       const body = await request.json();
-      const at = nowIso(state);
-      const organization = state.organizations.create((id) => ({
-        id,
-        cID: m.companyId,
-        orgname: body.orgname.trim(),
-        description: body.description ?? '',
-        country: body.country ?? '',
-        org_license_id: null,
-        org_license_assigned: false,
-        created_at: at,
-        updated_at: at,
-      }));
+      const organization = state.organizations.create((id) =>
+        newOrganization(
+          id,
+          m.companyId,
+          body.orgname.trim(),
+          body.description ?? '',
+          body.country ?? '',
+          nowIso(state),
+        ),
+      );
       return response(201).json({ response: presentOrganization(state, organization) });
     }),
     http.get('/organizations/{id}', ({ request, params, response }) =>
