@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@privacy-portal/sdk';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ApiError } from './errors.ts';
@@ -41,7 +42,7 @@ export function requestLog(logger: Logger): Middleware {
 }
 
 const FRAMEWORK_ERRORS: Record<number, { code: ApiError['code']; message: string }> = {
-  400: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  400: { code: 'invalid_json', message: API_MESSAGES.invalidJson },
   413: { code: 'payload_too_large', message: 'The request body is too large' },
   415: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
 };
@@ -103,11 +104,7 @@ export function errorHandler(logger: Logger): Middleware {
           apiError = new ApiError(database.status, database.code, database.message);
         } else {
           logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
-          apiError = new ApiError(
-            500,
-            'internal_error',
-            'Something went wrong on our side. Please try again later.',
-          );
+          apiError = new ApiError(500, 'internal_error', API_MESSAGES.internalError);
         }
       }
       ctx.status = apiError.status;

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -124,7 +125,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
       return {
         status: 200,
         body: {
-          message: `If ${body.email} has an unverified account, the verification email is sent to it.`,
+          message: API_MESSAGES.verificationResent(body.email),
         },
       };
     },
@@ -134,7 +135,7 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
         throw new ApiError(409, 'already_enabled', 'Your email address is already verified');
       await deps.limiters.consume([`mail:verify:${user.email}`], 'verification mails');
       await sendVerification(deps, user);
-      return { status: 200, body: { message: `the verification email is sent to ${user.email}` } };
+      return { status: 200, body: { message: API_MESSAGES.verificationSent(user.email) } };
     },
 
     forgotPassword: async ({ body }) => {
@@ -143,14 +144,14 @@ export function authHandlers(deps: Deps): Pick<Handlers<Auth>, AuthOps> {
     },
     resetPassword: async ({ body, ctx }) => {
       await resetPassword(deps, body, ctx.ip);
-      return { status: 200, body: { message: 'Your password was changed. Log in with the new password.' } };
+      return { status: 200, body: { message: API_MESSAGES.passwordReset } };
     },
     changePassword: async ({ auth, body }) => {
       const { user, session } = authenticated(auth);
       await changePassword(deps, user, session.id, body);
       return {
         status: 200,
-        body: { message: 'Your password was changed. Your other sessions were signed out.' },
+        body: { message: API_MESSAGES.passwordChanged },
       };
     },
     setInvitedUserPassword: async ({ params, query, body, ctx }) => ({

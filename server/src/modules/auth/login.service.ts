@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type PendingPlan, signupCheckout } from '../billing/checkout.service.ts';
@@ -18,7 +18,7 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-const INCORRECT = 'Incorrect email or password';
+const INCORRECT = API_MESSAGES.incorrectLogin;
 
 /** The four branches of a login: success, required, otpRequired, statusRequired. */
 export async function login(
@@ -43,7 +43,7 @@ export async function login(
       return { action: 'otpRequired', email: user.email };
     }
     if (!(await secondFactorOk(deps, user, body))) {
-      throw new ApiError(401, 'otp_invalid', 'Incorrect authentication code');
+      throw new ApiError(401, 'otp_invalid', API_MESSAGES.incorrectCode);
     }
   }
   // A success gives back its own attempt but does not wipe earlier failures (they expire after

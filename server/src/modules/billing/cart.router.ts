@@ -1,4 +1,4 @@
-import { licenceScope, productOfType } from '@privacy-portal/sdk';
+import { API_MESSAGES, licenceScope, productOfType } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
@@ -55,7 +55,7 @@ export function cartHandlers(deps: Deps): Pick<Handlers<Auth>, CartOps> {
         status: 201,
         body: {
           response: { id, count: cart.count },
-          message: `${plan.name} ${plan.product_name} added to cart`,
+          message: API_MESSAGES.addedToCart(plan),
         },
       };
     },

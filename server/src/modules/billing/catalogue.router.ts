@@ -1,4 +1,4 @@
-import { featureComparison } from '@privacy-portal/sdk';
+import { API_MESSAGES, featureComparison } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import { type Auth, accessibleOrganization, accessibleProperty, member } from '../access/access.ts';
@@ -82,7 +82,7 @@ export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps
         ip: ctx.ip || body.user_ip || null,
         userAgent: ctx.get('user-agent') || body.user_agent || null,
       });
-      return { status: 201, body: { message: 'Request Sent Successfully' } };
+      return { status: 201, body: { message: API_MESSAGES.enterpriseRequestSent } };
     },
 
     getAvailableForms: orgAvailable('forms'),

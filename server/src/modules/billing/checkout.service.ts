@@ -1,5 +1,11 @@
-import type { Schemas } from '@privacy-portal/sdk';
-import { licenceScope, lineTotal, productOfType, promoTotals } from '@privacy-portal/sdk';
+import {
+  API_MESSAGES,
+  licenceScope,
+  lineTotal,
+  productOfType,
+  promoTotals,
+  type Schemas,
+} from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -18,7 +24,7 @@ export const SUCCESS_PATH = '/settings/billing/manage?success=true';
 export const CANCEL_PATH = '/settings/billing/manage?success=false';
 export const RETURN_PATH = '/settings/billing/manage';
 
-export const INVALID_COUPON = 'This promo code is not valid';
+export const INVALID_COUPON = API_MESSAGES.invalidCoupon;
 
 export async function couponOrFail(deps: Deps, code: string): Promise<Coupon> {
   const coupon = await viaProvider(() => deps.payments.findCoupon(code));
@@ -64,7 +70,7 @@ export async function createCheckout(
   const coupon = couponCode ? await couponOrFail(deps, couponCode) : null;
   return startCheckout(deps, m.companyId, async (trx) => {
     const order = orderOf(await cartOf(trx, m.companyId), coupon);
-    if (!order.items.length) throw new ApiError(409, 'cart_empty', 'Your cart is empty');
+    if (!order.items.length) throw new ApiError(409, 'cart_empty', API_MESSAGES.cartEmpty);
     const rows = await cartRows(trx, m.companyId);
     return {
       companyId: m.companyId,

@@ -9,8 +9,8 @@ import {
   isLiveSubscription,
   licencesText,
   type ProductKey,
-  productOfType,
   type Schemas,
+  licenceCounts as sdkLicenceCounts,
   subscriptionStatusMessage,
 } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
@@ -55,18 +55,8 @@ export const productLabel = (plan: PlanRow): string =>
   plan.type === 11 ? `${plan.name} bundle` : plan.product_name;
 
 /** How many licences of each product `quantity` units of the plan grant. */
-export function licenceCounts(plan: PlanRow, quantity: number): Map<ProductKey, number> {
-  const out = new Map<ProductKey, number>();
-  const own = productOfType(plan.type);
-  if (own) out.set(own, quantity);
-  else {
-    for (const c of json<Schemas['BundleContent'][]>(plan.contents)) {
-      const product = productOfType(c.type);
-      if (product) out.set(product, (out.get(product) ?? 0) + c.quantity * quantity);
-    }
-  }
-  return out;
-}
+export const licenceCounts = (plan: PlanRow, quantity: number): Map<ProductKey, number> =>
+  sdkLicenceCounts({ type: plan.type, contents: json<Schemas['BundleContent'][]>(plan.contents) }, quantity);
 
 async function companyMembers(db: Db, companyId: number): Promise<number[]> {
   return (await db('users').where({ company_id: companyId }).select('id')).map((u) => u.id as number);

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   isOrganizationRole,
   memberChangeProblem,
   type RoleName,
@@ -169,7 +170,7 @@ export function teamHandlers(deps: Deps): Pick<Handlers<Auth>, TeamOps> {
         throw new ApiError(409, 'already_member', 'This person has already accepted the invitation');
       }
       await sendInvitation(m, target);
-      return { status: 200, body: { message: `The invitation was sent again to ${target.email}` } };
+      return { status: 200, body: { message: API_MESSAGES.invitationResent(target.email) } };
     },
 
     updateTeamMember: async ({ auth, params, body }) => {

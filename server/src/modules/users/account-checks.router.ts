@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { emailProblem as sdkEmailProblem } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import type { Handlers } from '../../http/contract.ts';
 import type { Auth } from '../access/access.ts';
@@ -6,19 +7,7 @@ import { normaliseEmail } from './users.queries.ts';
 
 type CheckOps = 'checkEmailVerify' | 'checkEmail' | 'checkAccount' | 'ipCheck';
 
-// Stricter than the contract's format on purpose: the sign-up form wants a reason, not a 400.
-const EMAIL = /^[^\s@]+@([^\s@.]+\.)+[^\s@.]{2,}$/;
-
-function emailProblem(email: string): string | undefined {
-  if (!EMAIL.test(email)) return 'Please enter valid email';
-  const domain = email.split('@')[1] ?? '';
-  if (!domainToASCII(domain)) return 'The domain of this address is not valid';
-  // Reserved top-level domains (RFC 2606) never receive mail.
-  if (/\.(example|invalid|localhost)$/i.test(domain)) {
-    return 'This domain cannot receive mail';
-  }
-  return undefined;
-}
+const emailProblem = (email: string) => sdkEmailProblem(email, (domain) => Boolean(domainToASCII(domain)));
 
 /**
  * These calls are anonymous: anyone can send them for any address. So they answer alike for an
