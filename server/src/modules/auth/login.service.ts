@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type PendingPlan, signupCheckout } from '../billing/checkout.service.ts';
+import { type PendingPlan, signupCheckout } from '../billing/cart/checkout.service.ts';
 import {
   findUserByEmail,
   normaliseEmail,

@@ -9,7 +9,7 @@ import {
   type PropertyRow,
   visibleOrganizationIds,
 } from '../access/access.ts';
-import type { PlanRow } from './catalogue.queries.ts';
+import type { PlanRow } from './catalogue/catalogue.queries.ts';
 
 /** Organization Administrators and View only users may look, not buy (calls-billing-spec §6). */
 export function requirePurchase(m: Member, action: string): void {

@@ -3,7 +3,7 @@
  * STRIPE_SECRET_KEY is set) and the built-in test provider. Both describe subscriptions, invoices and
  * events in Stripe's shape, so one event path (billing/events.ts) applies them.
  */
-import type { PlanRow } from '../catalogue.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
 
 export type ProviderName = 'stripe' | 'test';
 

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
-import { findLiveCoupon } from '../cart.queries.ts';
-import type { PlanRow } from '../catalogue.queries.ts';
-import type { SubscriptionRow } from '../subscriptions.queries.ts';
+import { findLiveCoupon } from '../cart/cart.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.queries.ts';
 import {
   type PaymentProvider,
   ProviderError,

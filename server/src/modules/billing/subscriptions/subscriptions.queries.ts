@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
-import { money, type PlanRow, planFields } from './catalogue.queries.ts';
-import { type LicenceView, licenceViews, presentLicence } from './licences.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
+import { money, type PlanRow, planFields } from '../catalogue/catalogue.queries.ts';
+import { type LicenceView, licenceViews, presentLicence } from '../licences/licences.queries.ts';
 
 export interface SubscriptionRow {
   id: number;

@@ -1,8 +1,8 @@
 import { GROUP_PRODUCT_NAME, isLiveSubscription, licenceScope, productOfType } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
 import {
   type Auth,
   accessibleOrganization,
@@ -10,10 +10,10 @@ import {
   type Member,
   member,
   visibleOrganizationIds,
-} from '../access/access.ts';
-import { requirePurchase, visibleProperty } from './billing-access.ts';
-import { syncEntitlements } from './entitlements.ts';
-import { assignLicence, type Target, targetHasLicence, unassignLicence } from './licence-assign.ts';
+} from '../../access/access.ts';
+import { requirePurchase, visibleProperty } from '../billing-access.ts';
+import { syncEntitlements } from '../limits/entitlements.service.ts';
+import { assignLicence, type Target, targetHasLicence, unassignLicence } from './licence-assign.service.ts';
 import {
   findLicenceView,
   type LicenceView,

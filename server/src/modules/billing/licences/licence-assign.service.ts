@@ -1,5 +1,5 @@
 import { GROUP_PRODUCT_NAME, licenceScope, type ProductKey } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { type LicenceRow, recordLicenceEvent } from './licences.queries.ts';
 
 export interface Target {

@@ -4,7 +4,7 @@
  * subscription change. Pass the transaction when inside one (PGlite: `db` inside a trx hangs).
  */
 import { PROPERTY_PRODUCT_NAMES, type PropertyProduct } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { companyLicences } from './limits.queries.ts';
 
 const PRODUCT_ORDER: PropertyProduct[] = ['cookieConsent', 'consentPreference', 'socialFortuna'];

@@ -5,7 +5,7 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** A licence of a live subscription, with its subscription and plan (one row per licence). */
 export interface ActiveLicenceRow {

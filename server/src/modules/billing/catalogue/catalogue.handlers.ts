@@ -1,11 +1,11 @@
 import { featureComparison } from '@privacy-portal/sdk';
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { type Auth, accessibleOrganization, accessibleProperty, member } from '../access/access.ts';
-import { requirePurchase } from './billing-access.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { type Auth, accessibleOrganization, accessibleProperty, member } from '../../access/access.ts';
+import { requirePurchase } from '../billing-access.ts';
+import { available, organizationScope, propertyScope } from '../limits/limits.service.ts';
+import { planRecord } from '../limits/plan-record.service.ts';
 import { currentPlans, heldPlans, insertEnterpriseRequest, planCatalogue } from './catalogue.queries.ts';
-import { available, organizationScope, propertyScope } from './limits.ts';
-import { planRecord } from './plan-record.ts';
 
 type CatalogueOps =
   | 'getPlanCatalogue'

@@ -2,16 +2,16 @@
  * The one event path: Stripe webhooks and the test provider's events both land here. The event id
  * goes into billing_events first, inside the transaction, so a replayed event changes nothing.
  */
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
+import { applySubscriptionState } from '../subscriptions/subscription-state.service.ts';
 import type {
   BillingEvent,
   ProviderCheckoutSession,
   ProviderInvoice,
   ProviderName,
   ProviderSubscription,
-} from './payments/provider.ts';
-import { fromSeconds } from './payments/provider.ts';
-import { applySubscriptionState } from './subscription-state.ts';
+} from './provider.ts';
+import { fromSeconds } from './provider.ts';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',

@@ -1,6 +1,10 @@
 import { groupCatalogue, LIVE_SUBSCRIPTION_STATUSES, productOfType, type Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import {
+  type ActiveLicenceRow,
+  organizationDsarLicence,
+  propertyLicences,
+} from '../limits/limits.queries.ts';
 
 export interface PlanRow {
   id: number;

@@ -10,10 +10,10 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { money } from './catalogue.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { money } from '../catalogue/catalogue.queries.ts';
 import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
-import { availableFrom, organizationScope, propertyScope, userLimits } from './limits.ts';
+import { availableFrom, organizationScope, propertyScope, userLimits } from './limits.service.ts';
 
 /**
  * One product's licence as a PlanDetail. The plan fields are the subscription's plan: for a licence

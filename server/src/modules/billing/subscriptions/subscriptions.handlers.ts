@@ -1,9 +1,9 @@
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import { type Auth, member } from '../access/access.ts';
-import { requirePurchase } from './billing-access.ts';
-import { RETURN_PATH } from './checkout.service.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { requirePurchase } from '../billing-access.ts';
+import { RETURN_PATH } from '../cart/checkout.service.ts';
 import {
   billingCustomer,
   findSubscription,

@@ -1,12 +1,12 @@
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError } from '../../http/errors.ts';
-import { type Auth, member } from '../access/access.ts';
-import { requirePurchase, selectedScope } from './billing-access.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { requirePurchase, selectedScope } from '../billing-access.ts';
+import { applyBillingEvent } from '../payments/events.service.ts';
+import { presentSubscription } from '../subscriptions/subscriptions.queries.ts';
+import { startTrial } from '../subscriptions/subscriptions.service.ts';
 import { createCheckout } from './checkout.service.ts';
-import { applyBillingEvent } from './events.ts';
-import { presentSubscription } from './subscriptions.queries.ts';
-import { startTrial } from './subscriptions.service.ts';
 
 type CheckoutOps = 'createCheckoutSession' | 'startTrial' | 'receiveStripeWebhook';
 

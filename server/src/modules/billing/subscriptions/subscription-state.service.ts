@@ -13,13 +13,18 @@ import {
   type Schemas,
   subscriptionStatusMessage,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { notify } from '../notifications/notifications.queries.ts';
-import type { PlanRow } from './catalogue.queries.ts';
-import { syncEntitlements } from './entitlements.ts';
-import { assignToTargets, type Target, targetOf, unassignLicence } from './licence-assign.ts';
-import { type LicenceRow, recordLicenceEvent } from './licences.queries.ts';
-import { fromSeconds, type ProviderName, type ProviderSubscription, periodOf } from './payments/provider.ts';
+import type { Db } from '../../../db/database.ts';
+import { notify } from '../../notifications/notifications.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import {
+  assignToTargets,
+  type Target,
+  targetOf,
+  unassignLicence,
+} from '../licences/licence-assign.service.ts';
+import { type LicenceRow, recordLicenceEvent } from '../licences/licences.queries.ts';
+import { syncEntitlements } from '../limits/entitlements.service.ts';
+import { fromSeconds, type ProviderName, type ProviderSubscription, periodOf } from '../payments/provider.ts';
 import type { SubscriptionRow } from './subscriptions.queries.ts';
 
 export interface ApplyContext {

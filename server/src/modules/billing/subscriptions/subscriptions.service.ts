@@ -3,16 +3,16 @@
  * (a Stripe-shaped subscription) is applied through the same state function as the webhooks.
  */
 import { isEnterprisePrice, licencesText, productOfType, TRIAL_DAYS } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { Member } from '../access/access.ts';
-import { buyablePlan } from './billing-access.ts';
-import { findPlan } from './cart.queries.ts';
-import { money, type PlanRow } from './catalogue.queries.ts';
-import { lockCompany } from './company-lock.ts';
-import { ProviderError, type ProviderSubscription } from './payments/provider.ts';
-import { applySubscriptionState, licenceCounts } from './subscription-state.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
+import type { Member } from '../../access/access.ts';
+import { buyablePlan } from '../billing-access.ts';
+import { findPlan } from '../cart/cart.queries.ts';
+import { money, type PlanRow } from '../catalogue/catalogue.queries.ts';
+import { lockCompany } from '../company-lock.ts';
+import { ProviderError, type ProviderSubscription } from '../payments/provider.ts';
+import { applySubscriptionState, licenceCounts } from './subscription-state.service.ts';
 import { billingCustomer, findSubscription, type SubscriptionRow } from './subscriptions.queries.ts';
 
 /** Provider failures as API errors: a decline is the customer's, anything else is ours. */

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { cents, lineTotal } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type PlanRow, planFields } from './catalogue.queries.ts';
-import type { Coupon } from './payments/provider.ts';
+import type { Db } from '../../../db/database.ts';
+import { type PlanRow, planFields } from '../catalogue/catalogue.queries.ts';
+import type { Coupon } from '../payments/provider.ts';
 
 export interface CartItemRow {
   id: number;

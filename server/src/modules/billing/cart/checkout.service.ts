@@ -1,17 +1,17 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { licenceScope, lineTotal, productOfType, promoTotals } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Member } from '../access/access.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { ApiError } from '../../../http/errors.ts';
+import type { Member } from '../../access/access.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import { lockCompany } from '../company-lock.ts';
+import type { Coupon } from '../payments/provider.ts';
+import type { FrozenItem } from '../payments/test-provider.service.ts';
+import { testId } from '../payments/test-provider.ts';
+import { billingCustomer } from '../subscriptions/subscriptions.queries.ts';
+import { viaProvider } from '../subscriptions/subscriptions.service.ts';
 import { cartOf, cartRows } from './cart.queries.ts';
-import type { PlanRow } from './catalogue.queries.ts';
-import { lockCompany } from './company-lock.ts';
-import type { Coupon } from './payments/provider.ts';
-import type { FrozenItem } from './payments/test-provider.service.ts';
-import { testId } from './payments/test-provider.ts';
-import { billingCustomer } from './subscriptions.queries.ts';
-import { viaProvider } from './subscriptions.service.ts';
 
 /** Where the provider sends the browser back (billing brief). */
 export const SUCCESS_PATH = '/settings/billing/manage?success=true';

@@ -6,8 +6,8 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
+import type { Db } from '../../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
 
 export interface LicenceRow {
   id: number;

@@ -20,8 +20,8 @@ import {
   requireTeamManager,
 } from '../access/access.ts';
 import { createLinkToken } from '../auth/tokens.ts';
-import { lockCompany } from '../billing/limits.queries.ts';
-import { assertUsersFit, userLimits } from '../billing/limits.ts';
+import { lockCompany } from '../billing/limits/limits.queries.ts';
+import { assertUsersFit, userLimits } from '../billing/limits/limits.service.ts';
 import { findCompany } from '../company/company.queries.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.queries.ts';
