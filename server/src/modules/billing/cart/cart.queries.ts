@@ -119,3 +119,8 @@ export async function findLiveCoupon(db: Db, code: string): Promise<Coupon | nul
     .first()) as { code: string; percent_off: string | number } | undefined;
   return row ? { code: row.code, percent_off: Number(row.percent_off) } : null;
 }
+
+/** Removes the paid lines from the company's cart. */
+export async function deleteCartItems(db: Db, companyId: number, ids: number[]): Promise<void> {
+  if (ids.length) await db('cart_items').where({ company_id: companyId }).whereIn('id', ids).delete();
+}

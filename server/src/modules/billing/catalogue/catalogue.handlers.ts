@@ -1,10 +1,8 @@
 import { featureComparison } from '@privacy-portal/sdk';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
-import { type Auth, accessibleOrganization, accessibleProperty, member } from '../../access/access.ts';
-import { requirePurchase } from '../billing-access.ts';
-import { available, organizationScope, propertyScope } from '../limits/limits.service.ts';
-import { planRecord } from '../limits/plan-record.service.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { requirePurchase, scopeOf } from '../billing-access.ts';
 import { currentPlans, heldPlans, insertEnterpriseRequest, planCatalogue } from './catalogue.queries.ts';
 
 type CatalogueOps =
@@ -12,39 +10,11 @@ type CatalogueOps =
   | 'getPlanComparison'
   | 'listActivePlans'
   | 'getCurrentPlans'
-  | 'getAllowedFeatures'
-  | 'requestEnterprisePlan'
-  | 'getAvailableForms'
-  | 'getAvailableRequests'
-  | 'getAvailableWorkflows'
-  | 'getAvailableScans';
+  | 'requestEnterprisePlan';
 
-/** The catalogue, the plans a company holds, the plan record and the limits (calls-billing-spec §3-§9). */
+/** The catalogue, the plans a company holds and contact sales (calls-billing-spec §3-§5). */
 export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps> {
   const { db } = deps;
-
-  /** The organization, or the property of that organization when pid is given (404 otherwise). */
-  async function scopeOf(auth: Auth | null, oid: number, pid?: number) {
-    const m = member(auth);
-    if (pid === undefined) {
-      const org = await accessibleOrganization(db, m, oid);
-      return { m, orgId: org.id, propId: undefined };
-    }
-    const { org, property } = await accessibleProperty(db, m, oid, pid);
-    return { m, orgId: org.id, propId: property.id };
-  }
-
-  const orgAvailable =
-    (metric: 'forms' | 'requests' | 'workflows') =>
-    async ({ auth, params }: { auth: Auth | null; params: { orgId: number } }) => {
-      const m = member(auth);
-      const org = await accessibleOrganization(db, m, params.orgId);
-      return {
-        status: 200 as const,
-        body: { response: await available(db, organizationScope(m.companyId, org.id), metric) },
-      };
-    };
-
   return {
     getPlanCatalogue: async () => ({ status: 200, body: { response: await planCatalogue(db) } }),
 
@@ -56,16 +26,11 @@ export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps
     },
 
     getCurrentPlans: async ({ auth, query }) => {
-      const { m, orgId, propId } = await scopeOf(auth, query.oid, query.pid);
+      const { m, orgId, propId } = await scopeOf(db, auth, query.oid, query.pid);
       return {
         status: 200,
         body: { response: await currentPlans(db, m.companyId, orgId, propId, query.type) },
       };
-    },
-
-    getAllowedFeatures: async ({ auth, query }) => {
-      const { m, orgId, propId } = await scopeOf(auth, query.oid, query.pid);
-      return { status: 200, body: { response: await planRecord(db, m.companyId, orgId, propId) } };
     },
 
     requestEnterprisePlan: async ({ auth, body, ctx }) => {
@@ -83,19 +48,6 @@ export function catalogueHandlers(deps: Deps): Pick<Handlers<Auth>, CatalogueOps
         userAgent: ctx.get('user-agent') || body.user_agent || null,
       });
       return { status: 201, body: { message: 'Request Sent Successfully' } };
-    },
-
-    getAvailableForms: orgAvailable('forms'),
-    getAvailableRequests: orgAvailable('requests'),
-    getAvailableWorkflows: orgAvailable('workflows'),
-
-    getAvailableScans: async ({ auth, params }) => {
-      const m = member(auth);
-      const { property } = await accessibleProperty(db, m, params.orgId, params.propId);
-      return {
-        status: 200,
-        body: { response: await available(db, propertyScope(m.companyId, property.id), 'scans') },
-      };
     },
   };
 }

@@ -200,8 +200,3 @@ export async function countCompanyUsers(db: Db, companyId: number): Promise<numb
     .count<{ n: number }[]>('* as n');
   return Number(row?.n ?? 0);
 }
-
-/** Locks the company row for the rest of the transaction: limit checks of one company queue up. */
-export async function lockCompany(trx: Db, companyId: number): Promise<void> {
-  await trx('companies').where({ id: companyId }).forUpdate().first('id');
-}
