@@ -1,6 +1,6 @@
 /**
  * The plan record (calls-billing-spec §3 "Plan record"): what an organization and one of its
- * properties may do, from their licences. Every number comes from limits.ts, the same functions
+ * properties may do, from their licences. Every number comes from limits.service.ts, the same functions
  * the /available/* operations and the creating modules use.
  */
 import {

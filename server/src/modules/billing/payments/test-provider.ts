@@ -1,7 +1,7 @@
 /**
  * The built-in test provider (no STRIPE_SECRET_KEY): payments happen on our own pages under
  * /test-provider, and the "remote" subscription is our own row. Every change is answered with a
- * Stripe-shaped subscription so billing/events.ts applies it exactly like a Stripe one.
+ * Stripe-shaped subscription so events.service.ts applies it exactly like a Stripe one.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
