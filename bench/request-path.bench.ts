@@ -92,19 +92,23 @@ async function portal(databaseUrl: string | undefined): Promise<Row[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   // The server as `npm start` runs it, logging at its default level (to /dev/null here).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      PORTAL_DIR: '',
-      LOGIN_MAX_FAILURES: '1000000',
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@privacy-portal/source', '--import', 'tsx', 'server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        PORTAL_DIR: '',
+        LOGIN_MAX_FAILURES: '1000000',
+      },
     },
-  });
+  );
   const api = `http://127.0.0.1:${port}/api/v1`;
   const server = databaseUrl ? 'PostgreSQL' : 'PGlite';
   try {

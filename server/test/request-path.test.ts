@@ -1,7 +1,7 @@
 // The cost of the request path in database round trips (not in time: the machine's load would make
 // a timed test flaky), and that the shortcuts taken for speed keep revocation immediate.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEALTH_PING_REUSE_MS, systemHandlers } from '../src/modules/system/system.router.ts';
+import { HEALTH_PING_REUSE_MS, systemHandlers } from '../src/modules/system/system.handlers.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;

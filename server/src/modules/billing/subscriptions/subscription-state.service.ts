@@ -13,14 +13,38 @@ import {
   licenceCounts as sdkLicenceCounts,
   subscriptionStatusMessage,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { notify } from '../notifications/notifications.queries.ts';
-import type { PlanRow } from './catalogue.queries.ts';
-import { syncEntitlements } from './entitlements.ts';
-import { assignToTargets, type Target, targetOf, unassignLicence } from './licence-assign.ts';
-import { type LicenceRow, recordLicenceEvent } from './licences.queries.ts';
-import { fromSeconds, type ProviderName, type ProviderSubscription, periodOf } from './payments/provider.ts';
-import type { SubscriptionRow } from './subscriptions.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { companyExists, companyUserIds } from '../../company/company.queries.ts';
+import { notify } from '../../notifications/notifications.queries.ts';
+import { findPlan } from '../cart/cart.queries.ts';
+import { findCheckoutSession } from '../cart/checkout.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import { findPlanByStripeIds } from '../catalogue/catalogue.queries.ts';
+import {
+  assignedLicences,
+  deleteLicence,
+  findTarget,
+  insertLicences,
+  type LicenceRow,
+  recordLicenceEvent,
+  releaseLicences,
+  setLicenceTier,
+  subscriptionLicences,
+  type Target,
+  targetInCompany,
+} from '../licences/licences.queries.ts';
+import { assignToTargets, unassignLicence } from '../licences/licences.service.ts';
+import { syncEntitlements } from '../limits/entitlements.service.ts';
+import { fromSeconds, type ProviderName, type ProviderSubscription, periodOf } from '../payments/provider.ts';
+import {
+  companyOfCustomer,
+  findSubscriptionByItem,
+  insertSubscription,
+  lockProviderSubscription,
+  recordBillingCustomer,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscriptions.queries.ts';
 
 export interface ApplyContext {
   /** The user who made the change; null for the provider's own events. */
@@ -58,10 +82,6 @@ export const productLabel = (plan: PlanRow): string =>
 export const licenceCounts = (plan: PlanRow, quantity: number): Map<ProductKey, number> =>
   sdkLicenceCounts({ type: plan.type, contents: json<Schemas['BundleContent'][]>(plan.contents) }, quantity);
 
-async function companyMembers(db: Db, companyId: number): Promise<number[]> {
-  return (await db('users').where({ company_id: companyId }).select('id')).map((u) => u.id as number);
-}
-
 /** The spec's notice (portal-spec §8), from the sdk: the portal reads it back to open the status modal. */
 export const statusNotice = (plan: PlanRow): string => subscriptionStatusMessage(productLabel(plan));
 
@@ -71,20 +91,13 @@ const noticeWorthy = (from: Status, to: Status) =>
 
 async function planOfItem(db: Db, price: { id: string; lookup_key?: string | null }) {
   const keys = [price.lookup_key, price.id].filter((k): k is string => Boolean(k));
-  return (await db('plans').whereIn('stripe_plan_id', keys).first()) as PlanRow | undefined;
+  return findPlanByStripeIds(db, keys);
 }
 
 async function companyOf(db: Db, sub: ProviderSubscription): Promise<number | undefined> {
   const fromMeta = Number(sub.metadata?.company_id);
-  if (
-    Number.isInteger(fromMeta) &&
-    fromMeta > 0 &&
-    (await db('companies').where({ id: fromMeta }).first('id'))
-  ) {
-    return fromMeta;
-  }
-  const customer = await db('billing_customers').where({ customer_id: sub.customer }).first('company_id');
-  return customer?.company_id as number | undefined;
+  if (Number.isInteger(fromMeta) && fromMeta > 0 && (await companyExists(db, fromMeta))) return fromMeta;
+  return companyOfCustomer(db, sub.customer);
 }
 
 /** Adds and removes licences so the subscription holds what its plan and quantity grant. */
@@ -95,11 +108,12 @@ async function reconcileLicences(
   ctx: ApplyContext,
 ): Promise<LicenceRow[]> {
   const want = licenceCounts(plan, row.quantity);
-  const have = (await db('licences').where({ subscription_id: row.id }).orderBy('id')) as LicenceRow[];
+  const have = await subscriptionLicences(db, row.id);
   for (const [product, count] of want) {
     const mine = have.filter((l) => l.product === product);
     if (mine.length < count) {
-      await db('licences').insert(
+      await insertLicences(
+        db,
         Array.from({ length: count - mine.length }, () => ({
           subscription_id: row.id,
           company_id: row.company_id,
@@ -122,7 +136,7 @@ async function reconcileLicences(
     );
     for (const l of order.slice(0, extra)) {
       if (l.organization_id || l.property_id) {
-        const target = await targetOf(
+        const target = await findTarget(
           db,
           l.property_id ? 'property' : 'organization',
           (l.property_id ?? l.organization_id) as number,
@@ -134,29 +148,20 @@ async function reconcileLicences(
           detail: 'Fewer licences',
         });
       }
-      await db('licences').where({ id: l.id }).delete();
+      await deleteLicence(db, l.id);
     }
   }
-  await db('licences')
-    .where({ subscription_id: row.id })
-    .whereNot({ tier: plan.tier })
-    .update({ tier: plan.tier });
-  return (await db('licences').where({ subscription_id: row.id }).orderBy('id')) as LicenceRow[];
+  await setLicenceTier(db, row.id, plan.tier);
+  return subscriptionLicences(db, row.id);
 }
 
 /** Releases every licence of an ended subscription. */
 async function endSubscription(db: Db, row: SubscriptionRow, plan: PlanRow, ctx: ApplyContext) {
-  const assigned = (await db('licences')
-    .where({ subscription_id: row.id })
-    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))) as LicenceRow[];
-  if (assigned.length) {
-    await db('licences')
-      .whereIn(
-        'id',
-        assigned.map((l) => l.id),
-      )
-      .update({ organization_id: null, property_id: null, assigned_at: null });
-  }
+  const assigned = await assignedLicences(db, row.id);
+  await releaseLicences(
+    db,
+    assigned.map((l) => l.id),
+  );
   await recordLicenceEvent(db, {
     companyId: row.company_id,
     subscriptionId: row.id,
@@ -176,21 +181,14 @@ async function targetsFor(
 ): Promise<{ organization?: Target; property?: Target }> {
   const out: { organization?: Target; property?: Target } = {};
   const own = async (kind: Target['kind'], id: number) => {
-    const t = await targetOf(db, kind, id);
-    const row =
-      t &&
-      (await db(kind === 'organization' ? 'organizations' : 'properties')
-        .where({ id, company_id: companyId })
-        .first('id'));
-    return row ? t : undefined;
+    const t = await findTarget(db, kind, id);
+    return t && (await targetInCompany(db, kind, id, companyId)) ? t : undefined;
   };
   const meta = sub.metadata ?? {};
   if (meta.oid) out.organization = await own('organization', Number(meta.oid));
   if (meta.pid) out.property = await own('property', Number(meta.pid));
   if (meta.checkout_id) {
-    const checkout = await db('checkout_sessions')
-      .where({ id: meta.checkout_id, company_id: companyId })
-      .first('items');
+    const checkout = await findCheckoutSession(db, meta.checkout_id, companyId);
     const items = json<
       Array<{ plan_id: number; target_kind: Target['kind'] | null; target_id: number | null }>
     >(checkout?.items ?? '[]');
@@ -205,12 +203,9 @@ async function checkoutDiscount(db: Db, sub: ProviderSubscription): Promise<numb
   const own = sub.discount?.coupon?.percent_off;
   if (typeof own === 'number') return own;
   if (!sub.metadata?.checkout_id) return 0;
-  const checkout = await db('checkout_sessions').where({ id: sub.metadata.checkout_id }).first('percent_off');
+  const checkout = await findCheckoutSession(db, sub.metadata.checkout_id);
   return Number(checkout?.percent_off ?? 0);
 }
-
-/** The first key of the advisory locks on a provider subscription (the second is its id's hash). */
-const SUBSCRIPTION_LOCK = 7001;
 
 /** Applies every item of a provider subscription; returns our rows. Run it inside a transaction. */
 export async function applySubscriptionState(
@@ -220,7 +215,7 @@ export async function applySubscriptionState(
 ): Promise<SubscriptionRow[]> {
   // Events of one subscription (created, updated, a late webhook) apply one after another: a
   // parallel one waits here, then finds the row the first wrote instead of inserting it again.
-  await db.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [SUBSCRIPTION_LOCK, sub.id]);
+  await lockProviderSubscription(db, sub.id);
   const companyId = await companyOf(db, sub);
   if (!companyId) return [];
   const out: SubscriptionRow[] = [];
@@ -257,27 +252,19 @@ async function applyItem(
     canceled_at: sub.canceled_at ? fromSeconds(sub.canceled_at) : null,
     trial_end: sub.trial_end ? fromSeconds(sub.trial_end) : null,
   };
-  const existing = (await db('subscriptions')
-    .where({ company_id: companyId, provider_item_id: item.id })
-    .first()) as SubscriptionRow | undefined;
+  const existing = await findSubscriptionByItem(db, companyId, item.id);
 
   if (!existing) {
     if (status === 'canceled') return undefined;
-    await db('billing_customers')
-      .insert({ company_id: companyId, provider: ctx.provider, customer_id: sub.customer })
-      .onConflict('company_id')
-      .ignore();
-    const [created] = (await db('subscriptions')
-      .insert({
-        ...fields,
-        company_id: companyId,
-        provider: ctx.provider,
-        provider_subscription_id: key,
-        provider_item_id: item.id,
-        discount_percentage: await checkoutDiscount(db, sub),
-      })
-      .returning('*')) as SubscriptionRow[];
-    const row = created as SubscriptionRow;
+    await recordBillingCustomer(db, companyId, ctx.provider, sub.customer);
+    const row = await insertSubscription(db, {
+      ...fields,
+      company_id: companyId,
+      provider: ctx.provider,
+      provider_subscription_id: key,
+      provider_item_id: item.id,
+      discount_percentage: await checkoutDiscount(db, sub),
+    });
     const licences = await reconcileLicences(db, row, plan, ctx);
     const trial = status === 'trialing';
     await recordLicenceEvent(db, {
@@ -295,7 +282,7 @@ async function applyItem(
     });
     await notify(
       db,
-      await companyMembers(db, companyId),
+      await companyUserIds(db, companyId),
       trial
         ? `${plan.name} ${productLabel(plan)} trial started: ${licencesText(licences.length)} for 14 days`
         : `${plan.name} ${productLabel(plan)} subscription started: ${licencesText(licences.length)}`,
@@ -303,7 +290,7 @@ async function applyItem(
     return row;
   }
 
-  const oldPlan = (await db('plans').where({ id: existing.plan_id }).first()) as PlanRow;
+  const oldPlan = (await findPlan(db, existing.plan_id)) as PlanRow;
   const history = (action: Parameters<typeof recordLicenceEvent>[1]['action'], detail: string) =>
     recordLicenceEvent(db, {
       companyId,
@@ -315,14 +302,11 @@ async function applyItem(
       detail,
     });
   const wasLive = isLiveSubscription(existing.status);
-  await db('subscriptions')
-    .where({ id: existing.id })
-    .update({
-      ...fields,
-      ...(status === 'canceled' && !existing.ended_at ? { ended_at: new Date() } : {}),
-      updated_at: new Date(),
-    });
-  const row = (await db('subscriptions').where({ id: existing.id }).first()) as SubscriptionRow;
+  const row = await updateSubscription(db, existing.id, {
+    ...fields,
+    ...(status === 'canceled' && !existing.ended_at ? { ended_at: new Date() } : {}),
+    updated_at: new Date(),
+  });
 
   if (status !== 'canceled') {
     if (existing.plan_id !== plan.id)
@@ -347,7 +331,7 @@ async function applyItem(
     await history('status_changed', `From ${existing.status} to ${status}`);
     if (status === 'canceled' && wasLive) await endSubscription(db, row, plan, ctx);
     if (noticeWorthy(existing.status, status)) {
-      await notify(db, await companyMembers(db, companyId), statusNotice(plan));
+      await notify(db, await companyUserIds(db, companyId), statusNotice(plan));
     }
   }
   return row;

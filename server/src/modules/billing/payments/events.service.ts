@@ -2,16 +2,26 @@
  * The one event path: Stripe webhooks and the test provider's events both land here. The event id
  * goes into billing_events first, inside the transaction, so a replayed event changes nothing.
  */
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
+import { clearPendingPlan } from '../../company/company.queries.ts';
+import { deleteCartItems } from '../cart/cart.queries.ts';
+import { completeCheckoutSession, findCheckoutSession } from '../cart/checkout.queries.ts';
+import { applySubscriptionState } from '../subscriptions/subscription-state.service.ts';
+import {
+  companyOfCustomer,
+  findSubscriptionOfProvider,
+  recordBillingCustomer,
+  upsertInvoice,
+} from '../subscriptions/subscriptions.queries.ts';
+import { recordBillingEvent } from './events.queries.ts';
 import type {
   BillingEvent,
   ProviderCheckoutSession,
   ProviderInvoice,
   ProviderName,
   ProviderSubscription,
-} from './payments/provider.ts';
-import { fromSeconds } from './payments/provider.ts';
-import { applySubscriptionState } from './subscription-state.ts';
+} from './provider.ts';
+import { fromSeconds } from './provider.ts';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -29,12 +39,7 @@ export async function applyBillingEvent(
   provider: ProviderName,
 ): Promise<{ duplicate: boolean }> {
   return db.transaction(async (trx) => {
-    const inserted = await trx('billing_events')
-      .insert({ id: event.id.slice(0, 120), provider, type: event.type.slice(0, 80) })
-      .onConflict('id')
-      .ignore()
-      .returning('id');
-    if (!inserted.length) return { duplicate: true };
+    if (!(await recordBillingEvent(trx, event, provider))) return { duplicate: true };
     const object = event.data.object;
     switch (event.type) {
       case 'checkout.session.completed':
@@ -59,43 +64,25 @@ export async function applyBillingEvent(
 /** The order is paid: the session is complete and what it froze leaves the cart. */
 async function checkoutCompleted(db: Db, session: ProviderCheckoutSession, provider: ProviderName) {
   const id = session.metadata?.checkout_id ?? session.id;
-  const row = await db('checkout_sessions').where({ id }).first();
+  const row = await findCheckoutSession(db, id);
   if (!row || row.status === 'complete') return;
-  await db('checkout_sessions')
-    .where({ id })
-    .update({ status: 'complete', completed_at: new Date(), last_error: null });
   // The cart is paid: no other page of it may take a payment any more.
-  await db('checkout_sessions')
-    .where({ company_id: row.company_id, kind: row.kind, status: 'open' })
-    .whereNot({ id })
-    .update({ status: 'expired' });
+  await completeCheckoutSession(db, row);
   // The paid plan of a sign-up is paid: its logins go through from now on.
-  if (row.kind === 'signup')
-    await db('companies').where({ id: row.company_id }).update({ pending_plan: null });
+  if (row.kind === 'signup') await clearPendingPlan(db, row.company_id);
   const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Array<{
     cart_item_id?: number;
   }>;
   const cartIds = items.map((i) => i.cart_item_id).filter((n): n is number => typeof n === 'number');
-  if (cartIds.length)
-    await db('cart_items').where({ company_id: row.company_id }).whereIn('id', cartIds).delete();
-  if (session.customer) {
-    // A parallel event of the same purchase may have recorded the customer already.
-    await db('billing_customers')
-      .insert({ company_id: row.company_id, provider, customer_id: session.customer })
-      .onConflict('company_id')
-      .ignore();
-  }
+  await deleteCartItems(db, row.company_id, cartIds);
+  // A parallel event of the same purchase may have recorded the customer already.
+  if (session.customer) await recordBillingCustomer(db, row.company_id, provider, session.customer);
 }
 
 async function recordInvoice(db: Db, invoice: ProviderInvoice, provider: ProviderName) {
   const subId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
-  const sub = subId
-    ? await db('subscriptions').where({ provider_subscription_id: subId }).first('id', 'company_id')
-    : undefined;
-  const companyId =
-    (sub?.company_id as number | undefined) ??
-    ((await db('billing_customers').where({ customer_id: invoice.customer, provider }).first('company_id'))
-      ?.company_id as number | undefined);
+  const sub = subId ? await findSubscriptionOfProvider(db, subId) : undefined;
+  const companyId = sub?.company_id ?? (await companyOfCustomer(db, invoice.customer, provider));
   if (!companyId) return;
   const statuses = ['draft', 'open', 'paid', 'void', 'uncollectible'];
   const fields = {
@@ -112,8 +99,5 @@ async function recordInvoice(db: Db, invoice: ProviderInvoice, provider: Provide
     hosted_invoice_url: invoice.hosted_invoice_url ?? null,
     created_at: fromSeconds(invoice.created),
   };
-  await db('invoices')
-    .insert({ provider_invoice_id: invoice.id, ...fields })
-    .onConflict('provider_invoice_id')
-    .merge(fields);
+  await upsertInvoice(db, invoice.id, fields);
 }

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
-import { money, type PlanRow, planFields } from './catalogue.queries.ts';
-import { type LicenceView, licenceViews, presentLicence } from './licences.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
+import { money, type PlanRow, planFields } from '../catalogue/catalogue.queries.ts';
+import { type LicenceView, licenceViews, presentLicence } from '../licences/licences.queries.ts';
 
 export interface SubscriptionRow {
   id: number;
@@ -161,4 +161,118 @@ export async function billingCustomer(
   if (!row) return undefined;
   const pm = typeof row.payment_method === 'string' ? JSON.parse(row.payment_method) : row.payment_method;
   return { provider: row.provider, customer_id: row.customer_id, payment_method: pm ?? null };
+}
+
+/** Our subscription row of a provider subscription item. */
+export async function findSubscriptionByItem(
+  db: Db,
+  companyId: number,
+  providerItemId: string,
+): Promise<SubscriptionRow | undefined> {
+  return (await db('subscriptions')
+    .where({ company_id: companyId, provider_item_id: providerItemId })
+    .first()) as SubscriptionRow | undefined;
+}
+
+/** The company's subscription by the provider's subscription and item ids (the upgrade call names both). */
+export async function findSubscriptionByProviderIds(
+  db: Db,
+  companyId: number,
+  providerSubscriptionId: string,
+  providerItemId: string,
+): Promise<SubscriptionRow | undefined> {
+  return (await db('subscriptions')
+    .where({
+      company_id: companyId,
+      provider_subscription_id: providerSubscriptionId,
+      provider_item_id: providerItemId,
+    })
+    .first()) as SubscriptionRow | undefined;
+}
+
+export async function insertSubscription(
+  db: Db,
+  row: Omit<SubscriptionRow, 'id' | 'ended_at' | 'created_at' | 'updated_at'>,
+): Promise<SubscriptionRow> {
+  const [created] = (await db('subscriptions').insert(row).returning('*')) as SubscriptionRow[];
+  return created as SubscriptionRow;
+}
+
+/** Writes the changed fields and returns the row as stored. */
+export async function updateSubscription(
+  db: Db,
+  id: number,
+  fields: Partial<Omit<SubscriptionRow, 'id' | 'company_id'>>,
+): Promise<SubscriptionRow> {
+  await db('subscriptions').where({ id }).update(fields);
+  return (await db('subscriptions').where({ id }).first()) as SubscriptionRow;
+}
+
+/** Whether the company ever had a trial of a plan of this type (a trial is once per product). */
+export async function trialUsed(db: Db, companyId: number, planType: number): Promise<boolean> {
+  return Boolean(
+    await db('subscriptions as s')
+      .join('plans as p', 'p.id', 's.plan_id')
+      .where({ 's.company_id': companyId, 'p.type': planType })
+      .whereNotNull('s.trial_end')
+      .first('s.id'),
+  );
+}
+
+/** The first key of the advisory locks on a provider subscription (the second is its id's hash). */
+const SUBSCRIPTION_LOCK = 7001;
+
+/**
+ * Serialises the events of one provider subscription until the transaction ends: a parallel one
+ * waits here, then finds the row the first wrote instead of inserting it again.
+ */
+export async function lockProviderSubscription(db: Db, providerSubscriptionId: string): Promise<void> {
+  await db.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [SUBSCRIPTION_LOCK, providerSubscriptionId]);
+}
+
+/** Records the company's customer at the provider; the first one recorded stays (parallel events). */
+export async function recordBillingCustomer(
+  db: Db,
+  companyId: number,
+  provider: string,
+  customerId: string,
+): Promise<void> {
+  await db('billing_customers')
+    .insert({ company_id: companyId, provider, customer_id: customerId })
+    .onConflict('company_id')
+    .ignore();
+}
+
+/** The company of a provider customer id (of that provider when given). */
+export async function companyOfCustomer(
+  db: Db,
+  customerId: string,
+  provider?: string,
+): Promise<number | undefined> {
+  const row = await db('billing_customers')
+    .where(provider === undefined ? { customer_id: customerId } : { customer_id: customerId, provider })
+    .first('company_id');
+  return row?.company_id as number | undefined;
+}
+
+/** Our subscription (id and company) of a provider subscription id, for its invoices. */
+export async function findSubscriptionOfProvider(
+  db: Db,
+  providerSubscriptionId: string,
+): Promise<{ id: number; company_id: number } | undefined> {
+  return db('subscriptions')
+    .where({ provider_subscription_id: providerSubscriptionId })
+    .first('id', 'company_id');
+}
+
+/** Inserts the provider's invoice, or updates it when it was recorded before (an invoice is paid later). */
+export async function upsertInvoice(
+  db: Db,
+  providerInvoiceId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await db('invoices')
+    .insert({ provider_invoice_id: providerInvoiceId, ...fields })
+    .onConflict('provider_invoice_id')
+    .merge(fields);
 }

@@ -3,17 +3,25 @@
  * (a Stripe-shaped subscription) is applied through the same state function as the webhooks.
  */
 import { isEnterprisePrice, licencesText, productOfType, TRIAL_DAYS } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { Member } from '../access/access.ts';
-import { buyablePlan } from './billing-access.ts';
-import { findPlan } from './cart.queries.ts';
-import { money, type PlanRow } from './catalogue.queries.ts';
-import { lockCompany } from './company-lock.ts';
-import { ProviderError, type ProviderSubscription } from './payments/provider.ts';
-import { applySubscriptionState, licenceCounts } from './subscription-state.ts';
-import { billingCustomer, findSubscription, type SubscriptionRow } from './subscriptions.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
+import type { Member } from '../../access/access.ts';
+import { lockCompany } from '../../company/company.queries.ts';
+import { buyablePlan } from '../billing-access.ts';
+import { findPlan } from '../cart/cart.queries.ts';
+import { RETURN_PATH } from '../cart/checkout.service.ts';
+import { findActivePlanByStripeId, money, type PlanRow } from '../catalogue/catalogue.queries.ts';
+import { assignedProducts } from '../licences/licences.queries.ts';
+import { ProviderError, type ProviderSubscription } from '../payments/provider.ts';
+import { applySubscriptionState, licenceCounts } from './subscription-state.service.ts';
+import {
+  billingCustomer,
+  findSubscription,
+  findSubscriptionByProviderIds,
+  type SubscriptionRow,
+  trialUsed,
+} from './subscriptions.queries.ts';
 
 /** Provider failures as API errors: a decline is the customer's, anything else is ours. */
 export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -55,12 +63,9 @@ const ref = (row: SubscriptionRow) => ({
 
 /** Refuses a quantity that leaves fewer licences of a product than are assigned. */
 async function assertFits(db: Db, row: SubscriptionRow, plan: PlanRow, quantity: number): Promise<void> {
-  const assigned = (await db('licences')
-    .where({ subscription_id: row.id })
-    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))
-    .select('product')) as Array<{ product: string }>;
+  const assigned = await assignedProducts(db, row.id);
   for (const [product, count] of licenceCounts(plan, quantity)) {
-    const inUse = assigned.filter((a) => a.product === product).length;
+    const inUse = assigned.filter((a) => a === product).length;
     if (inUse > count) {
       throw new ApiError(
         409,
@@ -104,13 +109,7 @@ export async function upgrade(
   },
 ): Promise<SubscriptionRow> {
   const { db } = deps;
-  const row = (await db('subscriptions')
-    .where({
-      company_id: m.companyId,
-      provider_subscription_id: body.stripe_sub_id,
-      provider_item_id: body.sub_item_id,
-    })
-    .first()) as SubscriptionRow | undefined;
+  const row = await findSubscriptionByProviderIds(db, m.companyId, body.stripe_sub_id, body.sub_item_id);
   if (!row) throw notFound('Subscription');
   if (row.status === 'canceled') throw new ApiError(409, 'subscription_ended', 'This subscription has ended');
   const current = (await findPlan(db, row.plan_id)) as PlanRow;
@@ -121,9 +120,7 @@ export async function upgrade(
       `The subscription is on ${current.name}, not on ${body.prev_stripe_plan_id}`,
     );
   }
-  const next = (await db('plans').where({ stripe_plan_id: body.new_stripe_plan_id, active: true }).first()) as
-    | PlanRow
-    | undefined;
+  const next = await findActivePlanByStripeId(db, body.new_stripe_plan_id);
   if (!next) throw notFound('Plan');
   // Same product line, strictly higher price (Enterprise, -1, goes through sales).
   if (
@@ -155,12 +152,8 @@ export async function startTrial(
   if (scope.pid !== undefined) metadata.pid = String(scope.pid);
   const rows = await db.transaction(async (trx) => {
     await lockCompany(trx, m.companyId);
-    const used = await trx('subscriptions as s')
-      .join('plans as p', 'p.id', 's.plan_id')
-      .where({ 's.company_id': m.companyId, 'p.type': plan.type })
-      .whereNotNull('s.trial_end')
-      .first('s.id');
-    if (used) throw new ApiError(409, 'trial_used', `The free trial of ${label} has already been used`);
+    if (await trialUsed(trx, m.companyId, plan.type))
+      throw new ApiError(409, 'trial_used', `The free trial of ${label} has already been used`);
     const customer = await billingCustomer(trx, m.companyId);
     const sub = await viaProvider(() =>
       deps.payments.startTrial({
@@ -178,4 +171,24 @@ export async function startTrial(
   const row = rows[0];
   if (!row) throw new ApiError(500, 'internal_error', 'The payment provider answered with an unknown plan');
   return row;
+}
+
+const NO_ACCOUNT = 'There is no billing account yet: buy a plan or start a trial first';
+
+/** The company's customer at the configured provider (409 when there is none). */
+async function customerOf(deps: Deps, companyId: number) {
+  const customer = await billingCustomer(deps.db, companyId);
+  // A customer of the other provider (the configuration changed) is no account here.
+  if (!customer || customer.provider !== deps.payments.name)
+    throw new ApiError(409, 'no_billing_account', NO_ACCOUNT);
+  return customer;
+}
+
+/** The provider's page where the customer manages billing, or updates the card. */
+export async function billingPageUrl(deps: Deps, m: Member, page: 'portal' | 'card'): Promise<string> {
+  const customer = await customerOf(deps, m.companyId);
+  const input = { customerId: customer.customer_id, companyId: m.companyId, returnUrl: RETURN_PATH };
+  return viaProvider(() =>
+    page === 'portal' ? deps.payments.customerPortalUrl(input) : deps.payments.cardUpdateUrl(input),
+  );
 }

@@ -1,9 +1,8 @@
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import { type Auth, member } from '../access/access.ts';
-import { requirePurchase } from './billing-access.ts';
-import { RETURN_PATH } from './checkout.service.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { notFound } from '../../../http/errors.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { requirePurchase, selectedScope } from '../billing-access.ts';
 import {
   billingCustomer,
   findSubscription,
@@ -11,7 +10,13 @@ import {
   listSubscriptionsPage,
   presentSubscription,
 } from './subscriptions.queries.ts';
-import { cancelAtPeriodEnd, changeQuantity, upgrade, viaProvider } from './subscriptions.service.ts';
+import {
+  billingPageUrl,
+  cancelAtPeriodEnd,
+  changeQuantity,
+  startTrial,
+  upgrade,
+} from './subscriptions.service.ts';
 
 type SubscriptionOps =
   | 'listSubscriptions'
@@ -22,20 +27,11 @@ type SubscriptionOps =
   | 'listInvoices'
   | 'getBillingAccount'
   | 'createCustomerPortalSession'
-  | 'createCardUpdateSession';
-
-const NO_ACCOUNT = 'There is no billing account yet: buy a plan or start a trial first';
+  | 'createCardUpdateSession'
+  | 'startTrial';
 
 export function subscriptionHandlers(deps: Deps): Pick<Handlers<Auth>, SubscriptionOps> {
   const { db } = deps;
-
-  async function customerOf(companyId: number) {
-    const customer = await billingCustomer(db, companyId);
-    // A customer of the other provider (the configuration changed) is no account here.
-    if (!customer || customer.provider !== deps.payments.name)
-      throw new ApiError(409, 'no_billing_account', NO_ACCOUNT);
-    return customer;
-  }
 
   return {
     listSubscriptions: async ({ auth, query }) => ({
@@ -95,31 +91,25 @@ export function subscriptionHandlers(deps: Deps): Pick<Handlers<Auth>, Subscript
         body: { response: { provider: deps.payments.name, payment_method: own?.payment_method ?? null } },
       };
     },
+    startTrial: async ({ auth, body }) => {
+      const m = member(auth);
+      requirePurchase(m, 'start trials');
+      const scope = await selectedScope(db, m, body.oid, body.pid);
+      const row = await startTrial(deps, m, body.plan_id, { oid: scope.org?.id, pid: scope.property?.id });
+      return {
+        status: 201,
+        body: { response: await presentSubscription(db, row), message: 'Your 14-day free trial has started' },
+      };
+    },
     createCustomerPortalSession: async ({ auth }) => {
       const m = member(auth);
       requirePurchase(m, 'manage billing');
-      const customer = await customerOf(m.companyId);
-      const url = await viaProvider(() =>
-        deps.payments.customerPortalUrl({
-          customerId: customer.customer_id,
-          companyId: m.companyId,
-          returnUrl: RETURN_PATH,
-        }),
-      );
-      return { status: 201, body: { response: { url } } };
+      return { status: 201, body: { response: { url: await billingPageUrl(deps, m, 'portal') } } };
     },
     createCardUpdateSession: async ({ auth }) => {
       const m = member(auth);
       requirePurchase(m, 'manage billing');
-      const customer = await customerOf(m.companyId);
-      const url = await viaProvider(() =>
-        deps.payments.cardUpdateUrl({
-          customerId: customer.customer_id,
-          companyId: m.companyId,
-          returnUrl: RETURN_PATH,
-        }),
-      );
-      return { status: 201, body: { response: { url } } };
+      return { status: 201, body: { response: { url: await billingPageUrl(deps, m, 'card') } } };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { PLAN_SEEDS } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /**
  * The promo codes of the built-in test provider (billing brief): three live ones and one expired.

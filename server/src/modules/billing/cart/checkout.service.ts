@@ -1,23 +1,25 @@
-import {
-  API_MESSAGES,
-  licenceScope,
-  lineTotal,
-  productOfType,
-  promoTotals,
-  type Schemas,
-} from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Member } from '../access/access.ts';
+import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, licenceScope, lineTotal, productOfType, promoTotals } from '@privacy-portal/sdk';
+import type { Db } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { ApiError } from '../../../http/errors.ts';
+import type { Member } from '../../access/access.ts';
+import { lockCompany } from '../../company/company.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import type { Coupon } from '../payments/provider.ts';
+import type { FrozenItem } from '../payments/test-provider.service.ts';
+import { testId } from '../payments/test-provider.ts';
+import { billingCustomer } from '../subscriptions/subscriptions.queries.ts';
+import { viaProvider } from '../subscriptions/subscriptions.service.ts';
 import { cartOf, cartRows } from './cart.queries.ts';
-import type { PlanRow } from './catalogue.queries.ts';
-import { lockCompany } from './company-lock.ts';
-import type { Coupon } from './payments/provider.ts';
-import type { FrozenItem } from './payments/test-provider.service.ts';
-import { testId } from './payments/test-provider.ts';
-import { billingCustomer } from './subscriptions.queries.ts';
-import { viaProvider } from './subscriptions.service.ts';
+import {
+  expireCheckoutSessions,
+  findActivePlanByKey,
+  firstOrganizationAndProperty,
+  insertCheckoutSession,
+  openCheckoutSessions,
+  plansByIds,
+} from './checkout.queries.ts';
 
 /** Where the provider sends the browser back (billing brief). */
 export const SUCCESS_PATH = '/settings/billing/manage?success=true';
@@ -107,17 +109,6 @@ interface CheckoutInput {
   cancelUrl: string;
 }
 
-interface OpenSessionRow {
-  id: string;
-  provider: string;
-  provider_session_id: string | null;
-  url: string | null;
-  items: FrozenItem[] | string;
-  coupon_code: string | null;
-  amount_total: string | number;
-  expires_at: Date | string;
-}
-
 /** What makes two orders the same: their frozen lines, promo code and total. */
 function orderKey(items: FrozenItem[] | string, couponCode: string | null, amountTotal: number): string {
   const lines = (typeof items === 'string' ? (JSON.parse(items) as FrozenItem[]) : items).map((i) => [
@@ -147,9 +138,7 @@ async function startCheckout(
   const session = await deps.db.transaction(async (trx) => {
     await lockCompany(trx, companyId);
     const input = await build(trx);
-    const open = (await trx('checkout_sessions')
-      .where({ company_id: companyId, kind: input.kind, status: 'open' })
-      .orderBy('created_at', 'desc')) as OpenSessionRow[];
+    const open = await openCheckoutSessions(trx, companyId, input.kind);
     const key = orderKey(input.items, input.couponCode, input.amountTotal);
     const same = open.find(
       (r) =>
@@ -162,12 +151,10 @@ async function startCheckout(
       return { session_id: same.provider_session_id ?? same.id, url: same.url, provider: deps.payments.name };
     }
     if (open.length) {
-      await trx('checkout_sessions')
-        .whereIn(
-          'id',
-          open.map((r) => r.id),
-        )
-        .update({ status: 'expired' });
+      await expireCheckoutSessions(
+        trx,
+        open.map((r) => r.id),
+      );
       for (const r of open) if (r.provider_session_id) replaced.push(r.provider_session_id);
     }
     return createSession(deps, trx, input);
@@ -182,10 +169,10 @@ async function startCheckout(
 }
 
 async function createSession(deps: Deps, trx: Db, input: CheckoutInput): Promise<Schemas['CheckoutSession']> {
-  const plans = (await trx('plans').whereIn(
-    'id',
+  const plans = await plansByIds(
+    trx,
     input.items.map((i) => i.plan_id),
-  )) as PlanRow[];
+  );
   const checkoutId = testId('cs');
   const customer = await billingCustomer(trx, input.companyId);
   const session = await viaProvider(() =>
@@ -203,7 +190,7 @@ async function createSession(deps: Deps, trx: Db, input: CheckoutInput): Promise
       cancelUrl: input.cancelUrl,
     }),
   );
-  await trx('checkout_sessions').insert({
+  await insertCheckoutSession(trx, {
     id: checkoutId,
     company_id: input.companyId,
     user_id: input.userId,
@@ -211,7 +198,7 @@ async function createSession(deps: Deps, trx: Db, input: CheckoutInput): Promise
     provider_session_id: session.sessionId,
     url: session.url,
     kind: input.kind,
-    items: JSON.stringify(input.items),
+    items: input.items,
     coupon_code: input.couponCode,
     percent_off: input.percentOff,
     amount_total: input.amountTotal,
@@ -234,7 +221,7 @@ export interface PendingPlan {
  * uri). The plan is found by id or stripe_plan_id; its licences go to the company's first
  * organization (DSAR) or that organization's default property, like a cart line with a target.
  * Null when the plan cannot be bought (unknown, free, Enterprise): the sign-up then goes on free.
- * Paying clears the pending plan (events.ts); the browser comes back to subscription management,
+ * Paying clears the pending plan (payments/events.service.ts); the browser comes back to subscription management,
  * which asks for a login first.
  */
 export async function signupCheckout(
@@ -244,33 +231,18 @@ export async function signupCheckout(
 ): Promise<Schemas['CheckoutSession'] | null> {
   const { db } = deps;
   const key = String(pending.plan_id);
-  const plan = (await db('plans')
-    .where({ active: true })
-    .where((w) => {
-      w.where({ stripe_plan_id: key });
-      if (/^\d+$/.test(key)) w.orWhere({ id: Number(key) });
-    })
-    .first()) as PlanRow | undefined;
+  const plan = await findActivePlanByKey(db, key);
   const price = plan ? Number(plan.price) : 0;
   if (!plan || price <= 0) return null;
   const quantity = Math.min(1000, Math.max(1, Math.trunc(Number(pending.units)) || 1));
   const product = productOfType(plan.type);
-  const organization = await db('organizations')
-    .where({ company_id: user.company_id })
-    .orderBy('id')
-    .first('id');
-  const property = organization
-    ? await db('properties')
-        .where({ organization_id: organization.id })
-        .orderBy([{ column: 'is_default', order: 'desc' }, 'id'])
-        .first('id')
-    : undefined;
+  const { organizationId, propertyId } = await firstOrganizationAndProperty(db, user.company_id);
   const target =
     product === undefined
       ? null
       : licenceScope(product) === 'organization'
-        ? (organization?.id ?? null)
-        : (property?.id ?? null);
+        ? (organizationId ?? null)
+        : (propertyId ?? null);
   const subtotal = lineTotal(price, quantity);
   return startCheckout(deps, user.company_id, async () => ({
     companyId: user.company_id,

@@ -21,8 +21,8 @@ import {
   type Schemas,
   type UserLimits,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
+import type { Db } from '../../../db/database.ts';
+import { ApiError } from '../../../http/errors.ts';
 import {
   type ActiveLicenceRow,
   type CounterKey,

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { cents, lineTotal } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type PlanRow, planFields } from './catalogue.queries.ts';
-import type { Coupon } from './payments/provider.ts';
+import type { Db } from '../../../db/database.ts';
+import { type PlanRow, planFields } from '../catalogue/catalogue.queries.ts';
+import type { Coupon } from '../payments/provider.ts';
 
 export interface CartItemRow {
   id: number;
@@ -118,4 +118,9 @@ export async function findLiveCoupon(db: Db, code: string): Promise<Coupon | nul
     .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
     .first()) as { code: string; percent_off: string | number } | undefined;
   return row ? { code: row.code, percent_off: Number(row.percent_off) } : null;
+}
+
+/** Removes the paid lines from the company's cart. */
+export async function deleteCartItems(db: Db, companyId: number, ids: number[]): Promise<void> {
+  if (ids.length) await db('cart_items').where({ company_id: companyId }).whereIn('id', ids).delete();
 }

@@ -1,8 +1,6 @@
-import { GROUP_PRODUCT_NAME, isLiveSubscription, licenceScope, productOfType } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { productOfType, type Schemas } from '@privacy-portal/sdk';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
 import {
   type Auth,
   accessibleOrganization,
@@ -10,19 +8,15 @@ import {
   type Member,
   member,
   visibleOrganizationIds,
-} from '../access/access.ts';
-import { requirePurchase, visibleProperty } from './billing-access.ts';
-import { syncEntitlements } from './entitlements.ts';
-import { assignLicence, type Target, targetHasLicence, unassignLicence } from './licence-assign.ts';
+} from '../../access/access.ts';
+import { visibleProperty } from '../billing-access.ts';
 import {
-  findLicenceView,
-  type LicenceView,
   licenceHistory,
   liveLicencePage,
   organizationScopePage,
-  presentLicence,
   propertyScopePage,
 } from './licences.queries.ts';
+import { assignByMember, licenceOf, unassignByMember } from './licences.service.ts';
 
 type LicenceOps =
   | 'listLicensedProperties'
@@ -38,13 +32,14 @@ type LicenceOps =
   | 'listLicences'
   | 'listLicenceHistory';
 
-async function licenceOf(db: Db, m: Member, id: number): Promise<LicenceView> {
-  const licence = await findLicenceView(db, m.companyId, id);
-  if (!licence) throw notFound('Licence');
-  return licence;
-}
-
-const scopeWord = (kind: Target['kind']) => (kind === 'organization' ? 'an organization' : 'a property');
+const assigned = (response: Schemas['Licence']) => ({
+  status: 200 as const,
+  body: { response, message: 'Licence assigned' },
+});
+const unassigned = (response: Schemas['Licence']) => ({
+  status: 200 as const,
+  body: { response, message: 'Licence unassigned' },
+});
 
 export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
   const { db } = deps;
@@ -54,72 +49,6 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
   const orgIdsOf = async (m: Member, oid: number | undefined) => ({
     ids: oid !== undefined ? [(await accessibleOrganization(db, m, oid)).id] : visibleOrganizationIds(db, m),
   });
-
-  async function assign(m: Member, licence: LicenceView, target: Target) {
-    requirePurchase(m, 'assign licences');
-    if (licenceScope(licence.product) !== target.kind) {
-      throw new ApiError(
-        409,
-        'licence_product_mismatch',
-        `This is a ${GROUP_PRODUCT_NAME[licence.product]} licence: assign it to ${scopeWord(licenceScope(licence.product))}`,
-      );
-    }
-    if (!isLiveSubscription(licence.sub_status))
-      throw new ApiError(409, 'subscription_ended', 'The subscription of this licence has ended');
-    const inUse = () =>
-      new ApiError(409, 'licence_in_use', 'This licence is already assigned; unassign it first');
-    if (licence.organization_id || licence.property_id) throw inUse();
-    const taken = () =>
-      new ApiError(
-        409,
-        'already_licensed',
-        `${target.name} already has a ${GROUP_PRODUCT_NAME[licence.product]} licence`,
-      );
-    if (await targetHasLicence(db, licence.product, target)) throw taken();
-    await db
-      .transaction(async (trx) => {
-        // Another request assigned it since it was read: one of them lands, the other is told.
-        if (!(await assignLicence(trx, licence, target, { actorId: m.user.id, planName: licence.plan_name })))
-          throw inUse();
-        await syncEntitlements(trx, m.companyId);
-      })
-      .catch((err: unknown) => {
-        if ((err as { code?: string }).code === '23505') throw taken();
-        throw err;
-      });
-    return {
-      status: 200 as const,
-      body: {
-        response: presentLicence(await licenceOf(db, m, licence.id)),
-        message: 'Licence assigned',
-      },
-    };
-  }
-
-  async function unassign(m: Member, licence: LicenceView, kind: Target['kind']) {
-    requirePurchase(m, 'unassign licences');
-    if (licenceScope(licence.product) !== kind) {
-      throw new ApiError(
-        409,
-        'licence_product_mismatch',
-        `This is a ${GROUP_PRODUCT_NAME[licence.product]} licence, not one of ${scopeWord(kind)}`,
-      );
-    }
-    if (licence.organization_id || licence.property_id) {
-      await db.transaction(async (trx) => {
-        await unassignLicence(trx, licence, {
-          actorId: m.user.id,
-          planName: licence.plan_name,
-          targetName: licence.prop_name ?? licence.org_name,
-        });
-        await syncEntitlements(trx, m.companyId);
-      });
-    }
-    return {
-      status: 200 as const,
-      body: { response: presentLicence(await licenceOf(db, m, licence.id)), message: 'Licence unassigned' },
-    };
-  }
 
   return {
     listLicensedProperties: async ({ auth, query }) => {
@@ -150,21 +79,25 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
       const m = member(auth);
       const licence = await licenceOf(db, m, body.licence_id);
       const property = await visibleProperty(db, m, body.property_id);
-      return assign(m, licence, { kind: 'property', id: property.id, name: property.name });
+      const target = { kind: 'property' as const, id: property.id, name: property.name };
+      return assigned(await assignByMember(db, m, licence, target));
     },
     assignOrganizationLicence: async ({ auth, body }) => {
       const m = member(auth);
       const licence = await licenceOf(db, m, body.licence_id);
       const org = await accessibleOrganization(db, m, body.organization_id);
-      return assign(m, licence, { kind: 'organization', id: org.id, name: org.name });
+      const target = { kind: 'organization' as const, id: org.id, name: org.name };
+      return assigned(await assignByMember(db, m, licence, target));
     },
     unassignPropertyLicence: async ({ auth, body }) => {
       const m = member(auth);
-      return unassign(m, await licenceOf(db, m, body.licence_id), 'property');
+      return unassigned(await unassignByMember(db, m, await licenceOf(db, m, body.licence_id), 'property'));
     },
     unassignOrganizationLicence: async ({ auth, body }) => {
       const m = member(auth);
-      return unassign(m, await licenceOf(db, m, body.licence_id), 'organization');
+      return unassigned(
+        await unassignByMember(db, m, await licenceOf(db, m, body.licence_id), 'organization'),
+      );
     },
     getPropertyLicences: async ({ auth, params, query }) => {
       const m = member(auth);

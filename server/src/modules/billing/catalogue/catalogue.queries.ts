@@ -1,6 +1,10 @@
 import { groupCatalogue, LIVE_SUBSCRIPTION_STATUSES, productOfType, type Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import {
+  type ActiveLicenceRow,
+  organizationDsarLicence,
+  propertyLicences,
+} from '../limits/limits.queries.ts';
 
 export interface PlanRow {
   id: number;
@@ -152,4 +156,16 @@ export async function insertEnterpriseRequest(
     user_ip: r.ip ? r.ip.slice(0, 64) : null,
     user_agent: r.userAgent ? r.userAgent.slice(0, 300) : null,
   });
+}
+
+/** The plan whose stripe_plan_id is one of the keys (a Stripe price's lookup key or id). */
+export async function findPlanByStripeIds(db: Db, keys: string[]): Promise<PlanRow | undefined> {
+  return (await db('plans').whereIn('stripe_plan_id', keys).first()) as PlanRow | undefined;
+}
+
+/** A plan on sale by its stripe_plan_id. */
+export async function findActivePlanByStripeId(db: Db, stripePlanId: string): Promise<PlanRow | undefined> {
+  return (await db('plans').where({ stripe_plan_id: stripePlanId, active: true }).first()) as
+    | PlanRow
+    | undefined;
 }

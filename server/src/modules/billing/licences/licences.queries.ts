@@ -6,8 +6,8 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
+import type { Db } from '../../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
 
 export interface LicenceRow {
   id: number;
@@ -296,4 +296,110 @@ export async function recordLicenceEvent(db: Db, e: LicenceEventInput): Promise<
     actor_user_id: e.actorId,
     detail: e.detail ? e.detail.slice(0, 300) : null,
   });
+}
+
+// ---- a subscription's licences ---------------------------------------------------------------
+
+/** Every licence of the subscription, in the order they were made. */
+export async function subscriptionLicences(db: Db, subscriptionId: number): Promise<LicenceRow[]> {
+  return (await db('licences').where({ subscription_id: subscriptionId }).orderBy('id')) as LicenceRow[];
+}
+
+/** The subscription's licences assigned to an organization or a property. */
+export async function assignedLicences(db: Db, subscriptionId: number): Promise<LicenceRow[]> {
+  return (await db('licences')
+    .where({ subscription_id: subscriptionId })
+    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))) as LicenceRow[];
+}
+
+export async function insertLicences(
+  db: Db,
+  rows: Array<Pick<LicenceRow, 'subscription_id' | 'company_id' | 'product' | 'type' | 'tier'>>,
+): Promise<void> {
+  if (rows.length) await db('licences').insert(rows);
+}
+
+export async function deleteLicence(db: Db, id: number): Promise<void> {
+  await db('licences').where({ id }).delete();
+}
+
+/** Every licence of the subscription takes the plan's tier (an upgrade in place). */
+export async function setLicenceTier(db: Db, subscriptionId: number, tier: PlanTier): Promise<void> {
+  await db('licences').where({ subscription_id: subscriptionId }).whereNot({ tier }).update({ tier });
+}
+
+/** Frees the licences (an ended subscription) without a history line each. */
+export async function releaseLicences(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db('licences')
+    .whereIn('id', ids)
+    .update({ organization_id: null, property_id: null, assigned_at: null });
+}
+
+// ---- assigning -----------------------------------------------------------------------------------
+
+export interface Target {
+  kind: 'organization' | 'property';
+  id: number;
+  name: string;
+}
+
+/** The organization or property by id, with its name (any company: callers check ownership). */
+export async function findTarget(db: Db, kind: Target['kind'], id: number): Promise<Target | undefined> {
+  const row = await db(kind === 'organization' ? 'organizations' : 'properties')
+    .where({ id })
+    .first('name');
+  return row ? { kind, id, name: row.name as string } : undefined;
+}
+
+/** Whether the organization or property belongs to the company. */
+export async function targetInCompany(
+  db: Db,
+  kind: Target['kind'],
+  id: number,
+  companyId: number,
+): Promise<boolean> {
+  return Boolean(
+    await db(kind === 'organization' ? 'organizations' : 'properties')
+      .where({ id, company_id: companyId })
+      .first('id'),
+  );
+}
+
+/** Whether the target already holds a licence of the product (the unique indexes say the same). */
+export async function targetHasLicence(db: Db, product: ProductKey, target: Target): Promise<boolean> {
+  const q = db('licences').where({ product });
+  q.where(target.kind === 'organization' ? 'organization_id' : 'property_id', target.id);
+  return Boolean(await q.first('id'));
+}
+
+/**
+ * Assigns the licence while it is free; false when it is not (any more). The check is part of the
+ * update, so of parallel assignments of one licence exactly one lands.
+ */
+export async function claimLicence(db: Db, licenceId: number, target: Target): Promise<boolean> {
+  const updated = await db('licences')
+    .where({ id: licenceId })
+    .whereNull('organization_id')
+    .whereNull('property_id')
+    .update({
+      organization_id: target.kind === 'organization' ? target.id : null,
+      property_id: target.kind === 'property' ? target.id : null,
+      assigned_at: new Date(),
+    });
+  return updated > 0;
+}
+
+/** Frees the licence while it is assigned; false when it was free already. */
+export async function freeLicence(db: Db, licenceId: number): Promise<boolean> {
+  const updated = await db('licences')
+    .where({ id: licenceId })
+    .where((q) => q.whereNotNull('organization_id').orWhereNotNull('property_id'))
+    .update({ organization_id: null, property_id: null, assigned_at: null });
+  return updated > 0;
+}
+
+/** The products of the subscription's assigned licences, one entry per licence. */
+export async function assignedProducts(db: Db, subscriptionId: number): Promise<string[]> {
+  return ((await assignedLicences(db, subscriptionId)) as LicenceRow[]).map((l) => l.product);
 }

@@ -5,7 +5,7 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** A licence of a live subscription, with its subscription and plan (one row per licence). */
 export interface ActiveLicenceRow {
@@ -199,9 +199,4 @@ export async function countCompanyUsers(db: Db, companyId: number): Promise<numb
     .where({ company_id: companyId, role: 'Company Administrator' })
     .count<{ n: number }[]>('* as n');
   return Number(row?.n ?? 0);
-}
-
-/** Locks the company row for the rest of the transaction: limit checks of one company queue up. */
-export async function lockCompany(trx: Db, companyId: number): Promise<void> {
-  await trx('companies').where({ id: companyId }).forUpdate().first('id');
 }

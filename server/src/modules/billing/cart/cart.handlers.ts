@@ -1,9 +1,9 @@
 import { API_MESSAGES, licenceScope, productOfType } from '@privacy-portal/sdk';
-import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { notFound } from '../../http/errors.ts';
-import { type Auth, member } from '../access/access.ts';
-import { buyablePlan, requirePurchase, selectedScope } from './billing-access.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { notFound } from '../../../http/errors.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { buyablePlan, requirePurchase, selectedScope } from '../billing-access.ts';
 import {
   addCartItem,
   cartOf,

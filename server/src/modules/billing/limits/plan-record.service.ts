@@ -1,6 +1,6 @@
 /**
  * The plan record (calls-billing-spec §3 "Plan record"): what an organization and one of its
- * properties may do, from their licences. Every number comes from limits.ts, the same functions
+ * properties may do, from their licences. Every number comes from limits.service.ts, the same functions
  * the /available/* operations and the creating modules use.
  */
 import {
@@ -10,10 +10,10 @@ import {
   type ProductKey,
   type Schemas,
 } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { money } from './catalogue.queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { money } from '../catalogue/catalogue.queries.ts';
 import { type ActiveLicenceRow, organizationDsarLicence, propertyLicences } from './limits.queries.ts';
-import { availableFrom, organizationScope, propertyScope, userLimits } from './limits.ts';
+import { availableFrom, organizationScope, propertyScope, userLimits } from './limits.service.ts';
 
 /**
  * One product's licence as a PlanDetail. The plan fields are the subscription's plan: for a licence
