@@ -140,6 +140,22 @@ export {
   linkAccess,
   withOidPid,
 } from './rules/link-access.ts';
+export type {
+  ModuleDefinition,
+  ModuleMenuEntry,
+  ModuleMenuIcon,
+  ModuleRoute,
+} from './rules/modules/module-definition.ts';
+export type { ModuleKey, ModuleMenu, ModuleMenuLink } from './rules/modules/registry.ts';
+export {
+  isAtOrBelow,
+  MODULES,
+  moduleByKey,
+  moduleForPath,
+  moduleHomeRoute,
+  moduleMenu,
+  pricingTabProducts,
+} from './rules/modules/registry.ts';
 export {
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,

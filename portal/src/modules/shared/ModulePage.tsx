@@ -4,22 +4,22 @@ import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './Module.module.css';
-import { type ModuleScreen, moduleScreenFor } from './moduleScreens.ts';
+import { type ModuleScreen, type ModuleTexts, moduleScreenFor } from './moduleScreens.ts';
 
 /** Where the module's first screen is its dashboard, the link says so. */
 function homeLabel(screen: ModuleScreen): string {
-  const first = screen.group.entries[0]?.label;
-  return first === 'Dashboard' ? `Go to the ${screen.group.label} dashboard` : `Go to ${first}`;
+  const first = screen.menu.entries[0]?.label;
+  return first === 'Dashboard' ? `Go to the ${screen.module.label} dashboard` : `Go to ${first}`;
 }
 
 /**
  * The landing of a product screen whose own page comes later: it names the screen, the product and
  * the selected organization and property, and says what the screen is for.
  */
-export function ModulePage() {
+export function ModulePage({ texts }: { texts: ModuleTexts }) {
   const { pathname } = useLocation();
   const { selection, organization, property } = useSession();
-  const screen = moduleScreenFor(pathname);
+  const screen = moduleScreenFor(pathname, texts);
 
   if (!screen) {
     return (
@@ -34,7 +34,7 @@ export function ModulePage() {
     );
   }
 
-  const { group, title, purpose, homeRoute, isHome, isPublic } = screen;
+  const { module, title, purpose, homeRoute, isHome, isPublic } = screen;
   const withPair = (route: string) => withOidPid(route, selection?.oid, selection?.pid);
   return (
     <div className={isPublic ? `${styles.page} ${styles.publicPage}` : styles.page}>
@@ -43,7 +43,7 @@ export function ModulePage() {
         <dl className={styles.context}>
           <div>
             <dt>Product</dt>
-            <dd>{group.label}</dd>
+            <dd>{module.label}</dd>
           </div>
           <div>
             <dt>Organization</dt>
