@@ -63,7 +63,7 @@ export function planModule(name, root = ROOT) {
     [`sdk/src/rules/${n.key}/${n.key}.rules.ts`]: t.rule(n),
     [`sdk/src/rules/modules/${n.key}.ts`]: t.registryEntry(n),
     [`sdk/test/${n.key}.test.ts`]: t.ruleTest(n),
-    [`mocks/src/handlers/${n.key}/${n.key}.handlers.ts`]: t.mockHandlers(n),
+    [`mocks/src/handlers/${n.key}.handlers.ts`]: t.mockHandlers(n),
     [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.tsx`]: t.uiComponent(n),
     [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.module.css`]: t.uiCss(n),
     [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.test.tsx`]: t.uiTest(n),
@@ -133,22 +133,15 @@ export function planModule(name, root = ROOT) {
       (s) => insertAt(s, 'registry.ts', /^\] as const satisfies/, `  ${n.key}Module,`, { before: true }),
     ),
     edit(
-      'mocks/src/handlers/create-handlers.ts',
+      'mocks/src/handlers.ts',
       (s) =>
         insertAt(
           s,
-          'create-handlers.ts',
-          /^import .* from '\.\/[\w-]+\.handlers\.ts';$/,
-          `import { ${n.key}Handlers } from './${n.key}/${n.key}.handlers.ts';`,
+          'mocks/src/handlers.ts',
+          /^import .* from '\.\/handlers\/[\w-]+\.handlers\.ts';$/,
+          `import { ${n.key}Handlers } from './handlers/${n.key}.handlers.ts';`,
         ),
-      (s) =>
-        insertAt(
-          s,
-          'create-handlers.ts',
-          /^\} as const satisfies Record<string, \(ctx/,
-          `  '${n.tag}': ${n.key}Handlers,`,
-          { before: true },
-        ),
+      (s) => insertAt(s, 'mocks/src/handlers.ts', /^ {2}\w+Handlers,$/, `  ${n.key}Handlers,`),
     ),
     edit('portal/src/modules/pages.ts', (s) =>
       insertAt(

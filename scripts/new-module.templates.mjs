@@ -8,13 +8,17 @@ items:
   get:
     operationId: list${n.Pascal}Items
     tags: [${n.tag}]
-    summary: The company's ${n.label} items, newest first
+    summary: The company's ${n.label} items, newest first, one keyset page at a time
+    parameters:
+      - $ref: '../components/parameters.yaml#/PageLimit'
+      - $ref: '../components/parameters.yaml#/PageAfter'
     responses:
       '200':
         description: The company's items
         content:
           application/json:
             schema: { $ref: '#/${n.Pascal}ItemListEnvelope' }
+      '400': { $ref: '../components/responses.yaml#/BadRequest' }
       '401': { $ref: '../components/responses.yaml#/Unauthorized' }
       '403': { $ref: '../components/responses.yaml#/Forbidden' }
       default: { $ref: '../components/responses.yaml#/Error' }
@@ -60,11 +64,12 @@ ${n.Pascal}ItemEnvelope:
 ${n.Pascal}ItemListEnvelope:
   type: object
   additionalProperties: false
-  required: [response]
+  required: [response, page]
   properties:
     response:
       type: array
       items: { $ref: '#/${n.Pascal}Item' }
+    page: { $ref: '../components/common.yaml#/PageInfo' }
 `;
 
 export const migration = (n) => `import type { Knex } from 'knex';
@@ -87,6 +92,7 @@ export async function down(knex: Knex): Promise<void> {
 
 export const queries = (n) => `import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
 
 type Item = Schemas['${n.Pascal}Item'];
 
@@ -102,15 +108,23 @@ const present = (row: ItemRow): Item => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-export async function list${n.Pascal}Items(db: Db, companyId: number): Promise<Item[]> {
-  const rows: ItemRow[] = await db('${n.table}')
-    .select('id', 'name', 'created_at')
-    .where({ company_id: companyId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return rows.map(present);
+/** Newest first; the id makes the key unique. */
+const NEWEST_FIRST: Keyset = {
+  parts: [
+    { sql: 'created_at', type: 'timestamptz' },
+    { sql: 'id', type: 'integer' },
+  ],
+  direction: 'desc',
+};
+
+export async function list${n.Pascal}Items(
+  db: Db,
+  companyId: number,
+  paging: PageQuery,
+): Promise<{ response: Item[]; page: PageInfo }> {
+  const q = db('${n.table}').select('id', 'name', 'created_at').where({ company_id: companyId });
+  const { rows, page } = await keysetPage<ItemRow>(q, NEWEST_FIRST, paging);
+  return { response: rows.map(present), page };
 }
 
 export async function insert${n.Pascal}Item(db: Db, companyId: number, name: string): Promise<Item> {
@@ -125,11 +139,12 @@ export const service = (
   n,
 ) => `import { normalize${n.Pascal}ItemName, type Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
+import type { PageQuery } from '../../db/keyset.ts';
 import { type Member, requireWrite } from '../access/access.ts';
 import { insert${n.Pascal}Item, list${n.Pascal}Items } from './${n.key}.queries.ts';
 
-export function ${n.key}Items(db: Db, m: Member): Promise<Schemas['${n.Pascal}Item'][]> {
-  return list${n.Pascal}Items(db, m.companyId);
+export function ${n.key}Items(db: Db, m: Member, paging: PageQuery) {
+  return list${n.Pascal}Items(db, m.companyId, paging);
 }
 
 /** A view-only member reads but never writes. */
@@ -149,9 +164,9 @@ type ${n.Pascal}Ops = 'list${n.Pascal}Items' | 'create${n.Pascal}Item';
 /** ${n.label}: operationId -> handler; the logic is in ${n.key}.service.ts. */
 export function ${n.key}Handlers(deps: Deps): Pick<Handlers<Auth>, ${n.Pascal}Ops> {
   return {
-    list${n.Pascal}Items: async ({ auth }) => ({
+    list${n.Pascal}Items: async ({ auth, query }) => ({
       status: 200,
-      body: { response: await ${n.key}Items(deps.db, member(auth)) },
+      body: await ${n.key}Items(deps.db, member(auth), query),
     }),
     create${n.Pascal}Item: async ({ auth, body }) => ({
       status: 201,
@@ -231,21 +246,30 @@ export const mockHandlers = (
   n,
 ) => `import { normalize${n.Pascal}ItemName, type Schemas } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
+import { Collection } from '../collection.ts';
 import type { HandlerContext } from '../http.ts';
 
-/** Tag ${n.tag}: the company's items, kept in memory for the life of the handlers. */
-export function ${n.key}Handlers({ http }: HandlerContext): HttpHandler[] {
-  const items: Schemas['${n.Pascal}Item'][] = [];
+/** Tag ${n.tag}: the items, kept in memory for the life of the handlers (one set per mock state). */
+export function ${n.key}Handlers({ http, member, state }: HandlerContext): HttpHandler[] {
+  const items = new Collection<Schemas['${n.Pascal}Item'] & { company_id: number }>((item) => item.id);
   return [
-    http.get('/${n.path}/items', ({ response }) => response(200).json({ response: items })),
+    http.get('/${n.path}/items', ({ request, query, response }) => {
+      const { companyId } = member(request);
+      const page = items.page(query, { filter: (item) => item.company_id === companyId, desc: true });
+      return response(200).json({
+        response: page.response.map(({ company_id: _c, ...item }) => item),
+        page: page.page,
+      });
+    }),
     http.post('/${n.path}/items', async ({ request, response }) => {
+      const { companyId } = member(request);
       const body = await request.json();
-      const item = {
-        id: items.length + 1,
+      const { company_id: _c, ...item } = items.create((id) => ({
+        id,
+        company_id: companyId,
         name: normalize${n.Pascal}ItemName(body.name),
-        created_at: new Date().toISOString(),
-      };
-      items.unshift(item);
+        created_at: state.now().toISOString(),
+      }));
       return response(201).json({ response: item });
     }),
   ];

@@ -42,7 +42,7 @@ describe('npm run new:module', () => {
       'server/src/modules/vendorRisk/vendorRisk.queries.ts',
       'sdk/src/rules/vendorRisk/vendorRisk.rules.ts',
       'sdk/src/rules/modules/vendorRisk.ts',
-      'mocks/src/handlers/vendorRisk/vendorRisk.handlers.ts',
+      'mocks/src/handlers/vendorRisk.handlers.ts',
       'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.tsx',
       'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.module.css',
       'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.test.tsx',
@@ -62,9 +62,7 @@ describe('npm run new:module', () => {
     expect(plan.edits['server/src/app.ts']).toContain('...vendorRiskHandlers(deps),');
     expect(plan.edits['sdk/src/index.ts']).toContain('normalizeVendorRiskItemName');
     expect(plan.edits['sdk/src/rules/modules/registry.ts']).toContain('  vendorRiskModule,\n] as const');
-    expect(plan.edits['mocks/src/handlers/create-handlers.ts']).toContain(
-      "'Vendor Risk': vendorRiskHandlers,",
-    );
+    expect(plan.edits['mocks/src/handlers.ts']).toContain('  vendorRiskHandlers,\n];');
     expect(plan.edits['portal/src/modules/pages.ts']).toContain(
       "vendorRisk: page(() => import('./vendorRisk/index.ts')",
     );
