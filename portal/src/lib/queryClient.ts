@@ -35,3 +35,24 @@ export function problemOf(error: unknown): Problem {
   }
   return unreachableProblem();
 }
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits an openapi-fetch call for a query function that is more than one call (every page of a
+ * list, several lists merged): its data, or the ApiProblem the hooks would throw.
+ */
+export async function dataOrThrow<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiProblem(0, null);
+  }
+  if (!result.response.ok) throw new ApiProblem(result.response.status, result.error);
+  return result.data as T;
+}
