@@ -28,6 +28,8 @@ export interface RuleMessages {
 }
 
 export interface ContractRuleOptions extends RuleMessages {
+  /** The trimmed value as the form will send it, when it completes it (e.g. "example.com" → https://). */
+  prepare?: (value: string) => string;
   /** Checks the form adds for what the contract cannot say (e.g. two fields that must match). */
   validate?: Record<string, (value: string) => string | true | undefined>;
 }
@@ -60,7 +62,8 @@ export function contractRules<S extends RuleSchema>(
   const pattern = rule.pattern === undefined ? undefined : new RegExp(rule.pattern, 'u');
   const checks: Record<string, (value: unknown) => string | true> = {
     contract: (raw) => {
-      const value = text(raw);
+      const typed = text(raw);
+      const value = typed === '' || !options.prepare ? typed : options.prepare(typed);
       if (value === '') {
         return required ? (options.required ?? `Enter the ${label.toLowerCase()}.`) : true;
       }
