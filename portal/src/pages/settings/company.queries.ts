@@ -12,10 +12,15 @@ export function useCompanyServices() {
   return $api.useQuery('get', '/company/service', {}, { select: (body) => body.response });
 }
 
-/** PUT /company; the company's queries load again behind the saved form. */
+/** PUT /company; its answer is the company at once, and the company loads again behind it. */
 export function useUpdateCompany() {
   const client = useQueryClient();
   return $api.useMutation('put', '/company', {
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKey('get', '/company') }),
+    onSuccess: (saved) => {
+      client.setQueriesData<typeof saved>({ queryKey: queryKey('get', '/company') }, (old) =>
+        old ? { ...old, response: saved.response } : old,
+      );
+      return client.invalidateQueries({ queryKey: queryKey('get', '/company') });
+    },
   });
 }
