@@ -87,6 +87,7 @@ export default defineConfig({
       },
       {
         // The real server (npm start) on a fresh embedded database, driven in Chromium by playwright-core.
+        plugins: [sourceCondition()],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
