@@ -155,3 +155,20 @@ for (const r of rows) {
     `| ${r.server} | ${r.name} | ${r.rps} | ${(r.rps / base.rps).toFixed(2)} | ${r.p99} | ${r.rss} |`,
   );
 }
+
+// The issue's goals, against the bare server of this run.
+const goals: Array<[string, string, number]> = [
+  ['PGlite', 'GET /health', 0.5],
+  ['PostgreSQL', 'GET /health', 0.5],
+  ['PostgreSQL', 'GET /user', 0.25],
+];
+console.log('');
+for (const [server, name, ratio] of goals) {
+  const r = rows.find((row) => row.server === server && row.name === name);
+  if (!r) continue;
+  const x = r.rps / base.rps;
+  const ok = x >= ratio && r.p99 < 20;
+  console.log(
+    `${ok ? 'met' : 'NOT met'}: ${server} ${name} ${x.toFixed(2)}× bare (goal ≥ ${ratio}×), p99 ${r.p99} ms (goal < 20)`,
+  );
+}

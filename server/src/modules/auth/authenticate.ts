@@ -55,7 +55,8 @@ export function authenticator(deps: Deps) {
     if (user.status !== 'active') throw invalidToken();
     const auth: Auth = { user, session };
     if (resolved.impersonatedBy) auth.impersonatedBy = resolved.impersonatedBy;
-    await refuseImpersonatedWrite(deps, auth, entry, clientInfo(ctx));
+    // Only an impersonation session has writes to refuse (and the client's address to audit).
+    if (session.kind === 'impersonation') await refuseImpersonatedWrite(deps, auth, entry, clientInfo(ctx));
     return auth;
   };
 }
