@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { requestIdOf, requestLines } from './middleware.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { FLAT_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface HealthFastPathOptions {
   /** The health operation's full path, e.g. /api/v1/health. */
@@ -44,12 +44,20 @@ export function healthFastPath(options: HealthFastPathOptions) {
       (reply) => {
         const reqId = requestIdOf(req.headers['x-request-id']);
         const body = JSON.stringify(reply.body);
-        applySecurityHeaders(res, isSecure(req, options.trustProxy));
-        res.setHeader('X-Request-Id', reqId);
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Content-Length', Buffer.byteLength(body));
-        res.statusCode = reply.status;
+        // One writeHead with a flat list: cheaper than a setHeader per header.
+        res.writeHead(reply.status, [
+          ...(isSecure(req, options.trustProxy)
+            ? FLAT_SECURITY_HEADERS.overTls
+            : FLAT_SECURITY_HEADERS.plain),
+          'X-Request-Id',
+          reqId,
+          'Cache-Control',
+          'no-store',
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Content-Length',
+          String(Buffer.byteLength(body)),
+        ]);
         res.end(body);
         log({ reqId, method: 'GET', path: options.path, status: reply.status, started });
       },

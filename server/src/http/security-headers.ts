@@ -44,6 +44,12 @@ export const SECURITY_HEADERS: { overTls: HeaderSet; plain: HeaderSet } = {
   }),
 };
 
+/** The same headers as a flat [name, value, name, value, …] list, for res.writeHead. */
+export const FLAT_SECURITY_HEADERS = {
+  overTls: SECURITY_HEADERS.overTls.set.flat(),
+  plain: SECURITY_HEADERS.plain.set.flat(),
+};
+
 export function applySecurityHeaders(res: ServerResponse, secure: boolean): void {
   const headers = secure ? SECURITY_HEADERS.overTls : SECURITY_HEADERS.plain;
   for (const name of headers.remove) res.removeHeader(name);

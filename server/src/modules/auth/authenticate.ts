@@ -8,7 +8,7 @@ import { refuseImpersonatedWrite } from './impersonation.service.ts';
 import type { ClientInfo } from './login.service.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 
-type Resolved = Pick<Auth, 'user' | 'session' | 'impersonatedBy'>;
+type Resolved = Pick<Auth, 'user' | 'session' | 'impersonatedBy'> & { expiresAt: number };
 
 // One cache per database: every app built on it (tests build several) sees the same writes.
 const caches = new WeakMap<Deps['db'], SessionCache<Resolved>>();
@@ -32,7 +32,12 @@ export function authenticator(deps: Deps) {
     cache.read(token, async () => {
       const verified = await deps.tokens.verify(deps.db, token);
       if (!verified) return null;
-      const resolved: Resolved = { user: verified.user, session: verified.session };
+      // Frozen: the cached rows are shared by every request of the session, no handler may change them.
+      const resolved: Resolved = {
+        user: Object.freeze(verified.user),
+        session: Object.freeze(verified.session),
+        expiresAt: new Date(verified.session.expires_at).getTime(),
+      };
       if (verified.session.impersonator_id) {
         const staff = await findUserById(deps.db, verified.session.impersonator_id);
         if (staff) resolved.impersonatedBy = staff.email;
@@ -46,10 +51,8 @@ export function authenticator(deps: Deps) {
     if (!token) throw invalidToken();
     const resolved = await resolve(token);
     // Expiry is checked on every use, cached or not (the token's exp is the session's expires_at).
-    if (!resolved || new Date(resolved.session.expires_at).getTime() <= Date.now()) throw invalidToken();
-    // Copies: a handler changing its auth must not change the cached rows.
-    const session = { ...resolved.session };
-    const user = { ...resolved.user };
+    if (!resolved || resolved.expiresAt <= Date.now()) throw invalidToken();
+    const { session, user } = resolved;
     const wantsRegistration = entry.operation['x-token'] === 'registration';
     if ((session.kind === 'registration') !== wantsRegistration) throw invalidToken();
     if (user.status !== 'active') throw invalidToken();
