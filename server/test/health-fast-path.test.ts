@@ -1,7 +1,7 @@
 // The health fast path's TLS-only headers behind a trusted proxy, and a failing database answered
 // in the one error shape (the fast path hands that case to the full path).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEALTH_PING_REUSE_MS } from '../src/modules/system/system.router.ts';
+import { HEALTH_PING_REUSE_MS } from '../src/modules/system/system.handlers.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
