@@ -235,7 +235,8 @@ export const ${n.key}Module: ModuleDefinition<'${n.key}'> = {
   label: '${n.label}',
   scope: 'organization',
   prefixes: ['/${n.path}'],
-  linkSegments: ['/${n.path}'],
+  // portal-spec §5 Link access names the segments of product links; add one only when the spec does.
+  linkSegments: [],
   pricingTab: false,
   tile: { description: 'Describe what ${n.label} does for a privacy team in one sentence.' },
   routes: [{ path: '/${n.path}/items', title: '${n.label} Items', menu: { label: 'Items', icon: 'list' } }],
