@@ -50,7 +50,7 @@ export async function verificationToken(email: string): Promise<string> {
  * per client address; each test makes its own accounts, so each sign-up comes from its own "office",
  * and the server runs exactly as `npm start` runs it (no trusted proxy headers).
  */
-async function signUpFromOwnAddress(body: Schemas['RegisterRequest']): Promise<void> {
+export async function signUp(body: Schemas['RegisterRequest']): Promise<void> {
   const { port } = new URL(inject('baseUrl'));
   const localAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const payload = JSON.stringify(body);
@@ -105,7 +105,7 @@ export async function createAccount(label: string): Promise<CreatedAccount> {
     organization: `E2E Org ${suffix}`,
     property: `E2E Site ${suffix}`,
   };
-  await signUpFromOwnAddress({
+  await signUp({
     firstname: account.firstname,
     lastname: account.lastname,
     email: account.email,
