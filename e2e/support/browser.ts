@@ -40,9 +40,10 @@ export interface BrowserSession {
    * Starts the portal logged in, as after a login: the token the API answered goes into the portal's
    * storage ('pp.token', portal/src/lib/api.ts) before the first navigation. The portal derives the
    * rest (user, organizations, the selected pair) from it on its first page. Only before the test's
-   * first navigation: it replaces the context's storage.
+   * first navigation: it replaces the context's storage. `more` adds other localStorage entries the
+   * portal reads at start (e.g. 'pp.idle').
    */
-  signIn(token: string): Promise<void>;
+  signIn(token: string, more?: Record<string, string>): Promise<void>;
 }
 
 /** What a new context gets: a desktop window, British English, UTC. */
@@ -123,10 +124,11 @@ export function useBrowser(): BrowserSession {
     },
     pageErrors,
     consoleErrors,
-    async signIn(token) {
+    async signIn(token, more = {}) {
+      const entries = Object.entries({ 'pp.token': token, ...more }).map(([name, value]) => ({ name, value }));
       await ready(context, 'browser context').setStorageState({
         cookies: [],
-        origins: [{ origin: baseUrl, localStorage: [{ name: 'pp.token', value: token }] }],
+        origins: [{ origin: baseUrl, localStorage: entries }],
       });
     },
   };
