@@ -35,7 +35,9 @@ async function unfinishedSignUp(steps: 0 | 1 | 2): Promise<Unfinished> {
   if (login.action !== 'required') throw new Error(`The login answered ${login.action}, not required`);
   const registration = apiAs(login.registration_token);
   const query = { email: made.email, userid: login.userID };
-  await ok(registration.POST('/registration/company', { params: { query }, body: { company_name: made.company } }));
+  await ok(
+    registration.POST('/registration/company', { params: { query }, body: { company_name: made.company } }),
+  );
   if (steps === 2) {
     await ok(
       registration.POST('/registration/organization', {

@@ -417,7 +417,9 @@ describe('the settings pages', () => {
 
   test('deletes the organization after confirming', async () => {
     const { page } = session;
-    const { orgname, orgId, token } = await companyWithOrganization({ 'E2E Shop': 'https://shop.example.com' });
+    const { orgname, orgId, token } = await companyWithOrganization({
+      'E2E Shop': 'https://shop.example.com',
+    });
     await visit(`/settings/organizations/details/${orgId}`, orgname);
     await card(session.page, 'Delete organization')
       .getByRole('button', { name: 'Delete organization' })

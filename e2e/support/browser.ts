@@ -125,7 +125,10 @@ export function useBrowser(): BrowserSession {
     pageErrors,
     consoleErrors,
     async signIn(token, more = {}) {
-      const entries = Object.entries({ 'pp.token': token, ...more }).map(([name, value]) => ({ name, value }));
+      const entries = Object.entries({ 'pp.token': token, ...more }).map(([name, value]) => ({
+        name,
+        value,
+      }));
       await ready(context, 'browser context').setStorageState({
         cookies: [],
         origins: [{ origin: baseUrl, localStorage: entries }],
