@@ -38,10 +38,10 @@ export interface BrowserSession {
   readonly consoleErrors: string[];
   /**
    * Starts the portal logged in, as after a login: the token the API answered goes into the portal's
-   * storage ('pp.token', portal/src/lib/api.ts) before the first navigation. The portal derives the
-   * rest (user, organizations, the selected pair) from it on its first page. Only before the test's
-   * first navigation: it replaces the context's storage. `more` adds other localStorage entries the
-   * portal reads at start (e.g. 'pp.idle').
+   * storage ('pp.token', portal/src/lib/api.ts) before the first page of the tab runs, and only then:
+   * a later logout stays logged out. The portal derives the rest (user, organizations, the selected
+   * pair) from the token on its first page. Call it before the test's first navigation. `more` adds
+   * other localStorage entries the portal reads at start (e.g. 'pp.idle').
    */
   signIn(token: string, more?: Record<string, string>): Promise<void>;
 }
@@ -125,14 +125,16 @@ export function useBrowser(): BrowserSession {
     pageErrors,
     consoleErrors,
     async signIn(token, more = {}) {
-      const entries = Object.entries({ 'pp.token': token, ...more }).map(([name, value]) => ({
-        name,
-        value,
-      }));
-      await ready(context, 'browser context').setStorageState({
-        cookies: [],
-        origins: [{ origin: baseUrl, localStorage: entries }],
-      });
+      const entries = { 'pp.token': token, ...more };
+      // An init script runs before the page's own scripts on every document; window.name outlives
+      // the tab's navigations (and the portal's clearing of storage at logout), so the tab's first
+      // document is the only one that gets the entries. (Faster than context.setStorageState, which
+      // opens a page of its own.)
+      await ready(context, 'browser context').addInitScript((stored) => {
+        if (window.top !== window || window.name === 'e2e-signed-in') return;
+        window.name = 'e2e-signed-in';
+        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      }, entries);
     },
   };
 }
