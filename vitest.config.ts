@@ -95,8 +95,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One server for all files; the files run one after another.
-          fileParallelism: false,
+          // One server for all files. Every test makes its own state (accounts, companies, a browser
+          // context), so two files run at a time, as the root's maxWorkers allows.
         },
       },
     ],
