@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
+import { sourceCondition } from './scripts/source-condition.ts';
 
 // Debian's chromium, with the same flags as the e2e browser.
 const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
@@ -16,11 +17,13 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // Every project resolves the workspace's TypeScript sources (sourceCondition), not the sdk's dist/.
   test: {
     // Each server test file gets its own database; two files at a time fit a 2-core machine.
     maxWorkers: 2,
     projects: [
       {
+        plugins: [sourceCondition()],
         test: {
           name: 'sdk',
           include: ['sdk/test/**/*.test.ts'],
@@ -28,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [sourceCondition()],
         test: {
           name: 'portal',
           include: ['portal/test/**/*.test.ts'],
@@ -35,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [sourceCondition()],
         test: {
           name: 'mocks',
           include: ['mocks/test/**/*.test.ts'],
@@ -42,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [sourceCondition()],
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
@@ -52,7 +58,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [sourceCondition(), react()],
         test: {
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}'],
@@ -60,7 +66,20 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, 'stories/.storybook') })],
+        // Portal pages rendered in Chromium on the MSW mocks (the service worker from stories/public).
+        plugins: [sourceCondition(), react()],
+        publicDir: path.join(import.meta.dirname, 'stories/public'),
+        test: {
+          name: 'portal-pages',
+          include: ['portal/test/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [
+          sourceCondition(),
+          storybookTest({ configDir: path.join(import.meta.dirname, 'stories/.storybook') }),
+        ],
         test: {
           name: 'storybook',
           browser: browser(),
@@ -68,6 +87,7 @@ export default defineConfig({
       },
       {
         // The real server (npm start) on a fresh embedded database, driven in Chromium by playwright-core.
+        plugins: [sourceCondition()],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
@@ -75,8 +95,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One server for all files; the files run one after another.
-          fileParallelism: false,
+          // One server for all files. Every test makes its own state (accounts, companies, a browser
+          // context), so two files run at a time, as the root's maxWorkers allows.
         },
       },
     ],

@@ -41,11 +41,15 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 execFileSync(process.execPath, ['scripts/build-portal.mjs'], { cwd: root, stdio: 'inherit' });
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-});
+const server = spawn(
+  process.execPath,
+  ['--conditions=@privacy-portal/source', '--import', 'tsx', 'server/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  },
+);
 const origin = `http://127.0.0.1:${port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,

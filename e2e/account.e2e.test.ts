@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authenticator } from 'otplib';
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type Account, apiAs, createAccount, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { card, logIn, signOut, stored, storedToken, waitForPath } from './support/portal.ts';
@@ -24,19 +24,37 @@ async function openPreferences(): Promise<void> {
   await field(card(session.page, 'Profile'), 'First name').waitFor();
 }
 
-// One new account, changed step by step: each test starts where the previous one left it.
-describe.sequential('user preferences and the set-up wizard', () => {
-  let account: Account;
+/** A new account, logged in in this test's browser. */
+async function freshAccount(): Promise<Account> {
+  const { account, token } = await createAccount('account');
+  await session.signIn(token);
+  return account;
+}
+
+/** The set-up wizard, opened and walked back from its first open step to the company step. */
+async function wizardAtCompanyStep(): Promise<void> {
+  const { page } = session;
+  await page.goto('/setupwizard');
+  await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
+  // The registration already made the company and an organization.
+  await card(session.page, 'A property').waitFor();
+  const steps = page.getByRole('list', { name: 'Set-up steps' });
+  expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Property');
+
+  await card(session.page, 'A property').getByRole('button', { name: 'Back' }).click();
+  await card(session.page, 'An organization').getByRole('button', { name: 'Back' }).click();
+  await card(session.page, 'Your company').waitFor();
+}
+
+// Each test has its own new account and browser context.
+describe('user preferences and the set-up wizard', () => {
   const suffix = randomBytes(3).toString('hex');
   const renamed = { firstname: 'Rowan', lastname: `Renamed ${suffix}` };
   const newPassword = `New-Passw0rd-${suffix}`;
 
-  beforeAll(async () => {
-    ({ account } = await createAccount('account'));
-  });
-
   test('logs in and opens User Preferences with the account filled in', async () => {
     const { page } = session;
+    const { account } = await createAccount('account');
     await logIn(page, account.email, account.password);
     await waitForPath(page, '/home/welcome');
     await openPreferences();
@@ -50,6 +68,8 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('a blank first name is refused next to the field; a new name is saved and survives a reload', async () => {
     const { page } = session;
+    await freshAccount();
+    await openPreferences();
     const profile = card(session.page, 'Profile');
     await field(profile, 'First name').fill('  ');
     await profile.getByRole('button', { name: 'Save profile' }).click();
@@ -69,6 +89,8 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('the dark theme is saved and applied to the page', async () => {
     const { page } = session;
+    await freshAccount();
+    await openPreferences();
     const theme = card(session.page, 'Theme');
     expect(await theme.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
     await theme.getByText('Dark', { exact: true }).click();
@@ -83,6 +105,8 @@ describe.sequential('user preferences and the set-up wizard', () => {
   });
 
   test('a wrong current password is marked on its field', async () => {
+    await freshAccount();
+    await openPreferences();
     const password = card(session.page, 'Password');
     await field(password, 'Current password').fill('Not-The-Passw0rd');
     await field(password, 'New password').fill(newPassword);
@@ -94,8 +118,12 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('changes the password, and the new one logs in', async () => {
     const { page } = session;
+    const account = await freshAccount();
+    await openPreferences();
     const password = card(session.page, 'Password');
     await field(password, 'Current password').fill(account.password);
+    await field(password, 'New password').fill(newPassword);
+    await field(password, 'Confirm new password').fill(newPassword);
     await password.getByRole('button', { name: 'Change password' }).click();
     await password.getByRole('status').filter({ hasText: 'Your password was changed.' }).waitFor();
     expect(await password.getByText('Your other sessions were signed out').count()).toBe(1);
@@ -107,11 +135,11 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await signOut(page);
     await logIn(page, account.email, newPassword);
     await waitForPath(page, '/home/welcome');
-    account = { ...account, password: newPassword };
   });
 
   test('sets up two-factor authentication with an authenticator code and sees the recovery codes', async () => {
     const { page } = session;
+    const account = await freshAccount();
     await openPreferences();
     const twoFactor = card(session.page, 'Two-factor authentication');
     await twoFactor.getByText('Off', { exact: true }).waitFor();
@@ -147,15 +175,8 @@ describe.sequential('user preferences and the set-up wizard', () => {
 
   test('the set-up wizard opens on the first step not done and lets the user go back', async () => {
     const { page } = session;
-    await page.goto('/setupwizard');
-    await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
-    // The registration already made the company and an organization.
-    await card(session.page, 'A property').waitFor();
-    const steps = page.getByRole('list', { name: 'Set-up steps' });
-    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Property');
-
-    await card(session.page, 'A property').getByRole('button', { name: 'Back' }).click();
-    await card(session.page, 'An organization').getByRole('button', { name: 'Back' }).click();
+    await freshAccount();
+    await wizardAtCompanyStep();
     const company = card(session.page, 'Your company');
     await company.waitFor();
     expect(await field(company, 'Company name').inputValue()).toMatch(/^E2E Company /);
@@ -166,6 +187,8 @@ describe.sequential('user preferences and the set-up wizard', () => {
     const { page } = session;
     const orgname = `Wizard Org ${suffix}`;
     const propertyName = `Wizard Site ${suffix}`;
+    const account = await freshAccount();
+    await wizardAtCompanyStep();
 
     const company = card(session.page, 'Your company');
     await field(company, 'City').fill('Lisbon');
@@ -201,7 +224,7 @@ describe.sequential('user preferences and the set-up wizard', () => {
     await card(session.page, 'You are all set').waitFor();
     await shot(page, 'account-9-wizard-done');
 
-    // Two-factor is on by now, so the API helpers cannot log in: the portal's own token.
+    // The portal's own token: the session the wizard ran in.
     const token = await storedToken(page);
     const saved = (await ok(apiAs(token).GET('/company'))).response;
     expect(saved).toMatchObject({

@@ -1,7 +1,17 @@
+import { buildUpgradeRequest } from '@privacy-portal/sdk';
 import { describe, expect, test } from 'vitest';
-import { type Account, apiAs, createAccount, DEMO, ok } from './support/api.ts';
+import {
+  type Account,
+  apiAs,
+  buyPlan,
+  createAccount,
+  DEMO,
+  logInByApi,
+  monthlyPlan,
+  ok,
+} from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, signOut, waitForPath, waitForWelcome } from './support/portal.ts';
+import { logIn, waitForPath, waitForWelcome } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -13,41 +23,85 @@ const PAYING_CARD = '4242 4242 4242 4242';
 const STATUS_NOTICE =
   'The subscription status for Cookie Consent has changed. Please contact your administrator.';
 
-// One free sign-up buys, upgrades and cancels Cookie Consent; the steps build on each other.
-const state: { account?: Account; token?: string; oid?: number; pid?: number; subscriptionId?: number } = {};
-
-function known<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`No ${what} yet: an earlier step failed`);
-  return value;
+/** One test's free sign-up: its account, token and the pair its registration made. */
+interface Buyer {
+  account: Account;
+  token: string;
+  oid: number;
+  pid: number;
 }
 
-const api = () => apiAs(known(state.token, 'login token'));
-const pair = () => `oid=${known(state.oid, 'organization')}&pid=${known(state.pid, 'property')}`;
+const pair = (buyer: Buyer) => `oid=${buyer.oid}&pid=${buyer.pid}`;
+
+/** A new free account, logged in in this test's browser. */
+async function freeBuyer(): Promise<Buyer> {
+  const made = await createAccount('billing');
+  await session.signIn(made.token);
+  return made;
+}
+
+/** A new account that bought Cookie Consent Essentials (monthly, WELCOME10) for its property through the API. */
+async function essentialsBuyer(): Promise<Buyer> {
+  const buyer = await freeBuyer();
+  await buyPlan(
+    buyer.token,
+    await monthlyPlan('cookieConsent', 'Essentials'),
+    { pid: buyer.pid },
+    'WELCOME10',
+  );
+  return buyer;
+}
+
+/** The account's only Cookie Consent subscription's scope plan (for the upgrade request). */
+async function currentCookiePlan(buyer: Buyer) {
+  const plans = (
+    await ok(
+      apiAs(buyer.token).GET('/billing/current/plan', {
+        params: { query: { oid: buyer.oid, pid: buyer.pid } },
+      }),
+    )
+  ).response;
+  const current = plans.find((p) => p.product_name === 'Cookie Consent');
+  if (!current) throw new Error('The property holds no Cookie Consent plan');
+  return current;
+}
+
+/**
+ * Cookie Consent Essentials in the cart, the order started with WELCOME10, and the browser on the
+ * test provider's payment page, as "Proceed to payment" leaves it.
+ */
+async function atPaymentPage(buyer: Buyer): Promise<void> {
+  const api = apiAs(buyer.token);
+  const essentials = await monthlyPlan('cookieConsent', 'Essentials');
+  await ok(api.POST('/cart', { body: { id: essentials.id, quantity: 1, pid: buyer.pid } }));
+  const { url } = (await ok(api.POST('/billing/checkout/session', { body: { coupon_code: 'WELCOME10' } })))
+    .response;
+  await session.page.goto(url);
+  await session.page.getByRole('heading', { level: 1, name: 'Pay for your order' }).waitFor();
+}
 
 /** The property of the account as the server answers it now (its licensed products in `name`). */
-async function accountProperty() {
-  const organizations = (await ok(api().GET('/organizations'))).response;
-  const property = organizations
-    .flatMap((o) => o.properties)
-    .find((p) => p.property_id === known(state.pid, 'property'));
+async function accountProperty(buyer: Buyer) {
+  const organizations = (await ok(apiAs(buyer.token).GET('/organizations'))).response;
+  const property = organizations.flatMap((o) => o.properties).find((p) => p.property_id === buyer.pid);
   if (!property) throw new Error('The account’s property is gone');
   return property;
 }
 
-async function allowedFeatures() {
+async function allowedFeatures(buyer: Buyer) {
   return (
     await ok(
-      api().GET('/billing/plan/allowed-features', {
-        params: { query: { oid: known(state.oid, 'organization'), pid: known(state.pid, 'property') } },
+      apiAs(buyer.token).GET('/billing/plan/allowed-features', {
+        params: { query: { oid: buyer.oid, pid: buyer.pid } },
       }),
     )
   ).response;
 }
 
 /** The cookie-consent module page renders for the account's property and stays. */
-async function expectCookieRouteOpens(): Promise<void> {
+async function expectCookieRouteOpens(buyer: Buyer): Promise<void> {
   const { page } = session;
-  await page.goto(`${COOKIE_ROUTE}?${pair()}`);
+  await page.goto(`${COOKIE_ROUTE}?${pair(buyer)}`);
   await page.getByText('Proof of every consent').waitFor();
   // Whatever the session still loads is in; the guard had its say.
   await page.waitForLoadState('networkidle');
@@ -55,20 +109,20 @@ async function expectCookieRouteOpens(): Promise<void> {
 }
 
 /** The licence guard sends the cookie-consent module page to the analytics dashboard. */
-async function expectCookieRouteRefused(): Promise<void> {
+async function expectCookieRouteRefused(buyer: Buyer): Promise<void> {
   const { page } = session;
-  await page.goto(`${COOKIE_ROUTE}?${pair()}`);
+  await page.goto(`${COOKIE_ROUTE}?${pair(buyer)}`);
   await page.waitForURL(
     (url) =>
-      url.pathname === '/home/dashboard/analytics' && url.searchParams.get('pid') === String(state.pid),
+      url.pathname === '/home/dashboard/analytics' && url.searchParams.get('pid') === String(buyer.pid),
   );
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 /** The pricing page on Custom → Cookie Consent, billed monthly; answers the Cookie Consent cards. */
-async function openCookieConsentPlans() {
+async function openCookieConsentPlans(buyer: Buyer) {
   const { page } = session;
-  await page.goto(`/settings/billing/pricing?${pair()}`);
+  await page.goto(`/settings/billing/pricing?${pair(buyer)}`);
   await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
   await page.getByRole('tab', { name: 'Custom', exact: true }).click();
   await page.getByRole('tab', { name: 'Cookie Consent', exact: true }).click();
@@ -83,28 +137,31 @@ async function openCookieConsentPlans() {
   };
 }
 
-describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', () => {
+/** Fills the test provider's card form and presses Pay. */
+async function payWith(account: Account, number: string): Promise<void> {
+  const { page } = session;
+  await page.getByLabel('Name on card').fill(`${account.firstname} ${account.lastname}`);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $26.10' }).click();
+}
+
+// Each test has its own free sign-up, brought to the state it needs (an order, a paid plan, an
+// upgrade) through the API, and its own browser context. The demo viewer is only read.
+describe('a free sign-up buys, upgrades and cancels Cookie Consent', () => {
   test('a. pricing → cart → review with WELCOME10 → the payment provider', async () => {
     const { page } = session;
     const made = await createAccount('billing');
-    state.account = made.account;
-    state.token = made.token;
-    const organization = (await ok(api().GET('/organizations'))).response.find(
-      (o) => o.orgname === made.account.organization,
-    );
-    const property = organization?.properties[0];
-    if (!organization || !property) throw new Error('The new account has no organization or property');
-    state.oid = organization.id;
-    state.pid = property.property_id;
-    expect(property.name ?? []).not.toContain('Cookie');
+    expect((await accountProperty(made)).name ?? []).not.toContain('Cookie');
 
     await logIn(page, made.account.email, made.account.password);
     await waitForWelcome(page, made.account.firstname);
 
     // Before the purchase the cookie-consent pages are refused.
-    await expectCookieRouteRefused();
+    await expectCookieRouteRefused(made);
 
-    const plans = await openCookieConsentPlans();
+    const plans = await openCookieConsentPlans(made);
     // The floating Quick Start guide opens for a new account and covers the lower right corner,
     // where the order's buttons are; closed, it stays closed for this browser session.
     await page.getByRole('button', { name: 'Close Quick Start', exact: true }).click();
@@ -123,7 +180,7 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     }
     await popup.getByRole('link', { name: 'Open Cart' }).click();
 
-    await waitForPath(page, '/settings/billing/cart', `?${pair()}`);
+    await waitForPath(page, '/settings/billing/cart', `?${pair(made)}`);
     const item = page.getByRole('listitem').filter({ hasText: 'Cookie Consent · Essentials' });
     await item.waitFor();
     expect(await item.textContent()).toContain(`for ${made.account.property}`);
@@ -158,29 +215,28 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
 
   test('b. a declined card buys nothing', async () => {
     const { page } = session;
-    const account = known(state.account, 'account');
-    await page.getByLabel('Name on card').fill(`${account.firstname} ${account.lastname}`);
-    await page.getByLabel('Card number').fill(DECLINED_CARD);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay $26.10' }).click();
+    const buyer = await freeBuyer();
+    await atPaymentPage(buyer);
+    await payWith(buyer.account, DECLINED_CARD);
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/test-provider\/checkout\//);
     await shot(page, 'billing-5-declined');
 
-    expect((await ok(api().GET('/billing/list/subscription_list'))).response).toEqual([]);
-    expect((await ok(api().GET('/licensed/property_license'))).response).toEqual([]);
-    expect((await accountProperty()).name ?? []).not.toContain('Cookie');
+    const api = apiAs(buyer.token);
+    expect((await ok(api.GET('/billing/list/subscription_list'))).response).toEqual([]);
+    expect((await ok(api.GET('/licensed/property_license'))).response).toEqual([]);
+    expect((await accountProperty(buyer)).name ?? []).not.toContain('Cookie');
   });
 
   test('c. a good card pays: the subscription is active and licenses the property', async () => {
     const { page } = session;
-    const account = known(state.account, 'account');
-    await page.getByLabel('Name on card').fill(`${account.firstname} ${account.lastname}`);
-    await page.getByLabel('Card number').fill(PAYING_CARD);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay $26.10' }).click();
+    const buyer = await freeBuyer();
+    const { account } = buyer;
+    // The portal's pages as the order leaves them: the pair selected, then the payment page.
+    await page.goto(`/settings/billing/cart?${pair(buyer)}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await atPaymentPage(buyer);
+    await payWith(account, PAYING_CARD);
 
     await waitForPath(page, '/settings/billing/manage');
     await page
@@ -189,7 +245,7 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
       .waitFor();
     // The payment return carries the selected pair, like every logged-in link.
     const returned = new URL(page.url()).searchParams;
-    expect([returned.get('oid'), returned.get('pid')]).toEqual([String(state.oid), String(state.pid)]);
+    expect([returned.get('oid'), returned.get('pid')]).toEqual([String(buyer.oid), String(buyer.pid)]);
     const card = page.getByRole('region', { name: 'Cookie Consent · Essentials' });
     await card.getByText('Active', { exact: true }).waitFor();
     const licences = card.getByRole('table', { name: 'Licences of Cookie Consent · Essentials' });
@@ -197,31 +253,32 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     await shot(page, 'billing-6-manage');
 
-    const [subscription, ...others] = (await ok(api().GET('/billing/list/subscription_list'))).response;
+    const [subscription, ...others] = (await ok(apiAs(buyer.token).GET('/billing/list/subscription_list')))
+      .response;
     expect(others).toEqual([]);
     expect(subscription).toMatchObject({ status: 'active', quantity: 1, discount_percentage: 10 });
     expect(subscription?.plan).toMatchObject({ name: 'Essentials', cycle: 'monthly', price: 29 });
-    state.subscriptionId = subscription?.id;
     expect(subscription?.licences).toHaveLength(1);
     expect(subscription?.licences[0]?.assigned_to).toMatchObject({
       kind: 'property',
-      id: state.pid,
+      id: buyer.pid,
       name: account.property,
     });
-    expect((await accountProperty()).name).toContain('Cookie');
+    expect((await accountProperty(buyer)).name).toContain('Cookie');
   });
 
-  test('d. the cookie-consent pages of the property open now', async () => {
-    await expectCookieRouteOpens();
+  test('d. with the plan paid, the cookie-consent pages of the property open', async () => {
+    await expectCookieRouteOpens(await essentialsBuyer());
   });
 
   test('e. Essentials gives 2 users; the upgrade to Professional gives 5 users and 5 scans', async () => {
     const { page } = session;
-    const before = await allowedFeatures();
+    const buyer = await essentialsBuyer();
+    const before = await allowedFeatures(buyer);
     expect(before.user_limit).toBe(2);
     expect(before.usage.scans.limit).toBe(2);
     expect(before.plan_details.cookieConsent).toMatchObject({ plan_name: 'Essentials' });
-    await page.goto(`/plans?${pair()}`);
+    await page.goto(`/plans?${pair(buyer)}`);
     await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor();
     await page.getByRole('region', { name: 'Cookie Consent · Essentials' }).waitFor();
     await page.getByText('Limit 2 per organization').waitFor();
@@ -229,23 +286,25 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
 
     const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure you want to upgrade?' });
     // Cancel closes the dialog and goes to the welcome page (calls-billing-spec §4), upgrading nothing.
-    let plans = await openCookieConsentPlans();
+    let plans = await openCookieConsentPlans(buyer);
     await plans.card('Professional').getByRole('button', { name: 'Upgrade' }).click();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await waitForPath(page, '/home/welcome', `?${pair()}`);
-    expect((await allowedFeatures()).plan_details.cookieConsent).toMatchObject({ plan_name: 'Essentials' });
+    await waitForPath(page, '/home/welcome', `?${pair(buyer)}`);
+    expect((await allowedFeatures(buyer)).plan_details.cookieConsent).toMatchObject({
+      plan_name: 'Essentials',
+    });
 
-    plans = await openCookieConsentPlans();
+    plans = await openCookieConsentPlans(buyer);
     await plans.card('Professional').getByRole('button', { name: 'Upgrade' }).click();
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('Cookie Consent Professional');
     await shot(page, 'billing-8-confirm-upgrade');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     // A successful upgrade ends on the welcome page too, with the success alert.
-    await waitForPath(page, '/home/welcome', `?${pair()}`);
+    await waitForPath(page, '/home/welcome', `?${pair(buyer)}`);
     await page.getByRole('status').filter({ hasText: 'Successfully Upgraded Plan' }).waitFor();
     // The scope now holds Professional: the cheaper card cannot be chosen.
-    plans = await openCookieConsentPlans();
+    plans = await openCookieConsentPlans(buyer);
     await plans.card('Professional').getByText('CURRENT PLAN', { exact: true }).waitFor();
     const essentialsButton = plans
       .card('Essentials')
@@ -253,11 +312,11 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     expect(await essentialsButton.isDisabled()).toBe(true);
     await shot(page, 'billing-9-pricing-upgraded');
 
-    const after = await allowedFeatures();
+    const after = await allowedFeatures(buyer);
     expect(after.user_limit).toBe(5);
     expect(after.usage.scans.limit).toBe(5);
     expect(after.plan_details.cookieConsent).toMatchObject({ plan_name: 'Professional' });
-    await page.goto(`/plans?${pair()}`);
+    await page.goto(`/plans?${pair(buyer)}`);
     await page.getByRole('region', { name: 'Cookie Consent · Professional' }).waitFor();
     await page.getByText('Limit 5 per organization').waitFor();
     await shot(page, 'billing-10-plans-professional');
@@ -265,8 +324,16 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
 
   test('f. cancelling keeps access to the period end; then the licence ends and members are told', async () => {
     const { page } = session;
-    const id = known(state.subscriptionId, 'subscription');
-    await page.goto(`/settings/billing/manage?${pair()}`);
+    // Bought as Essentials, then upgraded to Professional, through the API.
+    const buyer = await essentialsBuyer();
+    const current = await currentCookiePlan(buyer);
+    await ok(
+      apiAs(buyer.token).POST('/billing/upgrade/plan', {
+        body: buildUpgradeRequest(current, await monthlyPlan('cookieConsent', 'Professional')),
+      }),
+    );
+    const id = current.subscription_id;
+    await page.goto(`/settings/billing/manage?${pair(buyer)}`);
     const card = page.getByRole('region', { name: 'Cookie Consent · Professional' });
     await card.getByText('Active', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Cancel subscription Cookie Consent · Professional' }).click();
@@ -275,17 +342,17 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText(/^Cancels on \d{1,2} \w+ \d{4}$/).waitFor();
     await shot(page, 'billing-11-manage-cancelled');
-    await expectCookieRouteOpens();
+    await expectCookieRouteOpens(buyer);
 
     // The test clock (it belongs to the account, like Stripe's): the subscription reaches its period end.
     const advanced = await fetch(`${session.baseUrl}/test-provider/subscriptions/${id}/advance`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${known(state.token, 'login token')}` },
+      headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(advanced.status).toBe(200);
     expect(((await advanced.json()) as { response: { status: string } }).response.status).toBe('canceled');
 
-    await page.goto(`/settings/billing/manage?${pair()}`);
+    await page.goto(`/settings/billing/manage?${pair(buyer)}`);
     await page
       .getByRole('region', { name: 'Ended and incomplete' })
       .getByRole('region', { name: 'Cookie Consent · Professional' })
@@ -293,11 +360,11 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
       .waitFor();
     expect(await page.getByRole('region', { name: 'Subscriptions', exact: true }).count()).toBe(0);
     await shot(page, 'billing-12-manage-ended');
-    expect((await accountProperty()).name ?? []).not.toContain('Cookie');
-    await expectCookieRouteRefused();
+    expect((await accountProperty(buyer)).name ?? []).not.toContain('Cookie');
+    await expectCookieRouteRefused(buyer);
 
     const notices = (
-      await ok(api().GET('/notification', { params: { query: { limit: 20, offset: 0 } } }))
+      await ok(apiAs(buyer.token).GET('/notification', { params: { query: { limit: 20, offset: 0 } } }))
     ).response.notification_data.map((n) => n.notification);
     expect(notices).toContain(STATUS_NOTICE);
     await page
@@ -310,7 +377,7 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
     await page.keyboard.press('Escape');
 
     // The history lists the purchase and the upgrade of this account's subscription.
-    await page.goto(`/licensehistory?${pair()}`);
+    await page.goto(`/licensehistory?${pair(buyer)}`);
     await page.getByRole('heading', { level: 1, name: 'License History' }).waitFor();
     const history = page.getByRole('table', { name: 'Licence events, newest first' });
     await history.getByRole('row').filter({ hasText: 'Essentials' }).first().waitFor();
@@ -320,9 +387,7 @@ describe.sequential('a free sign-up buys, upgrades and cancels Cookie Consent', 
 
   test('g. an Organization View only member cannot buy', async () => {
     const { page } = session;
-    await signOut(page);
-    await logIn(page, DEMO.viewer, DEMO.password);
-    await waitForPath(page, '/home/welcome');
+    await session.signIn(await logInByApi(DEMO.viewer, DEMO.password));
     await page.goto('/settings/billing/pricing');
     await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
     await page

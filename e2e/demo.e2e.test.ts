@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO } from './support/api.ts';
+import { DEMO, logInByApi } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
   card,
@@ -16,7 +16,8 @@ const session = useBrowser();
 
 const OWNER = { email: DEMO.owner, password: DEMO.password, firstname: 'Olivia' };
 
-describe.sequential('the demo company', () => {
+// Each test has its own browser context; the demo owner is only read.
+describe('the demo company', () => {
   test('a wrong password shows "Incorrect email or password" and stays on the login page', async () => {
     const { page } = session;
     await logIn(page, OWNER.email, 'Not-The-Password-1');
@@ -41,6 +42,7 @@ describe.sequential('the demo company', () => {
 
   test('an unknown route lands on the welcome page', async () => {
     const { page } = session;
+    await session.signIn(await logInByApi(OWNER.email, OWNER.password));
     await page.goto('/no/such/page');
     await waitForWelcome(page, OWNER.firstname);
     await card(page, 'Demo Retail').waitFor();
@@ -48,7 +50,10 @@ describe.sequential('the demo company', () => {
 
   test('an anonymous visit to the welcome page goes to /login, and back there after the login', async () => {
     const { page } = session;
+    // Logged in, then out through /signout: the visit after it is anonymous.
+    await session.signIn(await logInByApi(OWNER.email, OWNER.password));
     await signOut(page);
+    expect(await stored(page, 'pp.token')).toBeNull();
     await page.goto('/home/welcome?from=e2e#top');
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();

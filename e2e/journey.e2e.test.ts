@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiAs, ok, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
+import { apiAs, createAccount, ok, TEST_PASSWORD, uniqueEmail } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import {
   acceptTerms,
@@ -15,25 +15,39 @@ import {
 
 const session = useBrowser();
 
-const user = {
-  password: TEST_PASSWORD,
-  firstname: 'Jana',
-  lastname: 'Journey',
-  email: uniqueEmail('journey'),
-  company: 'Journey Widgets Ltd',
-  organization: 'Journey Web Shop',
-  property: 'Journey Storefront',
-  secondProperty: 'Journey Blog',
-};
-
 async function storedPair(): Promise<{ oid: number; pid: number }> {
   return JSON.parse((await stored(session.page, 'pp.selection')) ?? 'null') as { oid: number; pid: number };
 }
 
-// The steps build on each other: one new user from the sign-up form to a second login.
-describe.sequential('a new user signs up and comes back', () => {
-  test('signs up at /signup and is asked to check the inbox', async () => {
+/** Idle delays shortened to seconds through the portal's configuration (README "Idle delays"). */
+const SHORT_IDLE = JSON.stringify({ inactivity: 3000, warning: 4000 });
+
+/** The analytics dashboard, opened by its address. */
+async function openDashboard(): Promise<void> {
+  await session.page.goto('/home/dashboard/analytics');
+  await session.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** The idle warning dialog. */
+function idleWarning() {
+  const { page } = session;
+  return page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'inactive' });
+}
+
+// One user's story from the sign-up form to a second login: one test, its steps in order.
+describe('a new user signs up and comes back', () => {
+  test('signs up, follows the mailed link, registers, accepts the terms, logs out and in again', async () => {
     const { page } = session;
+    const user = {
+      firstname: 'Jana',
+      lastname: 'Journey',
+      email: uniqueEmail('journey'),
+      company: 'Journey Widgets Ltd',
+      organization: 'Journey Web Shop',
+      property: 'Journey Storefront',
+    };
+
+    // 1. Signs up at /signup and is asked to check the inbox.
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('First name', { exact: true }).fill(user.firstname);
@@ -47,10 +61,8 @@ describe.sequential('a new user signs up and comes back', () => {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     expect(await page.locator('main strong').textContent()).toBe(user.email);
     await shot(page, 'journey-2-check-inbox');
-  });
 
-  test('follows the verification link from the dev mailbox to the registration step', async () => {
-    const { page } = session;
+    // 2. Follows the verification link from the dev mailbox to the registration step.
     await page.goto('/dev/mailbox');
     const mail = page.locator('article').filter({ hasText: user.email });
     await mail.waitFor();
@@ -69,10 +81,8 @@ describe.sequential('a new user signs up and comes back', () => {
     expect(await page.getByText(`Your email address ${user.email} is verified`).count()).toBe(1);
     expect(await page.locator('.step-count').textContent()).toBe('Step 1 of 3');
     await shot(page, 'journey-4-registration-company');
-  });
 
-  test('registers company, organization and property and lands on the welcome page', async () => {
-    const { page } = session;
+    // 3. Registers company, organization and property and lands on the welcome page.
     await page.getByLabel('Company name', { exact: true }).fill(user.company);
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -90,7 +100,7 @@ describe.sequential('a new user signs up and comes back', () => {
     await shot(page, 'journey-6-registration-property');
     await page.getByRole('button', { name: 'Finish registration' }).click();
 
-    // A new user first meets the terms dialog on the welcome page.
+    // 4. A new user first meets the terms dialog on the welcome page.
     await waitForPath(page, '/home/welcome');
     await acceptTerms(page);
     // Focus goes to the page after 'I Agree', not to <body>.
@@ -104,10 +114,8 @@ describe.sequential('a new user signs up and comes back', () => {
     );
     expect(await page.locator('.app-header-name').textContent()).toBe(`${user.firstname} ${user.lastname}`);
     await shot(page, 'journey-7-welcome');
-  });
 
-  test('logs out, logs in again with the same credentials and is back on the welcome page', async () => {
-    const { page } = session;
+    // 5. Logs out, logs in again with the same credentials and is back on the welcome page.
     await page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, '/login');
     await page.getByRole('status').filter({ hasText: 'You have logged out.' }).waitFor();
@@ -117,44 +125,63 @@ describe.sequential('a new user signs up and comes back', () => {
     await waitForWelcome(page, user.firstname);
     expect(await propertyNames(page, user.organization)).toEqual([user.property]);
     await shot(page, 'journey-8-welcome-again');
-  });
 
-  test('the terms were recorded: after the new login no dialog asks again', async () => {
-    const { page } = session;
+    // 6. The terms were recorded: after the new login no dialog asks again.
     const me = (await ok(apiAs(await storedToken(page)).GET('/user'))).response;
     expect(me.is_accept_terms_and_conditions).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Terms and Conditions' }).count()).toBe(0);
   });
+});
 
+// What a registered user does next: each test with its own new account and browser.
+describe('a registered user', () => {
   test('adds a second property with the set-up wizard, which selects it', async () => {
     const { page } = session;
+    const { account, token } = await createAccount('journey-wizard');
+    const secondProperty = 'Journey Blog';
+    await session.signIn(token);
     await page.goto('/setupwizard');
     await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
     const step = page.getByRole('region', { name: 'A property', exact: true });
     await step.waitFor();
-    await step.getByLabel(/^Property name\*?$/).fill(user.secondProperty);
+    await step.getByLabel(/^Property name\*?$/).fill(secondProperty);
     await step.getByLabel(/^Website address\*?$/).fill('blog.journey-shop.example');
     await shot(page, 'journey-9-setup-wizard');
     await step.getByRole('button', { name: 'Create property' }).click();
     await page.getByRole('region', { name: 'You are all set', exact: true }).waitFor();
 
     const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
-    const org = organizations.find((o) => o.orgname === user.organization);
-    const blog = org?.properties.find((p) => p.property_name === user.secondProperty);
+    const org = organizations.find((o) => o.orgname === account.organization);
+    const blog = org?.properties.find((p) => p.property_name === secondProperty);
     expect(blog).toBeDefined();
     expect(await storedPair()).toEqual({ oid: org?.id, pid: blog?.property_id });
   });
 
   test('switches property in the header: the pair, the link and the stored choice change', async () => {
     const { page } = session;
-    await page.getByRole('link', { name: 'Open the analytics dashboard' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { account, token, oid } = await createAccount('journey-switch');
+    const second = 'Journey Blog';
+    await ok(
+      apiAs(token).POST('/property/{orgId}', {
+        params: { path: { orgId: oid } },
+        body: { property_name: second, url: 'https://blog.journey-shop.example' },
+      }),
+    );
+    await session.signIn(token);
+    await openDashboard();
+    await page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
     const before = await storedPair();
-    await switchProperty(page, user.property);
+    const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
+    const other = organizations
+      .find((o) => o.id === oid)
+      ?.properties.find((p) => p.property_id !== before.pid);
+    if (!other) throw new Error(`${account.organization} has no second property`);
+    await switchProperty(page, other.property_name);
     await page.waitForURL((url) => url.searchParams.get('pid') !== String(before.pid));
     const after = await storedPair();
     expect(after.oid).toBe(before.oid);
     expect(after.pid).not.toBe(before.pid);
+    expect(after.pid).toBe(other.property_id);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/home/dashboard/analytics');
     expect(url.searchParams.get('pid')).toBe(String(after.pid));
@@ -163,14 +190,14 @@ describe.sequential('a new user signs up and comes back', () => {
         .getByRole('banner')
         .getByRole('button', { name: /Organization/ })
         .textContent(),
-    ).toContain(user.property);
+    ).toContain(other.property_name);
     await shot(page, 'journey-10-switched');
   });
 
   test('reads and clears notifications', async () => {
     const { page } = session;
+    const { token } = await createAccount('journey-notify');
     // A real event: a password change notifies its owner (the current session stays).
-    const token = await storedToken(page);
     await ok(
       apiAs(token).POST('/password/change', {
         body: {
@@ -180,8 +207,8 @@ describe.sequential('a new user signs up and comes back', () => {
         },
       }),
     );
-    user.password = 'Journey-Passw0rd-2';
-    await page.reload();
+    await session.signIn(token);
+    await openDashboard();
     const bell = page.getByRole('button', { name: 'Notifications, 1 new' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -202,6 +229,8 @@ describe.sequential('a new user signs up and comes back', () => {
 
   test('the quick-start guide refuses a step out of order', async () => {
     const { page } = session;
+    await session.signIn((await createAccount('journey-quickstart')).token);
+    await openDashboard();
     const guide = page.getByRole('region', { name: 'Quick Start', exact: true });
     // The registration made company, organization and property: Getting Started is complete.
     await guide.getByRole('button', { name: /^Getting Started.*\(3 of 3 completed\)$/ }).waitFor();
@@ -214,15 +243,9 @@ describe.sequential('a new user signs up and comes back', () => {
   test('warns after inactivity, keeps the session on request, then times out to /login', async () => {
     const { page } = session;
     // Delays come from configuration; shortened here to seconds.
-    await page.evaluate(() =>
-      window.localStorage.setItem('pp.idle', JSON.stringify({ inactivity: 3000, warning: 4000 })),
-    );
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    const warning = page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog'))
-      .filter({ hasText: 'inactive' });
+    await session.signIn((await createAccount('journey-idle')).token, { 'pp.idle': SHORT_IDLE });
+    await openDashboard();
+    const warning = idleWarning();
     await warning.waitFor({ timeout: 10_000 });
     await shot(page, 'journey-13-idle-warning');
     await warning.getByRole('button', { name: 'Keep me logged in' }).click();
@@ -235,16 +258,27 @@ describe.sequential('a new user signs up and comes back', () => {
     expect(await stored(page, 'pp.selection')).toBeNull();
   });
 
-  test('logs in again and logs out from the user menu', async () => {
+  test('after an idle timeout, logging in again returns to the page where the session ended', async () => {
     const { page } = session;
+    const { account, token } = await createAccount('journey-return');
+    await session.signIn(token, { 'pp.idle': JSON.stringify({ inactivity: 1000, warning: 1000 }) });
+    await openDashboard();
+    await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
-    await submitLogin(page, user.email, user.password);
+    await submitLogin(page, account.email, account.password);
     // Back where the session ended.
     await waitForPath(page, '/home/dashboard/analytics');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  test('logs out from the user menu', async () => {
+    const { page } = session;
+    const { account, token } = await createAccount('journey-logout');
+    await session.signIn(token);
+    await openDashboard();
     await page
       .getByRole('banner')
-      .getByRole('button', { name: new RegExp(user.firstname) })
+      .getByRole('button', { name: new RegExp(account.firstname) })
       .click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await waitForPath(page, '/login');

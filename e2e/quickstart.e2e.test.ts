@@ -1,8 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Account, createAccount } from './support/api.ts';
+import { createAccount } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -18,35 +17,50 @@ async function onTop(locator: Locator): Promise<boolean> {
 
 const quickStart = () => session.page.getByRole('region', { name: 'Quick Start', exact: true });
 
-// A fresh account: its Quick Start guide opens on every page until closed or dismissed.
-describe.sequential('a new account’s pages: the Quick Start panel covers no control', () => {
-  const state: { account?: Account; pair?: string } = {};
+/**
+ * A new account, logged in in this test's browser at 1280×900: its Quick Start guide opens on every
+ * page until closed or dismissed. Answers the pair as a query.
+ */
+async function newAccountAt1280x900(): Promise<string> {
+  const { token, oid, pid } = await createAccount('quickstart');
+  await session.page.setViewportSize({ width: 1280, height: 900 });
+  await session.signIn(token);
+  return `oid=${oid}&pid=${pid}`;
+}
 
+async function openPricing(pair: string): Promise<void> {
+  await session.page.goto(`/settings/billing/pricing?${pair}`);
+  await pricingShown();
+}
+
+/** The pricing page with its plans (the Enterprise card at the end) and the Quick Start panel. */
+async function pricingShown(): Promise<void> {
+  await session.page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
+  await enterpriseContact().waitFor();
+  await quickStart().waitFor();
+}
+
+const enterpriseContact = () =>
+  session.page
+    .getByRole('article', { name: 'Enterprise', exact: true })
+    .getByRole('button', { name: 'Contact Us', exact: true });
+
+// Each test has its own new account and browser context.
+describe('a new account’s pages: the Quick Start panel covers no control', () => {
   test('the licence chart counts in whole numbers; at 1280×900 the pricing page’s Enterprise Contact Us and the footer links stay clickable', async () => {
     const { page } = session;
-    const made = await createAccount('quickstart');
-    state.account = made.account;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, made.account.email, made.account.password);
-    await waitForPath(page, '/home/welcome');
-    const url = new URL(page.url());
-    state.pair = `oid=${url.searchParams.get('oid')}&pid=${url.searchParams.get('pid')}`;
+    const pair = await newAccountAt1280x900();
 
     // The licence chart of one organization and one property counts in whole numbers.
-    await page.goto(`/home/dashboard/analytics?${state.pair}`);
+    await page.goto(`/home/dashboard/analytics?${pair}`);
     const chart = page.getByRole('figure', { name: 'Licences held per product' });
     await chart.locator('svg text').first().waitFor();
     const ticks = (await chart.locator('svg text').allTextContents()).filter((t) => /^[\d.]+$/.test(t));
     expect(ticks.length).toBeGreaterThan(0);
     expect(ticks.filter((t) => !/^\d+$/.test(t))).toEqual([]);
 
-    await page.goto(`/settings/billing/pricing?${state.pair}`);
-    await page.getByRole('heading', { level: 1, name: 'Get Started: Free 14 Days Trial' }).waitFor();
-    await quickStart().waitFor();
-    const enterprise = page
-      .getByRole('article', { name: 'Enterprise', exact: true })
-      .getByRole('button', { name: 'Contact Us', exact: true });
-    await enterprise.waitFor();
+    await openPricing(pair);
+    const enterprise = enterpriseContact();
     expect(await onTop(enterprise)).toBe(true);
     for (const name of ['Privacy Policy', 'Terms of Service']) {
       const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
@@ -66,6 +80,7 @@ describe.sequential('a new account’s pages: the Quick Start panel covers no co
 
   test('moved with the keyboard, the panel keeps its place after a reload; Dock puts it back', async () => {
     const { page } = session;
+    await openPricing(await newAccountAt1280x900());
     const panel = quickStart();
     const before = await panel.boundingBox();
     const handle = panel.getByRole('button', { name: 'Move Quick Start panel' });
@@ -76,14 +91,14 @@ describe.sequential('a new account’s pages: the Quick Start panel covers no co
     expect(moved && before && moved.x < before.x && moved.y < before.y).toBe(true);
 
     await page.reload();
-    await panel.waitFor();
+    await pricingShown();
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(moved?.x);
     expect((await panel.boundingBox())?.y).toBe(moved?.y);
 
     await panel.getByRole('button', { name: 'Dock', exact: true }).click();
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(before?.x);
     await page.reload();
-    await panel.waitFor();
+    await pricingShown();
     expect(await onTop(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }))).toBe(
       true,
     );

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { decide, matchRoute, type SessionFacts } from '../portal/src/routing/navigation.ts';
 import { documentTitle, ROUTES, type RouteSpec } from '../portal/src/routing/route-table.ts';
 import { accessOf } from '../portal/src/session/access.ts';
-import { apiAs, DEMO, ok } from './support/api.ts';
+import { apiAs, DEMO, logInByApi, ok } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { logIn, stored, storedToken, waitForPath } from './support/portal.ts';
+import { stored, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -66,7 +66,18 @@ async function landsOn(expected: string) {
 const checked = ROUTES.filter((route) => !ACTS_ON_ARRIVAL.has(route.page));
 const rows = checked.map((route) => [route.path, route] as [string, RouteSpec]);
 
-describe.sequential('every route of the table resolves as the spec says, in the browser', () => {
+/** The demo owner (read only), logged in, on the welcome page with a selected pair; answers the token. */
+async function ownerOnWelcome(): Promise<string> {
+  const token = await logInByApi(DEMO.owner, DEMO.password);
+  await session.signIn(token);
+  await session.page.goto('/home/welcome');
+  await waitForPath(session.page, '/home/welcome');
+  await session.page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
+  return token;
+}
+
+// Each test has its own browser context.
+describe('every route of the table resolves as the spec says, in the browser', () => {
   test('anonymous: public pages render, the rest go to /login', async () => {
     const { page } = session;
     await page.goto('/gethelp');
@@ -88,13 +99,8 @@ describe.sequential('every route of the table resolves as the spec says, in the 
 
   test('the demo owner: every route renders or is redirected by its guard', async () => {
     const { page } = session;
-    // The anonymous pass left a remembered page behind; this login starts afresh.
-    await page.evaluate(() => window.sessionStorage.clear());
-    await logIn(page, DEMO.owner, DEMO.password);
-    await waitForPath(page, '/home/welcome');
-    const token = await storedToken(page);
+    const token = await ownerOnWelcome();
     const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
-    await page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
     const selection = JSON.parse((await stored(page, 'pp.selection')) ?? 'null') as {
       oid: number;
       pid: number;
@@ -130,6 +136,7 @@ describe.sequential('every route of the table resolves as the spec says, in the 
 
   test('a product link without oid and pid gets the selected pair added', async () => {
     const { page } = session;
+    await ownerOnWelcome();
     await visit('/ropa/policies');
     await page.waitForURL((url) => url.pathname === '/ropa/policies' && url.searchParams.has('oid'));
     await page.getByRole('heading', { level: 1, name: 'Policies' }).waitFor();

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { apiAs, DEMO, ok, uniqueEmail } from './support/api.ts';
+import {
+  apiAs,
+  buyPlan,
+  type CreatedAccount,
+  createAccount,
+  DEMO,
+  logInByApi,
+  monthlyPlan,
+  ok,
+  uniqueEmail,
+} from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { card, logIn, storedToken, waitForPath } from './support/portal.ts';
+import { card, storedToken, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -43,20 +53,69 @@ async function statusOf(name: string): Promise<string> {
   return (await row(name).getByRole('cell').nth(1).innerText()).replace(/\s+/g, ' ').trim();
 }
 
-// One organization made by the demo owner, changed step by step: each test starts where the last one left it.
-describe.sequential('the settings pages', () => {
+interface Setup extends CreatedAccount {
+  suffix: string;
+  orgname: string;
+  /** The organization made for the test (not the registration's). */
+  orgId: number;
+  /** Its properties by name. */
+  properties: Record<string, number>;
+}
+
+/**
+ * A new company whose owner is logged in in this test's browser, with an organization of its own
+ * ("E2E Settings Org …", in Spain) holding `properties` (name → address), the first the default.
+ */
+async function companyWithOrganization(properties: Record<string, string> = {}): Promise<Setup> {
+  const made = await createAccount('settings');
   const suffix = randomBytes(3).toString('hex');
   const orgname = `E2E Settings Org ${suffix}`;
-  const shop = `E2E Shop ${suffix}`;
-  const blog = `E2E Blog ${suffix}`;
-  const journal = `E2E Journal ${suffix}`;
-  const invitee = uniqueEmail('settings-invite');
-  let orgId = 0;
+  const api = apiAs(made.token);
+  const organization = (
+    await ok(
+      api.POST('/organizations', {
+        body: { orgname, country: 'Spain', description: 'Made by the settings e2e test' },
+      }),
+    )
+  ).response;
+  const ids: Record<string, number> = {};
+  for (const [property_name, url] of Object.entries(properties)) {
+    const created = (
+      await ok(
+        api.POST('/property/{orgId}', {
+          params: { path: { orgId: organization.id } },
+          body: { property_name, url },
+        }),
+      )
+    ).response;
+    ids[property_name] = created.property_id;
+  }
+  await session.signIn(made.token);
+  return { ...made, suffix, orgname, orgId: organization.id, properties: ids };
+}
 
+/** An invitation of Ivy Invitee as Organization View only of the organization, sent through the API. */
+async function inviteIvy(setup: Setup): Promise<string> {
+  const email = uniqueEmail('settings-invite');
+  await ok(
+    apiAs(setup.token).POST('/invite/user', {
+      body: {
+        email,
+        firstname: 'Ivy',
+        lastname: `Invitee ${setup.suffix}`,
+        role: 'Organization View only',
+        organization_ids: [setup.orgId],
+      },
+    }),
+  );
+  return email;
+}
+
+// Each test has its own new company (the demo company is only read) and its own browser context.
+describe('the settings pages', () => {
   test('the settings hub shows the company, its counts and a card per area', async () => {
     const { page } = session;
-    await logIn(page, DEMO.owner, DEMO.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await session.signIn(await logInByApi(DEMO.owner, DEMO.password));
     await visit('/settings?oid=1&pid=1', 'Settings');
     await page.getByRole('heading', { level: 2, name: 'Demo Company' }).waitFor();
     for (const area of ['Company details', 'Organizations', 'Team members', 'Billing', 'User Preferences']) {
@@ -75,6 +134,9 @@ describe.sequential('the settings pages', () => {
 
   test('creates an organization and lands on its details', async () => {
     const { page } = session;
+    const { token } = await createAccount('settings');
+    await session.signIn(token);
+    const orgname = `E2E Settings Org ${randomBytes(3).toString('hex')}`;
     await visit('/settings/organizations', 'Organizations');
     await page.getByRole('button', { name: 'Create organization', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create organization' });
@@ -91,14 +153,17 @@ describe.sequential('the settings pages', () => {
     await dialog.getByRole('button', { name: 'Create organization', exact: true }).click();
 
     await page.waitForURL((url) => /^\/settings\/organizations\/details\/\d+$/.test(url.pathname));
-    orgId = Number(new URL(page.url()).pathname.split('/').pop());
+    const orgId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { level: 1, name: orgname }).waitFor();
+    const created = (await ok(apiAs(token).GET('/organizations'))).response.find((o) => o.id === orgId);
+    expect(created).toMatchObject({ orgname, country: 'Spain' });
     await sawStatus(`${orgname} was created.`);
     await shot(page, 'settings-2-organization-created');
   });
 
   test('the organization is listed and opens by both path forms', async () => {
     const { page } = session;
+    const { orgname, orgId } = await companyWithOrganization();
     await visit('/settings/organizations', 'Organizations');
     await row(orgname).waitFor();
     expect(await row(orgname).innerText()).toContain('Spain');
@@ -116,6 +181,10 @@ describe.sequential('the settings pages', () => {
 
   test('adds properties; the first becomes the default', async () => {
     const { page } = session;
+    const { orgname, orgId, suffix } = await companyWithOrganization();
+    const shop = `E2E Shop ${suffix}`;
+    const blog = `E2E Blog ${suffix}`;
+    await visit(`/settings/organizations/details/${orgId}`, orgname);
     const properties = card(session.page, 'Properties');
     await properties.getByRole('button', { name: 'Add property' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add property' });
@@ -144,6 +213,15 @@ describe.sequential('the settings pages', () => {
 
   test('renames a property and changes its address', async () => {
     const { page } = session;
+    const suffix = randomBytes(3).toString('hex');
+    const blog = `E2E Blog ${suffix}`;
+    const journal = `E2E Journal ${suffix}`;
+    const { orgname, orgId } = await companyWithOrganization({
+      [`E2E Shop ${suffix}`]: 'https://shop.example.com',
+      [blog]: 'https://blog.example.com',
+    });
+    await visit(`/settings/organizations/details/${orgId}`, orgname);
+    await row(blog).waitFor();
     await rowAction(blog, 'Edit name and address');
     const dialog = page.getByRole('dialog', { name: `Edit ${blog}` });
     await dialog.getByRole('textbox', { name: 'Property name', exact: true }).fill(journal);
@@ -159,6 +237,14 @@ describe.sequential('the settings pages', () => {
 
   test('deactivates and reactivates a property; the server refuses an inactive default', async () => {
     const { page } = session;
+    const suffix = randomBytes(3).toString('hex');
+    const journal = `E2E Journal ${suffix}`;
+    const { orgname, orgId } = await companyWithOrganization({
+      [`E2E Shop ${suffix}`]: 'https://shop.example.com',
+      [journal]: 'https://journal.example.com',
+    });
+    await visit(`/settings/organizations/details/${orgId}`, orgname);
+    expect(await statusOf(journal)).toBe('Active');
     await rowAction(journal, 'Deactivate');
     await sawStatus(`${journal} is now inactive.`);
     expect(await statusOf(journal)).toBe('Inactive');
@@ -177,6 +263,15 @@ describe.sequential('the settings pages', () => {
 
   test('the default property cannot be deactivated; another one is made the default', async () => {
     const { page } = session;
+    const suffix = randomBytes(3).toString('hex');
+    const shop = `E2E Shop ${suffix}`;
+    const journal = `E2E Journal ${suffix}`;
+    const { orgname, orgId } = await companyWithOrganization({
+      [shop]: 'https://shop.example.com',
+      [journal]: 'https://journal.example.com',
+    });
+    await visit(`/settings/organizations/details/${orgId}`, orgname);
+    expect(await statusOf(shop)).toBe('Active Default');
     await rowAction(shop, 'Deactivate');
     await page
       .getByRole('alert')
@@ -195,6 +290,9 @@ describe.sequential('the settings pages', () => {
 
   test('edits the company details; a bad phone number is refused next to the field', async () => {
     const { page } = session;
+    const { token } = await createAccount('settings-company');
+    await session.signIn(token);
+    const suffix = randomBytes(3).toString('hex');
     await visit('/settings/company', 'Company details');
     const details = card(session.page, 'Company details');
     const phone = details.getByRole('textbox', { name: 'Phone', exact: true });
@@ -230,8 +328,12 @@ describe.sequential('the settings pages', () => {
 
   test('invites a team member to the new organization; they are listed as invited', async () => {
     const { page } = session;
+    const { account, orgname, suffix } = await companyWithOrganization({
+      [`E2E Shop ${randomBytes(3).toString('hex')}`]: 'https://shop.example.com',
+    });
+    const invitee = uniqueEmail('settings-invite');
     await visit('/settings/team', 'Team members');
-    await row('Olivia Owner').waitFor();
+    await row(`${account.firstname} ${account.lastname}`).waitFor();
     await page.getByRole('button', { name: 'Invite a user', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a user' });
 
@@ -265,9 +367,10 @@ describe.sequential('the settings pages', () => {
 
   test("the team page shows the selected organization's users and what is left: Ivy fills its one place", async () => {
     const { page } = session;
-    const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
-    const pid = organizations.find((o) => o.id === orgId)?.properties[0]?.property_id;
-    expect(pid).toBeDefined();
+    const setup = await companyWithOrganization({ 'E2E Shop': 'https://shop.example.com' });
+    const { orgname, orgId } = setup;
+    const pid = setup.properties['E2E Shop'];
+    await inviteIvy(setup);
     await visit(`/settings/team?oid=${orgId}&pid=${pid}`, 'Team members');
     const limits = page.getByRole('region', { name: `User limit of ${orgname}`, exact: true });
     await limits.waitFor();
@@ -279,7 +382,13 @@ describe.sequential('the settings pages', () => {
 
   test("a second member for the organization passes its user limit: the spec's message, word for word", async () => {
     const { page } = session;
+    const setup = await companyWithOrganization({ 'E2E Shop': 'https://shop.example.com' });
+    const { orgname, orgId, suffix } = setup;
+    // Like the demo company, this company holds a DSAR plan on another organization (its first).
+    await buyPlan(setup.token, await monthlyPlan('dsar', 'Professional'), { oid: setup.oid });
     // The new organization holds no licence: the free tier allows 1 user, and Ivy is that one.
+    await inviteIvy(setup);
+    await visit(`/settings/team?oid=${orgId}&pid=${setup.properties['E2E Shop']}`, 'Team members');
     await page.getByRole('button', { name: 'Invite a user', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a user' });
     await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Otto');
@@ -296,18 +405,21 @@ describe.sequential('the settings pages', () => {
     await dialog.getByText('You cannot add more than 1 Users', { exact: true }).waitFor();
     await shot(page, 'settings-7-team-user-limit');
     // The refusal opens the upgrade dialog for that organization (calls-billing-spec §8). The company
-    // holds a DSAR plan (on Demo Retail) but not for this organization: assigning is the way out.
+    // holds a DSAR plan (on its first organization) but not for this one: assigning is the way out.
     const notice = page.getByRole('dialog', { name: 'DSAR subscription not assigned' });
     await notice.waitFor({ timeout: 10_000 });
     await notice.getByText(/^You have not assigned this organization to DSAR subscription/).waitFor();
     await notice.getByRole('button', { name: 'Close' }).click();
-    // Nothing was written; the next test opens its page afresh, which closes whatever the refusal opened.
+    // Nothing was written.
     const members = (await ok(apiAs(await storedToken(page)).GET('/team_member'))).response;
     expect(members.map((m) => m.lastname)).not.toContain(`Overflow ${suffix}`);
   });
 
   test('deletes the organization after confirming', async () => {
     const { page } = session;
+    const { orgname, orgId, token } = await companyWithOrganization({
+      'E2E Shop': 'https://shop.example.com',
+    });
     await visit(`/settings/organizations/details/${orgId}`, orgname);
     await card(session.page, 'Delete organization')
       .getByRole('button', { name: 'Delete organization' })
@@ -317,5 +429,7 @@ describe.sequential('the settings pages', () => {
     await waitForPath(page, '/settings/organizations');
     await sawStatus(`${orgname} and its properties were deleted.`);
     expect(await row(orgname).count()).toBe(0);
+    const left = (await ok(apiAs(token).GET('/organizations'))).response.map((o) => o.id);
+    expect(left).not.toContain(orgId);
   });
 });

@@ -1,64 +1,56 @@
 import { describe, expect, test } from 'vitest';
-import { apiAs, DEMO, logInByApi, ok } from './support/api.ts';
+import { apiAs, createAccount, DEMO, inviteMember, logInByApi, ok } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
-import { logIn, storedToken, waitForPath } from './support/portal.ts';
+import { logIn, waitForPath } from './support/portal.ts';
 
 const session = useBrowser();
 
-describe.sequential('the application shell', () => {
+/** The demo owner, logged in in this test's browser (read only); answers the token. */
+async function asDemoOwner(): Promise<string> {
+  const token = await logInByApi(DEMO.owner, DEMO.password);
+  await session.signIn(token);
+  return token;
+}
+
+// Each test has its own browser context; the demo company is only read, and the test that changes
+// a role does it in a company of its own.
+describe('the application shell', () => {
   test('a 403 answer shows the unauthorized dialog with the server text, then the error page', async () => {
     const { page } = session;
-    // The company administrator opens the company form; meanwhile the owner makes them view-only.
-    await logIn(page, DEMO.admin, DEMO.password);
-    await waitForPath(page, '/home/welcome');
+    // A new company with a Company Administrator, who opens the company form; meanwhile the owner
+    // makes them view-only.
+    const owner = await createAccount('shell-403');
+    const admin = await inviteMember(owner.token, 'Company Administrator');
+    await session.signIn(admin.token);
     await page.goto('/settings/company');
     const save = page.getByRole('button', { name: 'Save company details' });
     await save.waitFor();
-    const owner = await logInByApi(DEMO.owner, DEMO.password);
-    const members = (await ok(apiAs(owner).GET('/team_member'))).response;
-    const admin = members.find((m) => m.email === DEMO.admin);
-    if (!admin) throw new Error('The demo admin is missing');
-    const organizations = (await ok(apiAs(owner).GET('/organizations'))).response;
-    const firstOrganization = organizations[0];
-    if (!firstOrganization) throw new Error('The demo company has no organization');
     await ok(
-      apiAs(owner).PUT('/team_member/{userId}', {
+      apiAs(owner.token).PUT('/team_member/{userId}', {
         params: { path: { userId: admin.uid } },
-        body: { role: 'Organization View only', organization_ids: [firstOrganization.id] },
+        body: { role: 'Organization View only', organization_ids: [owner.oid] },
       }),
     );
-    try {
-      const answer = page.waitForResponse(
-        (r) => r.url().endsWith('/api/v1/company') && r.request().method() === 'PUT',
-      );
-      await save.click();
-      const refused = await answer;
-      expect(refused.status()).toBe(403);
-      const { error } = (await refused.json()) as { error: { message: string } };
-      const dialog = page.getByRole('alertdialog', { name: 'Unauthorized Access Detected' });
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(error.message);
-      await shot(page, 'shell-403-dialog');
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await waitForPath(page, '/error/errorpage', '?statuscode=403');
-      await page.getByRole('link', { name: 'Back To Home' }).waitFor();
-    } finally {
-      await ok(
-        apiAs(owner).PUT('/team_member/{userId}', {
-          params: { path: { userId: admin.uid } },
-          body: { role: 'Company Administrator' },
-        }),
-      );
-    }
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/company') && r.request().method() === 'PUT',
+    );
+    await save.click();
+    const refused = await answer;
+    expect(refused.status()).toBe(403);
+    const { error } = (await refused.json()) as { error: { message: string } };
+    const dialog = page.getByRole('alertdialog', { name: 'Unauthorized Access Detected' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(error.message);
+    await shot(page, 'shell-403-dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await waitForPath(page, '/error/errorpage', '?statuscode=403');
+    await page.getByRole('link', { name: 'Back To Home' }).waitFor();
   });
 
   test('a licence guard sends the user to the dashboard, where the no-plan popup opens', async () => {
     const { page } = session;
-    await page.goto('/signout');
-    await waitForPath(page, '/login');
-    await logIn(page, DEMO.owner, DEMO.password);
-    await waitForPath(page, '/home/welcome');
-    const organizations = (await ok(apiAs(await storedToken(page)).GET('/organizations'))).response;
+    const token = await asDemoOwner();
+    const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
     const retail = organizations.find((o) => o.orgname === 'Demo Retail');
     const store = retail?.properties.find((p) => p.property_name === 'Demo Store');
     if (!retail || !store) throw new Error('The demo company has no Demo Store in Demo Retail');
@@ -88,12 +80,14 @@ describe.sequential('the application shell', () => {
 
   test('an unknown route lands on /home/welcome', async () => {
     const { page } = session;
+    await asDemoOwner();
     await page.goto('/this/route/does/not/exist');
     await waitForPath(page, '/home/welcome');
   });
 
   test('a window 390 px wide shows only the mobile notice', async () => {
     const { page } = session;
+    await asDemoOwner();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home/dashboard/analytics');
     await page.getByRole('heading', { name: 'Mobile view is not supported' }).waitFor();
@@ -106,6 +100,9 @@ describe.sequential('the application shell', () => {
 
   test('the help panel searches the help centre', async () => {
     const { page } = session;
+    await asDemoOwner();
+    await page.goto('/home/dashboard/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: /Help/ }).click();
     const search = page.getByRole('searchbox', { name: 'Search help articles' });
     await search.fill('cookie');
@@ -145,13 +142,13 @@ describe.sequential('the application shell', () => {
 });
 
 // Screenshots of the main pages in both themes, for a reviewer (screenshots/ is git-ignored).
-const PAGES: ReadonlyArray<[string, string]> = [
+const PAGES = (organizationId: number): ReadonlyArray<[string, string]> => [
   ['welcome', '/home/welcome'],
   ['analytics', '/home/dashboard/analytics'],
   ['settings', '/settings'],
   ['company', '/settings/company'],
   ['organizations', '/settings/organizations'],
-  ['organization-details', '/settings/organizations/details/1'],
+  ['organization-details', `/settings/organizations/details/${organizationId}`],
   ['team', '/settings/team'],
   ['user-preferences', '/userprofile'],
   ['setup-wizard', '/setupwizard'],
@@ -167,25 +164,36 @@ const PAGES: ReadonlyArray<[string, string]> = [
   ['public-pricing', '/pricing'],
 ];
 
-describe.sequential('screenshots of the main pages in both themes', () => {
-  test('as the demo owner', async () => {
+/** Opens every page and screenshots it, checking that `theme` is applied. */
+async function shootPages(theme: 'light' | 'dark', organizationId: number): Promise<void> {
+  const { page } = session;
+  for (const [name, path] of PAGES(organizationId)) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await page.waitForLoadState('networkidle');
+    await shot(page, `theme-${theme}-${name}`);
+  }
+}
+
+describe('screenshots of the main pages in both themes', () => {
+  test('light, as the demo owner (whose theme is the default, light)', async () => {
     const { page } = session;
-    await page.goto('/signout');
-    await waitForPath(page, '/login');
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await shot(page, 'theme-light-login');
     await logIn(page, DEMO.owner, DEMO.password);
     await waitForPath(page, '/home/welcome');
-    const token = await storedToken(page);
-    for (const theme of ['light', 'dark'] as const) {
-      await ok(apiAs(token).POST('/user', { body: { theme } }));
-      for (const [name, path] of PAGES) {
-        await page.goto(path);
-        await page.locator('h1').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        await page.waitForLoadState('networkidle');
-        await shot(page, `theme-${theme}-${name}`);
-      }
-    }
-    await ok(apiAs(token).POST('/user', { body: { theme: 'light' } }));
+    await shootPages('light', 1);
+  });
+
+  test('dark, as the owner of a new company who chose the dark theme', async () => {
+    // The theme is saved on the account: a new account's, so the demo owner is only read.
+    const { token, oid } = await createAccount('shell-dark');
+    await ok(apiAs(token).POST('/user', { body: { theme: 'dark' } }));
+    await session.signIn(token);
+    // The Quick Start panel of a new account is closed, as its user would close it, so it covers nothing.
+    await session.context.addInitScript(() => window.sessionStorage.setItem('pp.quickstart.closed', 'true'));
+    await shootPages('dark', oid);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { sourceCondition } from '../scripts/source-condition.ts';
 
 /**
  * Writes .br and .gz next to every text asset of the build, compressed once at the highest levels,
@@ -51,7 +52,8 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompress()],
+  // The workspace's packages as TypeScript sources, not the sdk's published dist/.
+  plugins: [sourceCondition(), react(), precompress()],
   ...(command === 'build' && mode !== 'development' ? { resolve: { alias: productionRouter } } : {}),
   // Mock mode serves MSW's worker script (made by `msw init` into the stories' public folder).
   ...(mode === 'mock' ? { publicDir: path.join(import.meta.dirname, '..', 'stories', 'public') } : {}),

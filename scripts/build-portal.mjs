@@ -19,6 +19,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
   'scripts/build-portal.mjs',
+  'scripts/source-condition.ts',
 ];
 
 const hash = sourcesHash(INPUTS);

@@ -10,7 +10,14 @@ import { ROOT, sourcesHash, upToDate } from './sources-hash.mjs';
 
 const DIST = path.join(ROOT, 'server', 'dist');
 const STAMP = path.join(DIST, '.sources-hash');
-const INPUTS = ['server/src', 'openapi', 'sdk/src', 'package-lock.json', 'scripts/build-server.mjs'];
+const INPUTS = [
+  'server/src',
+  'openapi',
+  'sdk/src',
+  'sdk/package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
 
 const hash = sourcesHash(INPUTS);
 if (!process.argv.includes('--force') && existsSync(path.join(DIST, 'main.mjs')) && upToDate(STAMP, hash)) {
@@ -25,6 +32,9 @@ if (!process.argv.includes('--force') && existsSync(path.join(DIST, 'main.mjs'))
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // The workspace's packages as TypeScript sources (the sdk's exports: "@privacy-portal/source"),
+    // with esbuild's defaults for node after it.
+    conditions: ['@privacy-portal/source', 'module'],
     plugins: [
       {
         name: 'npm-packages-external',

@@ -3,10 +3,14 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORTAL_DIR: '' },
-  }),
+  spawn(
+    process.execPath,
+    ['--watch', '--conditions=@privacy-portal/source', '--import', 'tsx', 'server/src/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_DIR: '' },
+    },
+  ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'portal/vite.config.ts', 'portal'], {
     stdio: 'inherit',
   }),

@@ -1,6 +1,5 @@
 import { allPages, pageQuery } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { addOrganization } from '../src/fixtures/tenancy.ts';
 import { DEMO_EMAILS, DEMO_IDS } from '../src/index.ts';
 import { raw, setupMockApi } from './support.ts';
 
@@ -12,7 +11,17 @@ function addOrganizations(count: number) {
   for (let i = 0; i < count; i++) {
     const n = (i * 7919) % count;
     const orgname = `${words[n % words.length]} ${String(n).padStart(4, '0')}`;
-    addOrganization(api.state, DEMO_IDS.company, { orgname, description: '', country: '' });
+    api.state.organizations.create((id) => ({
+      id,
+      cID: DEMO_IDS.company,
+      orgname,
+      description: '',
+      country: '',
+      org_license_id: null,
+      org_license_assigned: false,
+      created_at: '2026-11-21T09:30:00.000Z',
+      updated_at: '2026-11-21T09:30:00.000Z',
+    }));
   }
 }
 

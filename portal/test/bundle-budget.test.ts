@@ -1,10 +1,10 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
 // static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup) cannot
 // slip into a route. The goals are 150 KB for the login page and 250 KB for any route.
-// Measured now (header popups and the upgrade flow loaded on first use, one chunk per settings page):
-// login 161 KB; the welcome page and the product pages 189-190 KB; settings, billing and profile
-// pages 189-295 KB; analytics 230 KB. The budgets sit just above these, so any growth is a decision
-// (the data layer's TanStack Query and react-hook-form, about 21 KB, keep the shell pages <= 250 KB).
+// Measured now (header popups and the upgrade flow loaded on first use, one chunk per settings page,
+// with the data layer's TanStack Query and react-hook-form): login 174 KB; the welcome page and the
+// product pages 197-202 KB; settings, billing and profile pages 201-307 KB; analytics 242 KB. The
+// budgets sit just above these, so any growth is a decision.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-weights.ts';
 
 const KB = 1024;
-const LOGIN_BUDGET = 162 * KB;
+const LOGIN_BUDGET = 175 * KB;
 /** The landing page and the product pages: within the 250 KB. */
-const SHELL_BUDGET = 192 * KB;
-const ROUTE_BUDGET = 297 * KB;
+const SHELL_BUDGET = 203 * KB;
+const ROUTE_BUDGET = 308 * KB;
 /** The goal for every route; the routes still above it are named in the last test. */
 const ROUTE_GOAL = 250 * KB;
 /** The chart components with their library (visx); recharts was 108 KB. */
@@ -64,7 +64,16 @@ describe('route weights', () => {
     const over = new Set(weights.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => w.page));
     // Form and billing pages (by page key) whose dialogs, selects and tables are still static imports.
     expect([...over].sort()).toEqual(
-      ['billingManage', 'organizationDetails', 'pricing', 'publicPricing', 'team', 'userProfile'].sort(),
+      [
+        'billingManage',
+        'organizationDetails',
+        'organizations',
+        'pricing',
+        'publicPricing',
+        'setupWizard',
+        'team',
+        'userProfile',
+      ].sort(),
     );
   });
 

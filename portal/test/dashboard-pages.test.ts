@@ -1,11 +1,8 @@
-import { SIDE_MENU } from '@privacy-portal/ui';
 import { describe, expect, it } from 'vitest';
 import { propertyProductLabels } from '../src/app/products.ts';
 import { teamScope } from '../src/pages/analytics/analytics.queries.ts';
 import { accountTotals, licenceCounts } from '../src/pages/analytics/licences.ts';
 import { errorStatusFor, homeHrefFor } from '../src/pages/errors/errorStatus.ts';
-import { moduleScreenFor } from '../src/pages/module/moduleScreens.ts';
-import { ROUTES } from '../src/routing/route-table.ts';
 import { organization, property } from './support/fixtures.ts';
 
 describe('licence counts', () => {
@@ -55,54 +52,6 @@ describe('team card scope', () => {
     expect(teamScope('Organization View only', 4)).toEqual({ orgid: 4 });
     expect(teamScope('Organization Administrator', null)).toBeNull();
     expect(teamScope(null, 4)).toBeNull();
-  });
-});
-
-describe('module screens', () => {
-  it('titles every module route of the route table and describes it', () => {
-    const moduleRoutes = ROUTES.filter((route) => route.page === 'module');
-    expect(moduleRoutes.length).toBeGreaterThan(30);
-    for (const route of moduleRoutes) {
-      const path = route.path.replace(/:[a-zA-Z]+/g, '7');
-      const screen = moduleScreenFor(path);
-      expect(screen, path).not.toBeNull();
-      expect(screen?.title, path).toBeTruthy();
-      expect(screen?.purpose.description.length, path).toBeGreaterThan(40);
-    }
-  });
-
-  it('uses the side-menu entry’s label as the title', () => {
-    for (const group of SIDE_MENU) {
-      for (const entry of group.entries) {
-        const screen = moduleScreenFor(entry.route);
-        expect(screen?.group.module).toBe(group.module);
-        expect(screen?.title).toBe(entry.label);
-      }
-    }
-    expect(moduleScreenFor('/cookie-consent/banner-configuration/implementation')?.title).toBe(
-      'Implementation',
-    );
-    expect(moduleScreenFor('/cookie-consent/banner-configuration/')?.title).toBe('Cookie Banner');
-  });
-
-  it('gives detail screens their own title and marks each module’s first screen', () => {
-    expect(moduleScreenFor('/privacy/dsar/createworkflow/12')?.title).toBe('Create Workflow');
-    expect(moduleScreenFor('/privacy/dsar/requests-details/1/2/3/4/5')?.title).toBe('Request Details');
-    expect(moduleScreenFor('/cookie-consent/manage-vendors')?.title).toBe('Manage Vendors');
-    expect(moduleScreenFor('/home/dashboard/ccpa-dsar')?.isHome).toBe(true);
-    expect(moduleScreenFor('/privacy/dsar/requests')?.isHome).toBe(false);
-    expect(moduleScreenFor('/ropa/activity')?.isHome).toBe(true);
-  });
-
-  it('places the public consent verification page under Consent Preference', () => {
-    const screen = moduleScreenFor('/consent-preference/verify/3/abc');
-    expect(screen?.group.module).toBe('consent-preference');
-    expect(screen?.isPublic).toBe(true);
-  });
-
-  it('has no screen outside the product modules', () => {
-    expect(moduleScreenFor('/home/welcome')).toBeNull();
-    expect(moduleScreenFor('/settings/team')).toBeNull();
   });
 });
 

@@ -5,6 +5,16 @@ export { errorAction } from './errors/error-catalogue.ts';
 export type { ErrorContext } from './errors/error-middleware.ts';
 export { errorCatalogueMiddleware } from './errors/error-middleware.ts';
 export type { components, operations, paths } from './generated/schema.ts';
+export { API_MESSAGES } from './messages/api-messages.ts';
+export type { MailText } from './messages/mail-texts.ts';
+export {
+  invitationText,
+  mailPlainText,
+  PRODUCT_NAME,
+  passwordChangedText,
+  resetPasswordText,
+  verifyEmailText,
+} from './messages/mail-texts.ts';
 export type { PageInfo } from './paging.ts';
 export { allPages, MAX_PAGE_SIZE, pageQuery } from './paging.ts';
 export type {
@@ -47,6 +57,7 @@ export {
   productOfType,
   TIERS,
 } from './rules/billing-catalogue.ts';
+export { licenceCounts } from './rules/billing-licences.ts';
 export type { CreationKind, UserLimits } from './rules/billing-limits.ts';
 export {
   addUsersProblem,
@@ -119,6 +130,7 @@ export {
 } from './rules/billing-upgrade.ts';
 export type { LicenceHoldings } from './rules/company-services.ts';
 export { COMPANY_SERVICES, companyServices } from './rules/company-services.ts';
+export { emailProblem } from './rules/email-check.ts';
 export type { LinkDecision, QueryId } from './rules/link-access.ts';
 export {
   CREATE_PROPERTY_MESSAGE,
@@ -128,6 +140,22 @@ export {
   linkAccess,
   withOidPid,
 } from './rules/link-access.ts';
+export type {
+  ModuleDefinition,
+  ModuleMenuEntry,
+  ModuleMenuIcon,
+  ModuleRoute,
+} from './rules/modules/module-definition.ts';
+export type { ModuleKey, ModuleMenu, ModuleMenuLink } from './rules/modules/registry.ts';
+export {
+  isAtOrBelow,
+  MODULES,
+  moduleByKey,
+  moduleForPath,
+  moduleHomeRoute,
+  moduleMenu,
+  pricingTabProducts,
+} from './rules/modules/registry.ts';
 export {
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,

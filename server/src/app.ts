@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { listOperations } from '@privacy-portal/openapi/contract';
@@ -6,43 +7,71 @@ import type { Deps } from './deps.ts';
 import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
 import { ApiError } from './http/errors.ts';
+import { healthFastPath } from './http/health-fast-path.ts';
 import { errorHandler, requestId, requestLog } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { authHandlers } from './modules/auth/auth.router.ts';
+import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
-import { catalogueHandlers } from './modules/billing/catalogue.router.ts';
-import { commerceHandlers } from './modules/billing/commerce.router.ts';
+import { catalogueHandlers } from './modules/billing/catalogue/catalogue.handlers.ts';
+import { commerceHandlers } from './modules/billing/commerce.handlers.ts';
 import { testProviderRouter } from './modules/billing/payments/test-provider.routes.ts';
-import { companyHandlers } from './modules/company/company.router.ts';
-import { contactHandlers } from './modules/contact/contact.router.ts';
-import { helpHandlers } from './modules/help/help.router.ts';
+import { companyHandlers } from './modules/company/company.handlers.ts';
+import { contactHandlers } from './modules/contact/contact.handlers.ts';
+import { helpHandlers } from './modules/help/help.handlers.ts';
 import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
 import { listMailbox } from './modules/mail/mailbox.queries.ts';
-import { notificationHandlers } from './modules/notifications/notifications.router.ts';
-import { organizationHandlers } from './modules/organizations/organizations.router.ts';
-import { propertyHandlers } from './modules/properties/properties.router.ts';
-import { quickStartHandlers } from './modules/quickstart/quickstart.router.ts';
-import { systemHandlers } from './modules/system/system.router.ts';
-import { teamHandlers } from './modules/team/team.router.ts';
-import { accountCheckHandlers } from './modules/users/account-checks.router.ts';
-import { userHandlers } from './modules/users/users.router.ts';
+import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
+import { organizationHandlers } from './modules/organizations/organizations.handlers.ts';
+import { propertyHandlers } from './modules/properties/properties.handlers.ts';
+import { quickStartHandlers } from './modules/quickstart/quickstart.handlers.ts';
+import { systemHandlers } from './modules/system/system.handlers.ts';
+import { teamHandlers } from './modules/team/team.handlers.ts';
+import { accountCheckHandlers } from './modules/users/account-checks.handlers.ts';
+import { userHandlers } from './modules/users/users.handlers.ts';
 
 export const API_PREFIX = '/api/v1';
 
 /** Content-Encodings of a request body the body parser decodes. */
 const BODY_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
 
+type FastPath = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
+
+/** Koa, with requests a fast path takes (health checks) answered before Koa builds a context. */
+class PortalApp extends Koa {
+  fastPath: FastPath | undefined;
+
+  override callback(): ReturnType<Koa['callback']> {
+    const full = super.callback();
+    return (req, res) => {
+      const fast = this.fastPath;
+      // The server is node:http (app.listen); an HTTP/2 request would carry a :path, not a url match.
+      if (fast?.(req as IncomingMessage, res as ServerResponse, () => void full(req, res))) {
+        return Promise.resolve();
+      }
+      return full(req, res);
+    };
+  }
+}
+
 /** The Koa app for the given dependencies; main.ts listens, tests build fresh ones. */
 export function createApp(deps: Deps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  const app = new PortalApp({ proxy: deps.config.trustProxy });
+
+  const system = systemHandlers(deps);
+  app.fastPath = healthFastPath({
+    path: `${API_PREFIX}/health`,
+    trustProxy: deps.config.trustProxy,
+    logger: deps.logger,
+    answer: () => system.getHealth({} as Parameters<typeof system.getHealth>[0]),
+  });
 
   const api = new Router({ prefix: API_PREFIX });
   mountOperations(
     api,
     {
-      ...systemHandlers(deps),
+      ...system,
       ...authHandlers(deps),
       ...accountCheckHandlers(deps),
       ...userHandlers(deps),

@@ -10,7 +10,7 @@ import type { Deps } from './deps.ts';
 import { createLimiters } from './modules/auth/limiters.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
-import { seedCatalogue } from './modules/billing/catalogue.seed.ts';
+import { seedCatalogue } from './modules/billing/catalogue/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
 import { seedHelpArticles } from './modules/help/help.seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';

@@ -4,7 +4,7 @@
  */
 import { featureComparison, PLAN_SEEDS, type Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../src/modules/billing/catalogue.seed.ts';
+import { seedCatalogue } from '../src/modules/billing/catalogue/catalogue.seed.ts';
 import { demoIds } from './support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';

@@ -6,7 +6,7 @@
 
 import type { ApiClient } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBillingEvent } from '../src/modules/billing/events.ts';
+import { applyBillingEvent } from '../src/modules/billing/payments/events.service.ts';
 import type { BillingEvent, ProviderSubscription } from '../src/modules/billing/payments/provider.ts';
 import { GOOD_CARD, planId, postCard } from './support/billing.ts';
 import { demoIds } from './support/contract-cases.ts';

@@ -14,7 +14,7 @@ import {
   propertyScope,
   release,
   usage,
-} from '../src/modules/billing/limits.ts';
+} from '../src/modules/billing/limits/limits.service.ts';
 import { type CompanyAccount, createCompany, demoIds } from './support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';

@@ -1,7 +1,7 @@
 // The cost of the request path in database round trips (not in time: the machine's load would make
 // a timed test flaky), and that the shortcuts taken for speed keep revocation immediate.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEALTH_PING_REUSE_MS, systemHandlers } from '../src/modules/system/system.router.ts';
+import { HEALTH_PING_REUSE_MS, systemHandlers } from '../src/modules/system/system.handlers.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -24,15 +24,15 @@ async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the request path', () => {
-  it('reads the session and its user in one query on an authenticated request', async () => {
+  it('reads the session and its user in one query, then from the session cache', async () => {
     const { api } = await server.login('owner@demo.test');
-    await api.GET('/user');
-    const sql = await queriesDuring(async () => {
+    const get = async () => {
       const res = await api.GET('/user');
       expect(res.response.status).toBe(200);
       expect(res.data?.response.email).toBe('owner@demo.test');
-    });
-    expect(sql).toHaveLength(1);
+    };
+    expect(await queriesDuring(get)).toHaveLength(1);
+    expect(await queriesDuring(get)).toHaveLength(0);
   });
 
   it('asks the database again once the last ping is a second old', async () => {
@@ -74,5 +74,30 @@ describe('the request path', () => {
     const forged = `${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     const res = await fetch(`${server.url}/api/v1/user`, { headers: { authorization: `Bearer ${forged}` } });
     expect(res.status).toBe(401);
+  });
+
+  it('answers GET /health on the fast path with the headers of the full path', async () => {
+    // HEAD takes the full (Koa) path, GET the fast one: the same headers either way.
+    const headersOf = async (method: string, extra: Record<string, string> = {}) => {
+      const res = await fetch(`${server.url}/api/v1/health`, { method, headers: extra });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      const h = Object.fromEntries(res.headers);
+      for (const name of ['date', 'x-request-id', 'content-length', 'connection', 'keep-alive'])
+        delete h[name];
+      return h;
+    };
+    const fast = await headersOf('GET');
+    expect(fast).toEqual(await headersOf('HEAD'));
+    expect(fast['content-security-policy']).toContain("default-src 'self'");
+    expect(fast['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(fast['strict-transport-security']).toBeUndefined();
+    expect(fast['cache-control']).toBe('no-store');
+    // Without TRUST_PROXY a forwarded https does not count, on either path.
+    expect(await headersOf('GET', { 'x-forwarded-proto': 'https' })).toEqual(fast);
+    const id = 'health-check-0123456789';
+    const res = await fetch(`${server.url}/api/v1/health`, { headers: { 'x-request-id': id } });
+    expect(res.headers.get('x-request-id')).toBe(id);
+    expect(await res.json()).toMatchObject({ response: { status: 'ok' } });
   });
 });

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +17,8 @@ import { startTestServer, type TestServer } from './support/harness.ts';
 // Async on purpose: the server answering the consumer runs in this process, so blocking would deadlock.
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
+const sdk = path.join(root, 'sdk');
+const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 // What a third party writes after `npm install @privacy-portal/sdk`: plain Node, no TypeScript, no bundler.
 const CONSUMER = `
 import { createApiClient, memoryTokenStore, canOpenLink, QUICKSTART_DEFAULT_SECTIONS } from '@privacy-portal/sdk';
@@ -28,6 +38,21 @@ console.log(JSON.stringify({
 }));
 `;
 
+// What a TypeScript consumer writes: the client, a rule and a machine, typed from the package.
+const TYPED_CONSUMER = `
+import { createApiClient, type Schemas } from '@privacy-portal/sdk';
+import { loginMachine } from '@privacy-portal/sdk/machines';
+
+const api = createApiClient({ baseUrl: 'http://localhost/api/v1' });
+export async function names(): Promise<string[]> {
+  const { data } = await api.GET('/organizations');
+  return (data?.response ?? []).map((o: Schemas['Organization']) => o.orgname);
+}
+// @ts-expect-error the contract has no such path
+export const wrong = () => api.GET('/no-such-path');
+export const id: string = loginMachine.id;
+`;
+
 let server: TestServer;
 let dir = '';
 beforeAll(async () => {
@@ -37,15 +62,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
+  // The build is the package's, not the workspace's: a dist/ left behind would hide a consumer that
+  // forgot the source condition.
+  rmSync(path.join(sdk, 'dist'), { recursive: true, force: true });
 });
 
 describe('the packed sdk', () => {
   it('installs from its tarball in an empty folder and works from plain Node against the server', async () => {
-    const packed = await run(process.execPath, [path.join(root, 'sdk', 'scripts', 'pack.mjs'), dir], {
-      encoding: 'utf8',
-    });
-    const tarball = packed.stdout.trim().split('\n').pop() as string;
-    expect(tarball).toMatch(/privacy-portal-sdk-\d+\.\d+\.\d+\.tgz$/);
+    // A plain `npm pack`, as `npm publish` does it: prepack builds dist/, and the package.json goes
+    // out as it is in the repository (no rewriting).
+    await run('npm', ['pack', '--pack-destination', dir], { cwd: sdk, encoding: 'utf8' });
+    const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
+    expect(tarballs).toEqual([expect.stringMatching(/^privacy-portal-sdk-\d+\.\d+\.\d+\.tgz$/)]);
+    const tarball = path.join(dir, tarballs[0] as string);
+    // publint: the manifest's exports and files against what is packed; attw: the types each entry
+    // point resolves to for ESM consumers under node16 and bundler resolution. Both fail the test.
+    await run(process.execPath, [bin('publint', 'src/cli.js'), '--strict', sdk], { encoding: 'utf8' });
+    const attw = bin('@arethetypeswrong/cli', 'dist/index.js');
+    await run(process.execPath, [attw, tarball, '--profile', 'esm-only'], { encoding: 'utf8' });
     writeFileSync(
       path.join(dir, 'package.json'),
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
@@ -66,6 +100,24 @@ describe('the packed sdk', () => {
       symlinkSync(path.join(root, 'node_modules', name), link, 'dir');
     }
     writeFileSync(path.join(dir, 'consumer.mjs'), CONSUMER);
+    // The types a TypeScript consumer gets from dist/ (node16 resolution, as Node resolves the
+    // exports): a path the contract does not have must be an error, so the client is not `any`.
+    writeFileSync(path.join(dir, 'typed.ts'), TYPED_CONSUMER);
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'node16',
+          moduleResolution: 'node16',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        files: ['typed.ts'],
+      }),
+    );
+    await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', dir], { cwd: dir, encoding: 'utf8' });
     const { stdout } = await run(process.execPath, ['consumer.mjs'], {
       cwd: dir,
       encoding: 'utf8',
@@ -79,8 +131,11 @@ describe('the packed sdk', () => {
     });
     const installed = JSON.parse(
       readFileSync(path.join(dir, 'node_modules', '@privacy-portal', 'sdk', 'package.json'), 'utf8'),
-    ) as { exports: Record<string, { types: string }> };
-    expect(Object.keys(installed.exports)).toEqual(['.', './machines', './react']);
-    expect(installed.exports['.']?.types).toBe('./dist/index.d.ts');
+    ) as { exports: Record<string, Record<string, string>>; peerDependenciesMeta: Record<string, object> };
+    expect(Object.keys(installed.exports)).toEqual(['.', './machines', './react', './package.json']);
+    expect(installed.exports['.']).toMatchObject({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(Object.keys(installed.peerDependenciesMeta)).toEqual(
+      expect.arrayContaining(['react', '@xstate/react', '@tanstack/react-query', 'openapi-react-query']),
+    );
   }, 180_000);
 });

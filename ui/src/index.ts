@@ -127,14 +127,8 @@ export { Select } from './Select/Select.tsx';
 export type { SideMenuProps } from './SideMenu/SideMenu.tsx';
 export { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_EXPANDED_WIDTH, SideMenu } from './SideMenu/SideMenu.tsx';
 export type { SideMenuIconName } from './SideMenu/SideMenuIcon.tsx';
-export type { SideMenuEntry, SideMenuGroup, SideMenuModule } from './SideMenu/sideMenuDefinition.ts';
-export {
-  activeSideMenuRoute,
-  nameInitials,
-  SIDE_MENU,
-  sideMenuHref,
-  sideMenuModuleForPath,
-} from './SideMenu/sideMenuDefinition.ts';
+export type { SideMenuEntry, SideMenuGroup } from './SideMenu/sideMenuDefinition.ts';
+export { activeSideMenuRoute, nameInitials, sideMenuHref } from './SideMenu/sideMenuDefinition.ts';
 export type { StepperProps, StepperStep } from './Stepper/Stepper.tsx';
 export { Stepper } from './Stepper/Stepper.tsx';
 export type { SubscriptionStatusModalProps } from './SubscriptionStatusModal/SubscriptionStatusModal.tsx';

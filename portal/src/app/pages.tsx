@@ -11,7 +11,6 @@ const page = (load: Load) => lazy(async () => ({ default: await load() }));
 const publicPages = () => import('../pages/public/index.ts');
 const errorPages = () => import('../pages/errors/index.ts');
 const pricingPages = () => import('../pages/billing/pricing/PricingPage.tsx');
-const modulePage = page(() => import('../pages/module/index.ts').then((m) => m.ModulePage));
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Authentication
@@ -41,7 +40,9 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   termsOfService: page(() => publicPages().then((m) => m.TermsOfServicePage)),
   publicPricing: page(() => pricingPages().then((m) => m.PublicPricingPage)),
   // The consent-preference verification page belongs to the Consent Preference module.
-  consentVerify: modulePage,
+  consentVerify: page(() =>
+    import('../modules/consentPreference/index.ts').then((m) => m.ConsentPreferencePage),
+  ),
   // Error pages
   errorPage: page(() => errorPages().then((m) => m.ErrorStatusPage)),
   notFound: page(() => errorPages().then((m) => m.NotFoundPage)),
@@ -71,6 +72,6 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   cartReview: page(() =>
     import('../pages/billing/cart-review/CartReviewPage.tsx').then((m) => m.CartReviewPage),
   ),
-  // Product modules: their own pages come with their issues.
-  module: modulePage,
+  // Product modules: each module's page, by the route's module key (portal/src/modules/pages.ts).
+  module: page(() => import('../modules/ModuleRoute.tsx').then((m) => m.ModuleRoute)),
 };

@@ -1,6 +1,10 @@
 import {
   type AccessFlags,
   hasPropertyProduct,
+  MODULES,
+  type ModuleKey,
+  moduleHomeRoute,
+  PROPERTY_PRODUCT_NAMES,
   type PropertyProduct,
   type Schemas,
 } from '@privacy-portal/sdk';
@@ -11,59 +15,37 @@ type Property = Schemas['Property'];
 export type LicensedProduct = keyof AccessFlags;
 
 export interface ProductTile {
+  key: ModuleKey;
   label: string;
   /** The product's landing route (portal-spec §2); links add oid and pid. */
   route: string;
   description: string;
   /** The licence that opens it; ROPA and Data Discovery need none (setup guard only). */
   licence?: LicensedProduct;
+  /** Who holds the licence: the organization (DSAR) or the property (the others). */
+  scope: 'organization' | 'property';
 }
 
-/** The products of the portal, in the order the welcome page shows them. */
-export const PRODUCT_TILES: readonly ProductTile[] = [
-  {
-    label: 'Cookie Consent',
-    route: '/home/dashboard/cookie-consent',
-    description: 'Scan your sites for cookies, show a consent banner and keep proof of every choice.',
-    licence: 'cookieConsent',
-  },
-  {
-    label: 'DSAR',
-    route: '/home/dashboard/ccpa-dsar',
-    description: 'Take data subject requests through web forms and answer them on time with workflows.',
-    licence: 'dsar',
-  },
-  {
-    label: 'Consent Preference',
-    route: '/home/dashboard/consent-preference',
-    description: 'Let people choose what they hear from you and keep verified records of their consent.',
-    licence: 'consentPreference',
-  },
-  {
-    label: 'Social Fortuna',
-    route: '/social-fortuna/dashboard',
-    description:
-      'Publish a social widget on your site that invites visitors to follow and share, and count the results.',
-    licence: 'socialFortuna',
-  },
-  {
-    label: 'ROPA',
-    route: '/ropa/activity',
-    description: 'Keep your record of processing activities with the assets, parties and policies behind it.',
-  },
-  {
-    label: 'Data Discovery',
-    route: '/data-discovery/reports',
-    description: 'Connect your systems and find where personal data is stored, with reports per scan.',
-  },
-];
+/** The products of the portal (the module registry), in the order the welcome page shows them. */
+export const PRODUCT_TILES: readonly ProductTile[] = MODULES.map((module) => ({
+  key: module.key,
+  label: module.label,
+  route: moduleHomeRoute(module),
+  description: module.tile.description,
+  scope: module.scope,
+  ...(module.licence ? { licence: module.licence } : {}),
+}));
+
+const isPropertyProduct = (licence: string | undefined): licence is PropertyProduct =>
+  licence !== undefined && licence in PROPERTY_PRODUCT_NAMES;
 
 /** The products licensed per property; which name on the property grants each is the sdk's rule. */
-export const PROPERTY_PRODUCTS = [
-  { label: 'Cookie Consent', licence: 'cookieConsent' },
-  { label: 'Consent Preference', licence: 'consentPreference' },
-  { label: 'Social Fortuna', licence: 'socialFortuna' },
-] as const satisfies readonly { label: string; licence: PropertyProduct }[];
+export const PROPERTY_PRODUCTS: readonly { label: string; licence: PropertyProduct }[] = MODULES.flatMap(
+  (module) =>
+    module.scope === 'property' && isPropertyProduct(module.licence)
+      ? [{ label: module.label, licence: module.licence }]
+      : [],
+);
 
 /** The labels of the products a property is licensed for, in the order above. */
 export function propertyProductLabels(property: Pick<Property, 'name'>): string[] {

@@ -1,10 +1,12 @@
+import { MODULES, type ModuleDefinition, type ModuleKey, type ModuleRoute } from '@privacy-portal/sdk';
+
 /**
  * Every route of portal-spec §2 and calls-billing-spec §2, as data. The router, the guards and the
  * route-table tests all read this one list.
  */
 
 /** Licence a module needs: DSAR by organization; the others by property (portal-spec §4 Feature gating). */
-export type Licence = 'dsar' | 'cookieConsent' | 'consentPreference' | 'socialFortuna';
+export type Licence = NonNullable<ModuleDefinition['licence']>;
 
 export type Access =
   /** anyone, logged in or not */
@@ -28,6 +30,8 @@ export interface RouteSpec {
   /** the page component's key in the page registry */
   page: string;
   licence?: Licence;
+  /** the product module of a 'product' route (the module registry's key) */
+  module?: ModuleKey;
   /** header and footer hidden (welcome and authentication pages) */
   chromeless?: boolean;
   /** footer hidden (/consent-preference/verify) */
@@ -58,13 +62,15 @@ const app = (path: string, page: string, title: string, extra: Partial<RouteSpec
   page,
   ...extra,
 });
-const product = (licence: Licence | undefined, path: string, page: string, title: string): RouteSpec => ({
-  path,
-  title,
+/** A module's route: the 'module' page shows the module's own page (portal/src/modules/pages.ts). */
+const product = (module: ModuleDefinition<ModuleKey>, route: ModuleRoute): RouteSpec => ({
+  path: route.path,
+  title: route.title,
   access: 'product',
   layout: 'shell',
-  page,
-  ...(licence ? { licence } : {}),
+  page: 'module',
+  module: module.key,
+  ...(module.licence ? { licence: module.licence } : {}),
 });
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -120,76 +126,8 @@ export const ROUTES: readonly RouteSpec[] = [
   app('/settings/billing/manage', 'billingManage', 'Manage subscriptions'),
   app('/settings/billing/cart', 'cart', 'Cart'),
   app('/settings/billing/cartreview', 'cartReview', 'Review your order'),
-  // DSAR (licensed per organization)
-  product('dsar', '/home/dashboard/ccpa-dsar', 'module', 'DSAR Dashboard'),
-  product('dsar', '/privacy/dsar/webforms', 'module', 'DSAR Webforms'),
-  product('dsar', '/privacy/dsar/requests', 'module', 'DSAR Requests'),
-  product('dsar', '/privacy/dsar/workflows', 'module', 'DSAR Workflow'),
-  product('dsar', '/privacy/dsar/templates', 'module', 'DSAR Custom Template'),
-  product('dsar', '/privacy/dsar/createworkflow', 'module', 'Create workflow'),
-  product('dsar', '/privacy/dsar/createworkflow/:id', 'module', 'Edit workflow'),
-  product('dsar', '/privacy/dsar/dsarform', 'module', 'Create webform'),
-  product('dsar', '/privacy/dsar/dsarform/:id', 'module', 'Edit webform'),
-  product(
-    'dsar',
-    '/privacy/dsar/requests-details/:reqid/:companyid/:orgid/:propid/:formID',
-    'module',
-    'Request details',
-  ),
-  // Cookie Consent (per property)
-  product('cookieConsent', '/home/dashboard/cookie-consent', 'module', 'Cookie Consent Dashboard'),
-  product('cookieConsent', '/cookie-consent/cookie-category/list', 'module', 'Cookie Category'),
-  product('cookieConsent', '/cookie-consent/banner-configuration', 'module', 'Cookie Banner'),
-  product('cookieConsent', '/cookie-consent/cookie-category/scan-details', 'module', 'Cookie Scanner'),
-  product('cookieConsent', '/cookie-consent/auto-cookie-blocking/enables', 'module', 'Auto Cookie Blocking'),
-  product('cookieConsent', '/cookie-consent/cookie-tracking', 'module', 'Consent Tracking'),
-  product(
-    'cookieConsent',
-    '/cookie-consent/banner-configuration/implementation',
-    'module',
-    'Cookie Consent Implementation',
-  ),
-  product('cookieConsent', '/cookie-consent/manage-vendors', 'module', 'Manage Vendors'),
-  // Consent Preference (per property)
-  product(
-    'consentPreference',
-    '/home/dashboard/consent-preference',
-    'module',
-    'Consent Preference Dashboard',
-  ),
-  product('consentPreference', '/consent-preference/consent-records', 'module', 'Consent Records'),
-  product(
-    'consentPreference',
-    '/consent-preference/consent-management',
-    'module',
-    'Preference Build Manager',
-  ),
-  product('consentPreference', '/consent-preference/jurisdiction', 'module', 'Jurisdiction'),
-  product('consentPreference', '/consent-preference/consent-management/workflows', 'module', 'Work Flows'),
-  product(
-    'consentPreference',
-    '/consent-preference/subscription-consent-banner-configuration',
-    'module',
-    'Subscription Consent Banner',
-  ),
-  product('consentPreference', '/consent-preference/connection-integration', 'module', 'Connection Manager'),
-  product('consentPreference', '/consent-preference/email-template', 'module', 'Email Template'),
-  product('consentPreference', '/consent-preference/setup', 'module', 'Consent Preference Implementation'),
-  // Social Fortuna (per property)
-  product('socialFortuna', '/social-fortuna/dashboard', 'module', 'Social Fortuna Dashboard'),
-  product('socialFortuna', '/social-fortuna/configuration', 'module', 'Social Fortuna Configuration'),
-  product('socialFortuna', '/social-fortuna/setup', 'module', 'Social Fortuna Implementation'),
-  // ROPA and Data Discovery (no product licence in the spec: setup guard only)
-  product(undefined, '/ropa/activity', 'module', 'Processing Activities'),
-  product(undefined, '/ropa/assets', 'module', 'Assets'),
-  product(undefined, '/ropa/entity/vendors', 'module', 'Vendors'),
-  product(undefined, '/ropa/entity/customers', 'module', 'Customers'),
-  product(undefined, '/ropa/entity/companies', 'module', 'Companies'),
-  product(undefined, '/ropa/entity/others', 'module', 'Others'),
-  product(undefined, '/ropa/policies', 'module', 'Policies'),
-  product(undefined, '/data-discovery/reports', 'module', 'Data Discovery Reports'),
-  product(undefined, '/data-discovery/connections', 'module', 'Data Discovery Connections'),
-  product(undefined, '/data-discovery/jobs', 'module', 'Data Discovery Jobs'),
+  // Product modules: every route of every module in the registry, behind its licence.
+  ...MODULES.flatMap((module) => module.routes.map((route) => product(module, route))),
 ];
 
 /** The browser tab's title of a route: the spec's 'Pricing - {portal}' for pricing, else "<title> · {portal}". */

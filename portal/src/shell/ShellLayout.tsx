@@ -1,4 +1,5 @@
-import { SideMenu, sideMenuModuleForPath } from '@privacy-portal/ui/SideMenu';
+import { moduleForPath, moduleMenu } from '@privacy-portal/sdk';
+import { SideMenu } from '@privacy-portal/ui/SideMenu';
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../app/router.tsx';
@@ -28,7 +29,7 @@ function Chrome() {
   const session = useSession();
   const route = useCurrentRoute();
   const [pinned, setPinned] = useState(() => readStored('local', PINNED_KEY) === 'true');
-  const module = sideMenuModuleForPath(location.pathname);
+  const module = moduleForPath(location.pathname);
 
   if (route?.chromeless) {
     return (
@@ -53,8 +54,8 @@ function Chrome() {
         <div className={styles.body}>
           {module ? (
             <SideMenu
+              menu={moduleMenu(module)}
               currentPath={location.pathname}
-              module={module}
               organizationName={session.organization?.orgname ?? ''}
               propertyName={session.property?.property_name ?? ''}
               oid={session.selection?.oid ?? null}

@@ -2,17 +2,20 @@
  * Product link access (portal-spec §5 "Validation rules", §1: product links carry oid and pid).
  */
 
-/** Paths containing one of these are product links whose access is checked (portal-spec §5). */
-export const LINK_ACCESS_SEGMENTS = [
-  'cookie',
-  'privacy',
-  'webform',
-  'consent-preference',
-  'ccpa',
-  'billing',
-  'social-fortuna',
-  'setupwizard',
-] as const;
+import { MODULES } from './modules/registry.ts';
+
+/** Product links outside the modules: billing and the set-up wizard (portal-spec §5). */
+const SHELL_LINK_SEGMENTS = ['billing', 'setupwizard'] as const;
+
+/**
+ * Paths containing one of these are product links whose access is checked (portal-spec §5: cookie,
+ * privacy, webform, consent-preference, ccpa, billing, social-fortuna, setupwizard): each module's
+ * segments from the registry, then the shell's.
+ */
+export const LINK_ACCESS_SEGMENTS: readonly string[] = [
+  ...MODULES.flatMap((module) => module.linkSegments),
+  ...SHELL_LINK_SEGMENTS,
+];
 
 /** The create-property modal's text (portal-spec §8). */
 export const CREATE_PROPERTY_MESSAGE = 'Property is not created! create property';
@@ -32,8 +35,8 @@ export function hasId(value: QueryId | null | undefined): value is QueryId {
 }
 
 /**
- * Whether link access is allowed for the link: its path (not its query) contains cookie, privacy,
- * webform, consent-preference, ccpa, billing, social-fortuna or setupwizard (case-insensitive).
+ * Whether link access is allowed for the link: its path (not its query) contains one of
+ * {@link LINK_ACCESS_SEGMENTS} (case-insensitive).
  */
 export function isProductLink(link: string): boolean {
   const path = pathOf(link).toLowerCase();

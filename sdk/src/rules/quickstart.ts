@@ -1,4 +1,8 @@
 import type { components } from '../generated/schema.ts';
+import { consentPreferenceModule } from './modules/consentPreference.ts';
+import { cookieConsentModule } from './modules/cookieConsent.ts';
+import { dsarModule } from './modules/dsar.ts';
+import type { ModuleDefinition } from './modules/module-definition.ts';
 
 export type QuickStartLink = components['schemas']['QuickStartLink'];
 export type QuickStartSection = components['schemas']['QuickStartSection'];
@@ -43,6 +47,12 @@ function section(index: number, indextext: string, links: LinkSeed[]): QuickStar
   };
 }
 
+/** A module's section: its index and title come from the module registry. */
+function moduleSection(module: ModuleDefinition, links: LinkSeed[]): QuickStartSection {
+  if (!module.quickStart) throw new Error(`${module.key} has no Quick Start section`);
+  return section(module.quickStart.index, module.quickStart.title, links);
+}
+
 const COOKIE_SCANNER: LinkSeed = [
   313,
   '/',
@@ -64,7 +74,7 @@ export const QUICKSTART_DEFAULT_SECTIONS: readonly QuickStartSection[] = [
       'Add a website (property) to your organization.',
     ],
   ]),
-  section(3, 'Cookie Consent Management', [
+  moduleSection(cookieConsentModule, [
     [5, '/settings/billing/pricing', 'Add Cookie Consent subscription', 0, 'Choose a Cookie Consent plan.'],
     [
       6,
@@ -80,7 +90,7 @@ export const QUICKSTART_DEFAULT_SECTIONS: readonly QuickStartSection[] = [
     [10, '/', 'Consent Dashboard', 1, 'See consent rates at a glance.'],
     [312, '/', 'Implementation', 7, 'Add the banner script to your website.'],
   ]),
-  section(4, 'Data Subjects Rights Management', [
+  moduleSection(dsarModule, [
     [11, '/settings/billing/pricing', 'Add DSAR subscription', 0, 'Choose a DSAR plan.'],
     [
       12,
@@ -95,7 +105,7 @@ export const QUICKSTART_DEFAULT_SECTIONS: readonly QuickStartSection[] = [
     [16, '/', 'DSAR Dashboard', 1, 'Watch deadlines and volumes.'],
     [17, '/', 'Connect to Systems (Coming Soon)', 0, 'Connect the systems that hold personal data.'],
   ]),
-  section(5, 'Consent Preference', [
+  moduleSection(consentPreferenceModule, [
     [
       18,
       '/settings/billing/pricing',

@@ -1,4 +1,4 @@
-import type { components, Refusal } from '@privacy-portal/sdk';
+import { API_MESSAGES, type components, type Refusal } from '@privacy-portal/sdk';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
@@ -24,10 +24,11 @@ export function fieldError(field: string, reason: string, where: FieldError['in'
   return new ApiError(400, 'validation_failed', `${field} ${reason}`, [{ in: where, field, reason }]);
 }
 
-export const notFound = (what = 'Resource'): ApiError => new ApiError(404, 'not_found', `${what} not found`);
+export const notFound = (what = 'Resource'): ApiError =>
+  new ApiError(404, 'not_found', API_MESSAGES.notFound(what));
 
 // The catalogue keys the unauthorized dialog on 'is not authorized'.
 export const forbidden = (action = 'perform this action'): ApiError =>
-  new ApiError(403, 'forbidden', `Your role is not authorized to ${action}`);
+  new ApiError(403, 'forbidden', API_MESSAGES.forbidden(action));
 
-export const invalidToken = (): ApiError => new ApiError(401, 'token_invalid', 'Invalid or expired token');
+export const invalidToken = (): ApiError => new ApiError(401, 'token_invalid', API_MESSAGES.invalidToken);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@privacy-portal/sdk';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ApiError } from './errors.ts';
@@ -11,37 +12,56 @@ declare module 'koa' {
 
 const VALID_ID = /^[\w-]{8,64}$/;
 
+/** A sane incoming X-Request-Id (load balancers set one), otherwise a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Honors a sane incoming X-Request-Id (load balancers set one), otherwise makes one. */
 export function requestId(): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.set('X-Request-Id', ctx.state.requestId);
     await next();
   };
 }
 
-/** One structured line per request. Only the path is logged: query strings can hold link tokens. */
-export function requestLog(logger: Logger): Middleware {
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+}
+
+/** Writes the one structured line of a request (also used by the health fast path). */
+export function requestLines(logger: Logger): (line: RequestLine) => void {
   // A request line holds no credentials (path only, no query, no headers): skip the redaction pass,
   // which cost more than the rest of the line.
   const lines = logger.child({}, { redact: { paths: [] } });
+  return ({ started, ...rest }) => {
+    const line = { ...rest, ms: Math.round((performance.now() - started) * 10) / 10 };
+    if (line.status >= 500) lines.error(line, 'request');
+    else if (line.path.startsWith('/api/')) lines.info(line, 'request');
+    else lines.debug(line, 'request');
+  };
+}
+
+/** One structured line per request. Only the path is logged: query strings can hold link tokens. */
+export function requestLog(logger: Logger): Middleware {
+  const write = requestLines(logger);
   return async (ctx, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const line = { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms };
-      if (ctx.status >= 500) lines.error(line, 'request');
-      else if (ctx.path.startsWith('/api/')) lines.info(line, 'request');
-      else lines.debug(line, 'request');
+      write({ reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, started });
     }
   };
 }
 
 const FRAMEWORK_ERRORS: Record<number, { code: ApiError['code']; message: string }> = {
-  400: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  400: { code: 'invalid_json', message: API_MESSAGES.invalidJson },
   413: { code: 'payload_too_large', message: 'The request body is too large' },
   415: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
 };
@@ -103,11 +123,7 @@ export function errorHandler(logger: Logger): Middleware {
           apiError = new ApiError(database.status, database.code, database.message);
         } else {
           logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
-          apiError = new ApiError(
-            500,
-            'internal_error',
-            'Something went wrong on our side. Please try again later.',
-          );
+          apiError = new ApiError(500, 'internal_error', API_MESSAGES.internalError);
         }
       }
       ctx.status = apiError.status;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../../src/db/database.ts';
-import { seedCatalogue } from '../../src/modules/billing/catalogue.seed.ts';
+import { seedCatalogue } from '../../src/modules/billing/catalogue/catalogue.seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,11 @@
+import { type ModuleKey, moduleByKey, moduleMenu } from '@privacy-portal/sdk';
 import { SideMenu, type SideMenuProps } from '@privacy-portal/ui/SideMenu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
+/** The menus come from the sdk's module registry, as the portal passes them. */
+const menuOf = (key: ModuleKey) => moduleMenu(moduleByKey(key));
 
 /** The app keeps the pinned state (and restores it on load); here it lives in the story. */
 function PinnableSideMenu(args: SideMenuProps) {
@@ -26,6 +30,7 @@ const meta = {
   component: SideMenu,
   parameters: { layout: 'fullscreen' },
   args: {
+    menu: menuOf('cookieConsent'),
     currentPath: '/cookie-consent/cookie-category/list',
     organizationName: 'Acme Corporation',
     propertyName: 'www.acme.com',
@@ -80,7 +85,7 @@ export const Pinned: Story = {
 };
 
 export const Dsar: Story = {
-  args: { currentPath: '/privacy/dsar/templates', pinned: true },
+  args: { menu: menuOf('dsar'), currentPath: '/privacy/dsar/templates', pinned: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Custom Template' })).toHaveAttribute(
       'aria-current',
@@ -89,13 +94,23 @@ export const Dsar: Story = {
   },
 };
 export const ConsentPreference: Story = {
-  args: { currentPath: '/consent-preference/subscription-consent-banner-configuration', pinned: true },
+  args: {
+    menu: menuOf('consentPreference'),
+    currentPath: '/consent-preference/subscription-consent-banner-configuration',
+    pinned: true,
+  },
 };
-export const SocialFortuna: Story = { args: { currentPath: '/social-fortuna/configuration', pinned: true } };
-export const Ropa: Story = { args: { currentPath: '/ropa/entity/vendors', pinned: true } };
-export const DataDiscovery: Story = { args: { currentPath: '/data-discovery/jobs', pinned: true } };
-/** The module comes from the prop when the path does not tell it. */
-export const ModuleFromProp: Story = { args: { module: 'ropa', currentPath: '/ropa', pinned: true } };
+export const SocialFortuna: Story = {
+  args: { menu: menuOf('socialFortuna'), currentPath: '/social-fortuna/configuration', pinned: true },
+};
+export const Ropa: Story = {
+  args: { menu: menuOf('ropa'), currentPath: '/ropa/entity/vendors', pinned: true },
+};
+export const DataDiscovery: Story = {
+  args: { menu: menuOf('dataDiscovery'), currentPath: '/data-discovery/jobs', pinned: true },
+};
+/** A path outside the menu's entries marks none as current. */
+export const NoCurrentEntry: Story = { args: { menu: menuOf('ropa'), currentPath: '/ropa', pinned: true } };
 
 export const LongNames: Story = {
   args: {

@@ -74,7 +74,7 @@ export const TimesOut: Story = {
     // The timeout logged out on the server too: the session is revoked.
     const owner = userByEmail(backend, 'owner@demo.test');
     await waitFor(() =>
-      expect(backend.sessions.filter((s) => s.userId === owner.id).every((s) => s.revoked)).toBe(true),
+      expect(backend.sessions.list((s) => s.user_id === owner.uid).every((s) => s.revoked)).toBe(true),
     );
   },
 };

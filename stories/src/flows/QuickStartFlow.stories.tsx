@@ -62,7 +62,7 @@ export const OrderRuleAlert: Story = {
     await waitFor(() => expect(body().getByText('Navigated to /settings/company')).toBeInTheDocument());
     // Saved through the API: the mocked backend has the link completed.
     await waitFor(() => {
-      const saved = userByEmail(backend, 'admin@demo.test').quickstartSections;
+      const saved = userByEmail(backend, 'admin@demo.test').quickstart_sections;
       expect(saved?.[0]?.quicklinks[0]).toMatchObject({ linkid: 1, isactualbtnclicked: true });
     });
   },

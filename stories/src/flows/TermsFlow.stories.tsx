@@ -44,7 +44,9 @@ const meta = {
   title: 'Flows/Terms',
   component: TermsFlow,
   beforeEach: ({ msw }) => {
-    backend = mockBackend(msw, (state) => updateUser(state, EMAIL, { termsAccepted: false }));
+    backend = mockBackend(msw, (state) =>
+      updateUser(state, EMAIL, { is_accept_terms_and_conditions: false }),
+    );
   },
   args: { user: {} as Schemas['User'] },
   render: () => {
@@ -81,6 +83,6 @@ export const ScrollToAccept: Story = {
     await userEvent.click(body().getByRole('button', { name: 'I Agree' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(body().getByRole('status')).toHaveTextContent('Terms accepted');
-    await expect(userByEmail(backend, EMAIL).termsAccepted).toBe(true);
+    await expect(userByEmail(backend, EMAIL).is_accept_terms_and_conditions).toBe(true);
   },
 };

@@ -3,9 +3,33 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../theme/tokens.css';
 import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
-import { activeSideMenuRoute, SIDE_MENU, sideMenuHref, sideMenuModuleForPath } from './sideMenuDefinition.ts';
+import { activeSideMenuRoute, type SideMenuGroup, sideMenuHref } from './sideMenuDefinition.ts';
+
+/** A menu as the app passes it (the app's module registry holds the real ones). */
+const cookies: SideMenuGroup = {
+  label: 'Cookie Consent',
+  entries: [
+    { label: 'Dashboard', route: '/home/dashboard/cookie-consent', icon: 'dashboard' },
+    { label: 'Cookie Category', route: '/cookie-consent/cookie-category/list', icon: 'list' },
+    { label: 'Cookie Banner', route: '/cookie-consent/banner-configuration', icon: 'banner' },
+    { label: 'Implementation', route: '/cookie-consent/banner-configuration/implementation', icon: 'code' },
+  ],
+};
+const requests: SideMenuGroup = {
+  label: 'DSAR',
+  entries: [
+    { label: 'Dashboard', route: '/home/dashboard/ccpa-dsar', icon: 'dashboard' },
+    {
+      label: 'Requests',
+      route: '/privacy/dsar/requests',
+      icon: 'inbox',
+      alsoActiveOn: ['/privacy/dsar/requests-details'],
+    },
+  ],
+};
 
 const base: SideMenuProps = {
+  menu: cookies,
   currentPath: '/cookie-consent/cookie-category/list',
   organizationName: 'Acme Corp',
   propertyName: 'shop.example.com',
@@ -18,7 +42,7 @@ const base: SideMenuProps = {
 const navWidth = () => (page.getByRole('navigation').element() as HTMLElement).getBoundingClientRect().width;
 
 describe('SideMenu', () => {
-  it('shows the module of the path with its entries, links carrying oid and pid, the current one marked', async () => {
+  it('shows the menu it is given, links carrying oid and pid, the current one marked', async () => {
     await render(<SideMenu {...base} />);
     const nav = page.getByRole('navigation', { name: 'Cookie Consent' });
     await expect.element(nav).toBeVisible();
@@ -27,9 +51,6 @@ describe('SideMenu', () => {
       'Dashboard',
       'Cookie Category',
       'Cookie Banner',
-      'Cookie Scanner',
-      'Auto Cookie Blocking',
-      'Consent Tracking',
       'Implementation',
     ]);
     const current = page.getByRole('link', { name: 'Cookie Category' });
@@ -50,21 +71,24 @@ describe('SideMenu', () => {
     await expect
       .element(page.getByRole('link', { name: 'Cookie Banner' }))
       .not.toHaveAttribute('aria-current');
-    await screen.rerender(<SideMenu {...base} currentPath="/privacy/dsar/requests-details/1/2/3/4/5" />);
+    await screen.rerender(
+      <SideMenu {...base} menu={requests} currentPath="/privacy/dsar/requests-details/1/2/3/4/5" />,
+    );
     await expect.element(page.getByRole('navigation', { name: 'DSAR' })).toBeVisible();
     await expect
       .element(page.getByRole('link', { name: 'Requests' }))
       .toHaveAttribute('aria-current', 'page');
   });
 
-  it('takes the module from the prop and renders nothing outside product modules', async () => {
-    const screen = await render(<SideMenu {...base} module="ropa" currentPath="/settings" />);
-    await expect.element(page.getByRole('navigation', { name: 'ROPA' })).toBeVisible();
-    await expect
-      .element(page.getByRole('link', { name: 'Processing Activities' }))
-      .not.toHaveAttribute('aria-current');
-    await screen.rerender(<SideMenu {...base} currentPath="/settings/billing/manage" />);
-    await expect.element(page.getByRole('navigation')).not.toBeInTheDocument();
+  it('marks no entry on a path outside its entries', async () => {
+    await render(<SideMenu {...base} currentPath="/settings" />);
+    await expect.element(page.getByRole('navigation', { name: 'Cookie Consent' })).toBeVisible();
+    expect(
+      page
+        .getByRole('link')
+        .elements()
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('expands on hover and collapses on leave, showing names or initials', async () => {
@@ -105,75 +129,19 @@ describe('SideMenu', () => {
   });
 });
 
-describe('side menu definition', () => {
-  it('has the groups and entries of portal-spec §2 in order', () => {
-    expect(SIDE_MENU.map((g) => [g.label, g.entries.map((e) => e.label)])).toEqual([
-      [
-        'Cookie Consent',
-        [
-          'Dashboard',
-          'Cookie Category',
-          'Cookie Banner',
-          'Cookie Scanner',
-          'Auto Cookie Blocking',
-          'Consent Tracking',
-          'Implementation',
-        ],
-      ],
-      ['DSAR', ['Dashboard', 'Webforms', 'Requests', 'Workflow', 'Custom Template']],
-      [
-        'Consent Preference',
-        [
-          'Dashboard',
-          'Consent Records',
-          'Preference Build Manager',
-          'Jurisdiction',
-          'Work Flows',
-          'Subscription Consent Banner',
-          'Connection Manager',
-          'Email Template',
-          'Implementation',
-        ],
-      ],
-      ['Social Fortuna', ['Dashboard', 'Configuration', 'Implementation']],
-      [
-        'ROPA',
-        ['Processing Activities', 'Assets', 'Vendors', 'Customers', 'Companies', 'Others', 'Policies'],
-      ],
-      ['Data Discovery', ['Reports', 'Connections', 'Jobs']],
-    ]);
-  });
-
-  it('maps routes of portal-spec §2', () => {
-    const route = (module: string, label: string) =>
-      SIDE_MENU.find((g) => g.module === module)?.entries.find((e) => e.label === label)?.route;
-    expect(route('cookie-consent', 'Cookie Scanner')).toBe('/cookie-consent/cookie-category/scan-details');
-    expect(route('cookie-consent', 'Consent Tracking')).toBe('/cookie-consent/cookie-tracking');
-    expect(route('dsar', 'Dashboard')).toBe('/home/dashboard/ccpa-dsar');
-    expect(route('dsar', 'Custom Template')).toBe('/privacy/dsar/templates');
-    expect(route('consent-preference', 'Preference Build Manager')).toBe(
-      '/consent-preference/consent-management',
+describe('side menu helpers', () => {
+  it('find the current entry of a path: the longest route or alias it is at or below', () => {
+    expect(activeSideMenuRoute(cookies, '/cookie-consent/banner-configuration/implementation')).toBe(
+      '/cookie-consent/banner-configuration/implementation',
     );
-    expect(route('consent-preference', 'Connection Manager')).toBe(
-      '/consent-preference/connection-integration',
+    expect(activeSideMenuRoute(cookies, '/cookie-consent/banner-configuration/?oid=1')).toBe(
+      '/cookie-consent/banner-configuration',
     );
-    expect(route('social-fortuna', 'Implementation')).toBe('/social-fortuna/setup');
-    expect(route('ropa', 'Processing Activities')).toBe('/ropa/activity');
-    expect(route('data-discovery', 'Jobs')).toBe('/data-discovery/jobs');
-  });
-
-  it('finds the module and current entry of a path', () => {
-    expect(sideMenuModuleForPath('/home/dashboard/ccpa-dsar?oid=1')).toBe('dsar');
-    expect(sideMenuModuleForPath('/consent-preference/jurisdiction')).toBe('consent-preference');
-    expect(sideMenuModuleForPath('/consent-preference/verify/3/abc')).toBeNull();
-    expect(sideMenuModuleForPath('/home/welcome')).toBeNull();
-    const cp = SIDE_MENU.find((g) => g.module === 'consent-preference')!;
-    expect(activeSideMenuRoute(cp, '/consent-preference/consent-management/workflows')).toBe(
-      '/consent-preference/consent-management/workflows',
+    expect(activeSideMenuRoute(requests, '/privacy/dsar/requests-details/1/2')).toBe(
+      '/privacy/dsar/requests',
     );
-    expect(activeSideMenuRoute(cp, '/consent-preference/consent-management')).toBe(
-      '/consent-preference/consent-management',
-    );
+    expect(activeSideMenuRoute(requests, '/home/welcome')).toBeNull();
     expect(sideMenuHref('/ropa/assets', null, undefined)).toBe('/ropa/assets');
+    expect(sideMenuHref('/ropa/assets', 1, 2)).toBe('/ropa/assets?oid=1&pid=2');
   });
 });

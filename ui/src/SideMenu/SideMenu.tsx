@@ -4,24 +4,17 @@ import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
 import styles from './SideMenu.module.css';
 import { SideMenuIcon } from './SideMenuIcon.tsx';
-import {
-  activeSideMenuRoute,
-  nameInitials,
-  SIDE_MENU,
-  type SideMenuModule,
-  sideMenuHref,
-  sideMenuModuleForPath,
-} from './sideMenuDefinition.ts';
+import { activeSideMenuRoute, nameInitials, type SideMenuGroup, sideMenuHref } from './sideMenuDefinition.ts';
 
 /** portal-spec §9: collapsed 35 px, expanded 230 px, 200 ms width animation (--pp-duration-fast). */
 export const SIDE_MENU_COLLAPSED_WIDTH = 35;
 export const SIDE_MENU_EXPANDED_WIDTH = 230;
 
 export interface SideMenuProps {
-  /** The current path; picks the module (unless `module` is given) and the current entry. */
+  /** The module's label and entries, from the app's module registry. */
+  menu: SideMenuGroup;
+  /** The current path; picks the current entry. */
   currentPath: string;
-  /** The module to show; derived from `currentPath` when omitted. */
-  module?: SideMenuModule;
   organizationName?: string;
   propertyName?: string;
   /** Organization id added to every link as oid. */
@@ -73,8 +66,8 @@ function Names({
  * collapsing on leave unless pinned with the arrow button.
  */
 export function SideMenu({
+  menu,
   currentPath,
-  module,
   organizationName,
   propertyName,
   oid,
@@ -84,10 +77,7 @@ export function SideMenu({
 }: SideMenuProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const shown = module ?? sideMenuModuleForPath(currentPath);
-  const group = SIDE_MENU.find((g) => g.module === shown);
-  if (!group) return null;
-
+  const group = menu;
   const expanded = pinned || hovered || focusWithin;
   const activeRoute = activeSideMenuRoute(group, currentPath);
   const onPointer = (entering: boolean) => (event: PointerEvent) => {

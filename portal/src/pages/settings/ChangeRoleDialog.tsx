@@ -1,20 +1,18 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { compact } from '../../lib/validation.ts';
+import { FormProvider } from 'react-hook-form';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
-import { RoleFields } from './RoleFields.tsx';
-import { INVITE_LABELS, organizationsError, roleError } from './teamForm.ts';
+import { RoleFormFields } from './RoleFormFields.tsx';
+import { useChangeRole } from './team.queries.ts';
+import { INVITE_LABELS } from './teamForm.ts';
 
-type Field = 'role' | 'organization_ids';
+interface RoleValues {
+  role: RoleName | null;
+  organization_ids: string[];
+}
 
-const LABELS: Record<Field, string> = {
-  role: INVITE_LABELS.role,
-  organization_ids: INVITE_LABELS.organization_ids,
-};
+const LABELS = { role: INVITE_LABELS.role, organization_ids: INVITE_LABELS.organization_ids };
 
 interface ChangeRoleDialogProps {
   member: Schemas['TeamMember'];
@@ -34,61 +32,38 @@ export function ChangeRoleDialog({
   onClose,
   onChanged,
 }: ChangeRoleDialogProps) {
-  const [role, setRole] = useState<RoleName | null>(member.role);
-  const [organizationIds, setOrganizationIds] = useState(() => member.organization_ids.map(String));
-  const form = useFormSubmit(LABELS, { verbatim: true });
+  const change = useChangeRole();
+  const form = useApiForm<RoleValues>({
+    labels: LABELS,
+    verbatim: true,
+    defaultValues: { role: member.role, organization_ids: member.organization_ids.map(String) },
+  });
   const name = `${member.firstname} ${member.lastname}`.trim() || member.email;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = compact<Field>({
-      role: roleError(role),
-      organization_ids: organizationsError(role, organizationIds),
+  const submit = form.submitWith(async ({ role, organization_ids }) => {
+    const result = await change.mutateAsync({
+      params: { path: { userId: member.uid } },
+      // Only called once the checks passed: a role is chosen.
+      body: { role: role!, organization_ids: isOrganizationRole(role) ? organization_ids.map(Number) : [] },
     });
-    const result = await form.submit(found, () =>
-      send(
-        api.PUT('/team_member/{userId}', {
-          params: { path: { userId: member.uid } },
-          // Only called once the checks passed: a role is chosen.
-          body: {
-            role: role!,
-            organization_ids: isOrganizationRole(role) ? organizationIds.map(Number) : [],
-          },
-        }),
-      ),
-    );
-    if (result) onChanged(result.response);
-  }
+    onChanged(result.response);
+  });
 
   return (
-    <FormDialog
-      title={`Change the role of ${name}`}
-      formLabel="Change role"
-      width="36rem"
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      failureTitle="The role was not changed"
-      submitLabel="Save role"
-      busyLabel="Saving…"
-    >
-      <RoleFields
-        roles={roles}
-        allowed={allowed}
-        organizations={organizations}
-        role={role}
-        organizationIds={organizationIds}
-        onRoleChange={(next) => {
-          setRole(next);
-          form.clearError('role');
-        }}
-        onOrganizationsChange={(ids) => {
-          setOrganizationIds(ids);
-          form.clearError('organization_ids');
-        }}
-        roleError={form.errors.role}
-        organizationsError={form.errors.organization_ids}
-      />
-    </FormDialog>
+    <FormProvider {...form}>
+      <FormDialog
+        title={`Change the role of ${name}`}
+        formLabel="Change role"
+        width="36rem"
+        form={form}
+        onSubmit={(event) => void submit(event)}
+        onClose={onClose}
+        failureTitle="The role was not changed"
+        submitLabel="Save role"
+        busyLabel="Saving…"
+      >
+        <RoleFormFields roles={roles} allowed={allowed} organizations={organizations} />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,29 +1,9 @@
-import { Alert } from '@privacy-portal/ui/Alert';
-import { Button } from '@privacy-portal/ui/Button';
 import { Loader } from '@privacy-portal/ui/Loader';
-import styles from './settings.module.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Load } from './useLoad.ts';
 
-interface LoadFailedProps {
-  /** What could not be loaded, e.g. "the company details". */
-  what: string;
-  message: string;
-  onRetry: () => void;
-}
-
-/** A failed load: the server's reason and a way to try again. */
-export function LoadFailed({ what, message, onRetry }: LoadFailedProps) {
-  return (
-    <Alert tone="error" title={`We could not load ${what}`}>
-      <p className={styles.muted}>{message}</p>
-      <div className={styles.retry}>
-        <Button variant="secondary" size="sm" onPress={onRetry}>
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
-}
+// LoadFailed lives in components/ now; kept here for the pages still on useLoad (billing).
+export { LoadFailed };
 
 interface LoadPendingProps<T> {
   load: Load<T>;

@@ -1,48 +1,29 @@
-import { allPages, pageQuery, roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
-import { LoadPending } from './LoadFailed.tsx';
 import { OrganizationEditForm } from './OrganizationEditForm.tsx';
+import {
+  useDeleteOrganization,
+  useOrganization,
+  useOrganizationChanged,
+  useProperties,
+} from './organization.queries.ts';
 import { PropertiesCard } from './PropertiesCard.tsx';
 import { ORGANIZATIONS_PATH } from './paths.ts';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
-import { useLoad } from './useLoad.ts';
 import { useNotice } from './useNotice.ts';
 import { useToasts } from './useToasts.tsx';
-
-interface Details {
-  organization: Schemas['Organization'];
-  properties: Schemas['Property'][];
-}
-
-function loadDetails(id: number) {
-  return async () => {
-    const [organization, properties] = await Promise.all([
-      send(api.GET('/organizations/{id}', { params: { path: { id } } })),
-      send(
-        allPages((after) =>
-          api.GET('/property/{orgId}', { params: { path: { orgId: id }, query: pageQuery(after) } }),
-        ),
-      ),
-    ]);
-    if (!organization.ok) return organization;
-    if (!properties.ok) return properties;
-    return {
-      ok: true as const,
-      data: { organization: organization.data.response, properties: properties.data.response },
-    };
-  };
-}
 
 /** A positive integer id from the path, else null. */
 function parseId(raw: string | undefined): number | null {
@@ -64,7 +45,10 @@ export function OrganizationDetailsPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const load = useLoad<Details>(id === null ? notFound : loadDetails(id), String(id));
+  const organizationQuery = useOrganization(id);
+  const propertiesQuery = useProperties(id);
+  const reload = useOrganizationChanged();
+  const destroy = useDeleteOrganization();
   const capabilities = roleCapabilities(session.user?.role);
   const canWrite = capabilities?.canWrite ?? false;
   const canDelete = capabilities?.canManageCompany ?? false;
@@ -75,21 +59,21 @@ export function OrganizationDetailsPage() {
   );
 
   async function changed(message: string) {
-    await Promise.all([load.refetch(), session.refresh()]);
+    await Promise.all([reload(), session.refresh()]);
     toasts.notify(message);
   }
 
   async function deleteOrganization(organization: Schemas['Organization']) {
     setDeleting(true);
     setDeleteProblem(null);
-    const outcome = await send(
-      api.DELETE('/organizations/{id}', { params: { path: { id: organization.id } } }),
-    );
-    setDeleting(false);
-    setConfirming(false);
-    if (!outcome.ok) {
-      setDeleteProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      await destroy.mutateAsync({ params: { path: { id: organization.id } } });
+    } catch (error) {
+      setDeleteProblem(problemSummary(problemOf(error), { verbatim: true }));
       return;
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
     }
     await session.refresh();
     // The deleted organization's oid must not travel on.
@@ -100,17 +84,32 @@ export function OrganizationDetailsPage() {
     });
   }
 
-  if (load.state.status !== 'ready') {
+  const organization = organizationQuery.data;
+  const properties = propertiesQuery.data;
+  if (id === null || organization === undefined || properties === undefined) {
     return (
       <div className={styles.page}>
         <PageIntro title="Organization" description="The organization's details and its properties." />
-        <LoadPending load={load} loadingLabel="Loading the organization" what="the organization" />
+        {id === null ? (
+          <LoadFailed
+            what="the organization"
+            message="This organization does not exist."
+            onRetry={() => {}}
+          />
+        ) : (
+          <QueryState
+            queries={[organizationQuery, propertiesQuery]}
+            loadingLabel="Loading the organization"
+            what="the organization"
+          >
+            {() => null}
+          </QueryState>
+        )}
         <p className={styles.muted}>{backLink}</p>
       </div>
     );
   }
 
-  const { organization, properties } = load.state.data;
   return (
     <div className={styles.page}>
       <PageIntro
@@ -132,9 +131,7 @@ export function OrganizationDetailsPage() {
         key={organization.id}
         organization={organization}
         canWrite={canWrite}
-        onSaved={async () => {
-          await Promise.all([load.refetch(), session.refresh()]);
-        }}
+        onSaved={() => Promise.all([reload(), session.refresh()])}
       />
       <PropertiesCard
         orgId={organization.id}
@@ -185,11 +182,4 @@ export function OrganizationDetailsPage() {
       />
     </div>
   );
-}
-
-async function notFound() {
-  return {
-    ok: false as const,
-    problem: { status: 404, code: 'not_found', message: 'This organization does not exist.', details: [] },
-  };
 }

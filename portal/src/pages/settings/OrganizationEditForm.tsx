@@ -2,51 +2,48 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import forms from '../forms.module.css';
 import { OrganizationFields } from './OrganizationFields.tsx';
+import { useUpdateOrganization } from './organization.queries.ts';
 import {
+  ORGANIZATION_CODE_FIELDS,
   ORGANIZATION_LABELS,
   type OrganizationValues,
   organizationBody,
   organizationValues,
-  validateOrganization,
 } from './organizationForm.ts';
 
 interface OrganizationEditFormProps {
   organization: Schemas['Organization'];
   canWrite: boolean;
-  onSaved: (organization: Schemas['Organization']) => Promise<void>;
+  onSaved: (organization: Schemas['Organization']) => Promise<unknown>;
 }
 
 /** The organization's name, country and description, saved with PATCH /organizations/{id}. */
 export function OrganizationEditForm({ organization, canWrite, onSaved }: OrganizationEditFormProps) {
-  const [values, setValues] = useState<OrganizationValues>(() => organizationValues(organization));
   const [saved, setSaved] = useState(false);
-  const form = useFormSubmit(ORGANIZATION_LABELS, { codeFields: { name_taken: 'orgname' }, verbatim: true });
+  const update = useUpdateOrganization();
+  const form = useApiForm<OrganizationValues>({
+    labels: ORGANIZATION_LABELS,
+    codeFields: ORGANIZATION_CODE_FIELDS,
+    verbatim: true,
+    defaultValues: organizationValues(organization),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canWrite) return;
+  const submit = form.submitWith(async (values) => {
     setSaved(false);
-    const result = await form.submit(validateOrganization(values), async () => {
-      const outcome = await send(
-        api.PATCH('/organizations/{id}', {
-          params: { path: { id: organization.id } },
-          body: organizationBody(values),
-        }),
-      );
-      // The form stays busy until the rest of the page knows the new details.
-      if (outcome.ok) await onSaved(outcome.data.response);
-      return outcome;
+    const result = await update.mutateAsync({
+      params: { path: { id: organization.id } },
+      body: organizationBody(values),
     });
-    if (!result) return;
-    setValues(organizationValues(result.response));
+    // The form stays busy until the rest of the page knows the new details.
+    await onSaved(result.response);
+    form.reset(organizationValues(result.response));
     setSaved(true);
-  }
+  });
 
   return (
     <Card
@@ -55,41 +52,40 @@ export function OrganizationEditForm({ organization, canWrite, onSaved }: Organi
         canWrite ? 'Fields marked * are required.' : 'Your role can see these details but not change them.'
       }
     >
-      <form
-        ref={form.formRef}
-        onSubmit={submit}
-        noValidate
-        className={forms.form}
-        aria-label="Organization details"
-      >
-        {form.summary ? (
-          <Alert tone="error" title="The organization was not saved">
-            {form.summary}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert tone="success" onDismiss={() => setSaved(false)}>
-            The organization details are saved.
-          </Alert>
-        ) : null}
-        <OrganizationFields
-          values={values}
-          errors={form.errors}
-          readOnly={!canWrite}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            form.clearError(field);
-            setSaved(false);
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          onSubmit={(event) => {
+            if (!canWrite) {
+              event.preventDefault();
+              return;
+            }
+            void submit(event);
           }}
-        />
-        {canWrite ? (
-          <div className={forms.actions}>
-            <Button type="submit" loading={form.busy}>
-              {form.busy ? 'Saving…' : 'Save organization'}
-            </Button>
-          </div>
-        ) : null}
-      </form>
+          noValidate
+          className={forms.form}
+          aria-label="Organization details"
+        >
+          {form.summary ? (
+            <Alert tone="error" title="The organization was not saved">
+              {form.summary}
+            </Alert>
+          ) : null}
+          {saved ? (
+            <Alert tone="success" onDismiss={() => setSaved(false)}>
+              The organization details are saved.
+            </Alert>
+          ) : null}
+          <OrganizationFields readOnly={!canWrite} onEdit={() => setSaved(false)} />
+          {canWrite ? (
+            <div className={forms.actions}>
+              <Button type="submit" loading={form.busy}>
+                {form.busy ? 'Saving…' : 'Save organization'}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      </FormProvider>
     </Card>
   );
 }

@@ -1,56 +1,55 @@
-import { TextArea } from '@privacy-portal/ui/TextArea';
-import { TextField } from '@privacy-portal/ui/TextField';
+import { FormTextArea } from '../../components/FormTextArea.tsx';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import forms from '../forms.module.css';
 import {
   ORGANIZATION_LABELS,
-  ORGANIZATION_MAX,
-  type OrganizationField,
   type OrganizationValues,
+  organizationMaxLength,
+  organizationRules,
 } from './organizationForm.ts';
 
 interface OrganizationFieldsProps {
-  values: OrganizationValues;
-  errors: Partial<Record<OrganizationField, string>>;
-  onChange: (field: OrganizationField, value: string) => void;
   readOnly?: boolean;
+  /** Runs on every edit (e.g. to hide a "saved" notice). */
+  onEdit?: () => void;
 }
 
-/** Name, country and description of an organization, for the create dialog and the details page. */
-export function OrganizationFields({ values, errors, onChange, readOnly = false }: OrganizationFieldsProps) {
+/**
+ * Name, country and description of an organization, for the create dialog, the details page and the
+ * wizard; bound to the surrounding form (FormProvider of OrganizationValues).
+ */
+export function OrganizationFields({ readOnly = false, onEdit }: OrganizationFieldsProps) {
   return (
     <>
       <div className={forms.row}>
-        <TextField
+        <FormTextField<OrganizationValues>
           label={ORGANIZATION_LABELS.orgname}
           name="orgname"
+          rules={organizationRules('orgname')}
           autoComplete="off"
           isRequired={!readOnly}
           isReadOnly={readOnly}
-          maxLength={ORGANIZATION_MAX.orgname}
-          value={values.orgname}
-          onChange={(value) => onChange('orgname', value)}
-          errorMessage={errors.orgname}
+          maxLength={organizationMaxLength('orgname')}
+          {...(onEdit ? { onEdit } : {})}
         />
-        <TextField
+        <FormTextField<OrganizationValues>
           label={ORGANIZATION_LABELS.country}
           name="country"
+          rules={organizationRules('country')}
           autoComplete="country-name"
           isReadOnly={readOnly}
-          maxLength={ORGANIZATION_MAX.country}
-          value={values.country}
-          onChange={(value) => onChange('country', value)}
-          errorMessage={errors.country}
+          maxLength={organizationMaxLength('country')}
+          {...(onEdit ? { onEdit } : {})}
         />
       </div>
-      <TextArea
+      <FormTextArea<OrganizationValues>
         label={ORGANIZATION_LABELS.description}
         name="description"
+        rules={organizationRules('description')}
         rows={3}
         isReadOnly={readOnly}
-        maxLength={ORGANIZATION_MAX.description}
-        value={values.description}
-        onChange={(value) => onChange('description', value)}
-        errorMessage={errors.description}
+        maxLength={organizationMaxLength('description')}
+        {...(onEdit ? { onEdit } : {})}
       />
     </>
   );

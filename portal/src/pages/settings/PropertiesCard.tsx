@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
+import { useDeleteProperty, useUpdateProperty } from './organization.queries.ts';
 import { PropertyDialog } from './PropertyDialog.tsx';
 import styles from './settings.module.css';
 
@@ -57,37 +57,35 @@ export function PropertiesCard({ orgId, properties, canWrite, onChanged }: Prope
   const [deleting, setDeleting] = useState<Property | null>(null);
   const [pending, setPending] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateProperty();
+  const destroy = useDeleteProperty();
 
   async function patch(property: Property, body: Patch, done: string) {
     setPending(property.property_id);
     setProblem(null);
-    const outcome = await send(
-      api.PATCH('/property/{orgId}/{propId}', {
-        params: { path: { orgId, propId: property.property_id } },
-        body,
-      }),
-    );
-    if (outcome.ok) await onChanged(done);
-    // The server's rules (e.g. the default property stays active) come back in its own words.
-    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      await update.mutateAsync({ params: { path: { orgId, propId: property.property_id } }, body });
+      await onChanged(done);
+    } catch (error) {
+      // The server's rules (e.g. the default property stays active) come back in its own words.
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
+    }
     setPending(null);
   }
 
   async function remove(property: Property) {
     setPending(property.property_id);
     setProblem(null);
-    const outcome = await send(
-      api.DELETE('/property/{orgId}/{propId}', {
-        params: { path: { orgId, propId: property.property_id } },
-      }),
-    );
-    if (outcome.ok) {
+    try {
+      await destroy.mutateAsync({ params: { path: { orgId, propId: property.property_id } } });
+    } catch (error) {
       setDeleting(null);
-      await onChanged(`${property.property_name} was deleted.`);
-    } else {
-      setDeleting(null);
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
+      setPending(null);
+      return;
     }
+    setDeleting(null);
+    await onChanged(`${property.property_name} was deleted.`);
     setPending(null);
   }
 

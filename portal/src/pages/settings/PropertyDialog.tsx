@@ -1,9 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { FormProvider } from 'react-hook-form';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
+import { useAddProperty, useUpdateProperty } from './organization.queries.ts';
 import { PropertyFields } from './PropertyFields.tsx';
 import {
   EMPTY_PROPERTY,
@@ -11,7 +10,6 @@ import {
   type PropertyValues,
   propertyBody,
   propertyValues,
-  validateProperty,
 } from './propertyForm.ts';
 import styles from './settings.module.css';
 
@@ -30,55 +28,43 @@ interface PropertyDialogProps {
  * (PATCH /property/{orgId}/{propId}). Rendered only while open, so each opening starts afresh.
  */
 export function PropertyDialog({ orgId, property, onClose, onSaved }: PropertyDialogProps) {
-  const [values, setValues] = useState<PropertyValues>(() =>
-    property ? propertyValues(property) : EMPTY_PROPERTY,
-  );
-  const form = useFormSubmit(PROPERTY_LABELS, {
+  const add = useAddProperty();
+  const update = useUpdateProperty();
+  const form = useApiForm<PropertyValues>({
+    labels: PROPERTY_LABELS,
     codeFields: { name_taken: 'property_name' },
     verbatim: true,
+    defaultValues: property ? propertyValues(property) : EMPTY_PROPERTY,
   });
   const title = property ? `Edit ${property.property_name}` : 'Add property';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.submitWith(async (values) => {
     const body = propertyBody(values);
-    const result = await form.submit(validateProperty(values), () =>
-      send(
-        property
-          ? api.PATCH('/property/{orgId}/{propId}', {
-              params: { path: { orgId, propId: property.property_id } },
-              body,
-            })
-          : api.POST('/property/{orgId}', { params: { path: { orgId } }, body }),
-      ),
-    );
-    if (result) onSaved(result.response, property === null);
-  }
+    const result = property
+      ? await update.mutateAsync({ params: { path: { orgId, propId: property.property_id } }, body })
+      : await add.mutateAsync({ params: { path: { orgId } }, body });
+    onSaved(result.response, property === null);
+  });
 
   return (
-    <FormDialog
-      title={title}
-      width="34rem"
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      intro={
-        <p className={styles.muted}>
-          A property is one website of the organization. Fields marked * are required.
-        </p>
-      }
-      failureTitle={property ? 'The property was not saved' : 'The property was not added'}
-      submitLabel={property ? 'Save property' : 'Add property'}
-      busyLabel="Saving…"
-    >
-      <PropertyFields
-        values={values}
-        errors={form.errors}
-        onChange={(field, value) => {
-          setValues((current) => ({ ...current, [field]: value }));
-          form.clearError(field);
-        }}
-      />
-    </FormDialog>
+    <FormProvider {...form}>
+      <FormDialog
+        title={title}
+        width="34rem"
+        form={form}
+        onSubmit={(event) => void submit(event)}
+        onClose={onClose}
+        intro={
+          <p className={styles.muted}>
+            A property is one website of the organization. Fields marked * are required.
+          </p>
+        }
+        failureTitle={property ? 'The property was not saved' : 'The property was not added'}
+        submitLabel={property ? 'Save property' : 'Add property'}
+        busyLabel="Saving…"
+      >
+        <PropertyFields />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,30 +1,26 @@
-import { TextField } from '@privacy-portal/ui/TextField';
-import { PROPERTY_LABELS, PROPERTY_MAX, type PropertyField, type PropertyValues } from './propertyForm.ts';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { PROPERTY_LABELS, type PropertyValues, propertyMaxLength, propertyRules } from './propertyForm.ts';
 
-interface PropertyFieldsProps {
-  values: PropertyValues;
-  errors: Partial<Record<PropertyField, string>>;
-  onChange: (field: PropertyField, value: string) => void;
-}
-
-/** Name and website address of a property, for the property dialog and the set-up wizard. */
-export function PropertyFields({ values, errors, onChange }: PropertyFieldsProps) {
+/**
+ * Name and website address of a property, for the property dialog and the set-up wizard; bound to the
+ * surrounding form (FormProvider with PropertyValues' fields).
+ */
+export function PropertyFields() {
   return (
     <>
-      <TextField
+      <FormTextField<PropertyValues>
         label={PROPERTY_LABELS.property_name}
         name="property_name"
+        rules={propertyRules('property_name')}
         autoComplete="off"
         isRequired
-        maxLength={PROPERTY_MAX.property_name}
+        maxLength={propertyMaxLength('property_name')}
         description="How the website is called in Privacy Portal, e.g. 'Online shop'."
-        value={values.property_name}
-        onChange={(value) => onChange('property_name', value)}
-        errorMessage={errors.property_name}
       />
-      <TextField
+      <FormTextField<PropertyValues>
         label={PROPERTY_LABELS.url}
         name="url"
+        rules={propertyRules('url')}
         inputMode="url"
         autoComplete="url"
         spellCheck="false"
@@ -32,10 +28,7 @@ export function PropertyFields({ values, errors, onChange }: PropertyFieldsProps
         placeholder="https://www.example.com"
         // propertyBody adds https:// to an address typed without it.
         description="For example https://www.example.com; https:// is added when you leave it out."
-        maxLength={PROPERTY_MAX.url}
-        value={values.url}
-        onChange={(value) => onChange('url', value)}
-        errorMessage={errors.url}
+        maxLength={propertyMaxLength('url')}
       />
     </>
   );

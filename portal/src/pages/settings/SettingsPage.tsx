@@ -2,34 +2,13 @@ import { roleCapabilities } from '@privacy-portal/sdk';
 import { Card } from '@privacy-portal/ui/Card';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
-import { LoadPending } from './LoadFailed.tsx';
+import { useCompany } from './company.queries.ts';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
-import { fetchMembers } from './teamQueries.ts';
-import { useLoad } from './useLoad.ts';
-
-interface Overview {
-  companyName: string;
-  members: number;
-}
-
-/** The company's name and the number of people the team page lists (members and invitations). */
-async function loadOverview(companyWide: boolean, organizationIds: readonly number[]) {
-  const [company, members] = await Promise.all([
-    send(api.GET('/company')),
-    fetchMembers(companyWide, organizationIds),
-  ]);
-  if (!company.ok) return company;
-  if (!members.ok) return members;
-  return {
-    ok: true as const,
-    data: { companyName: company.data.response.company_name, members: members.data.length },
-  };
-}
+import { useTeamMembers } from './team.queries.ts';
 
 interface Destination {
   title: string;
@@ -83,10 +62,9 @@ export function SettingsPage() {
   const session = useSession();
   const companyWide = roleCapabilities(session.user?.role)?.scope === 'company';
   const organizationIds = session.organizations.map((o) => o.id);
-  const overview = useLoad<Overview>(
-    () => loadOverview(companyWide, organizationIds),
-    `${companyWide}:${organizationIds.join(',')}`,
-  );
+  // The company's name and the number of people the team page lists (members and invitations).
+  const company = useCompany();
+  const members = useTeamMembers(companyWide, organizationIds);
   const organizations = session.organizations.length;
   const properties = session.organizations.reduce((sum, o) => sum + o.properties.length, 0);
 
@@ -96,19 +74,20 @@ export function SettingsPage() {
         title="Settings"
         description="Manage your company, its organizations and properties, your team, billing and your own preferences."
       />
-      <LoadPending load={overview} loadingLabel="Loading your company" what="your company" />
-      {overview.state.status === 'ready' ? (
-        <section aria-labelledby="settings-company-heading" className={styles.stack}>
-          <h2 id="settings-company-heading" className={styles.sectionTitle}>
-            {overview.state.data.companyName}
-          </h2>
-          <dl className={styles.facts}>
-            <Fact label="Organizations">{organizations}</Fact>
-            <Fact label="Properties">{properties}</Fact>
-            <Fact label="Team members">{overview.state.data.members}</Fact>
-          </dl>
-        </section>
-      ) : null}
+      <QueryState queries={[company, members]} loadingLabel="Loading your company" what="your company">
+        {(details, people) => (
+          <section aria-labelledby="settings-company-heading" className={styles.stack}>
+            <h2 id="settings-company-heading" className={styles.sectionTitle}>
+              {details.company_name}
+            </h2>
+            <dl className={styles.facts}>
+              <Fact label="Organizations">{organizations}</Fact>
+              <Fact label="Properties">{properties}</Fact>
+              <Fact label="Team members">{people.length}</Fact>
+            </dl>
+          </section>
+        )}
+      </QueryState>
       <div className={styles.grid}>
         {DESTINATIONS.map((destination) => (
           <Card key={destination.title} title={destination.title} description={destination.description}>

@@ -10,19 +10,24 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
-import { LoadPending } from './LoadFailed.tsx';
 import styles from './settings.module.css';
 import { TeamLimits } from './TeamLimits.tsx';
 import { memberName, TeamTable } from './TeamTable.tsx';
-import { fetchTeam, type TeamData } from './teamQueries.ts';
-import { useLoad } from './useLoad.ts';
+import {
+  useRemoveMember,
+  useResendInvitation,
+  useRoles,
+  useTeamChanged,
+  useTeamLimits,
+  useTeamMembers,
+} from './team.queries.ts';
 import { useToasts } from './useToasts.tsx';
 
 type TeamMember = Schemas['TeamMember'];
@@ -36,10 +41,12 @@ export function TeamPage() {
   const organizationIds = organizations.map((o) => o.id);
   const limitsOrganization = organizations.find((o) => o.id === session.selection?.oid) ?? null;
   const limitsOrgId = limitsOrganization?.id ?? null;
-  const load = useLoad<TeamData>(
-    () => fetchTeam(companyWide, organizationIds, limitsOrgId),
-    `${companyWide}:${organizationIds.join(',')}:${limitsOrgId}`,
-  );
+  const members = useTeamMembers(companyWide, organizationIds);
+  const roles = useRoles();
+  const limits = useTeamLimits(limitsOrgId);
+  const changed = useTeamChanged();
+  const resendCall = useResendInvitation();
+  const removeCall = useRemoveMember();
   const toasts = useToasts();
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<TeamMember | null>(null);
@@ -53,25 +60,29 @@ export function TeamPage() {
   async function resend(member: TeamMember) {
     setBusy(true);
     setProblem(null);
-    const outcome = await send(api.POST('/invite/user/resend', { body: { user_id: member.uid } }));
-    setBusy(false);
-    if (outcome.ok) toasts.notify(outcome.data.message);
-    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      const answer = await resendCall.mutateAsync({ body: { user_id: member.uid } });
+      toasts.notify(answer.message);
+    } catch (error) {
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function remove(member: TeamMember) {
     setBusy(true);
     setProblem(null);
-    const outcome = await send(
-      api.DELETE('/team_member/{userId}', { params: { path: { userId: member.uid } } }),
-    );
-    setBusy(false);
-    setRemoving(null);
-    if (!outcome.ok) {
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      await removeCall.mutateAsync({ params: { path: { userId: member.uid } } });
+    } catch (error) {
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
       return;
+    } finally {
+      setBusy(false);
+      setRemoving(null);
     }
-    await load.refetch();
+    await changed();
     toasts.notify(
       member.status === 'invited'
         ? `The invitation of ${memberName(member)} was withdrawn.`
@@ -79,7 +90,10 @@ export function TeamPage() {
     );
   }
 
-  const ready = load.state.status === 'ready' ? load.state.data : null;
+  const ready =
+    members.data && roles.data && limits.data
+      ? { members: members.data, roles: roles.data, limits: limits.data }
+      : null;
 
   return (
     <div className={styles.page}>
@@ -95,7 +109,9 @@ export function TeamPage() {
         }
       />
       {toasts.region}
-      <LoadPending load={load} loadingLabel="Loading the team" what="the team" />
+      <QueryState queries={[members, roles, limits]} loadingLabel="Loading the team" what="the team">
+        {() => null}
+      </QueryState>
       {ready ? (
         <>
           {problem ? (
@@ -133,7 +149,7 @@ export function TeamPage() {
               onClose={() => setInviting(false)}
               onInvited={async (member) => {
                 setInviting(false);
-                await load.refetch();
+                await changed();
                 toasts.notify(`The invitation was sent to ${member.email}.`);
               }}
             />
@@ -147,7 +163,7 @@ export function TeamPage() {
               onClose={() => setChanging(null)}
               onChanged={async (member) => {
                 setChanging(null);
-                await load.refetch();
+                await changed();
                 toasts.notify(`${memberName(member)} is now ${member.role}.`);
               }}
             />

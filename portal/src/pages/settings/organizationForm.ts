@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { compact } from '../../lib/validation.ts';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 export type OrganizationField = 'orgname' | 'description' | 'country';
 export type OrganizationValues = Record<OrganizationField, string>;
@@ -10,12 +10,8 @@ export const ORGANIZATION_LABELS: Record<OrganizationField, string> = {
   country: 'Country',
 };
 
-/** The contract's limits (openapi OrganizationCreate / OrganizationPatch). */
-export const ORGANIZATION_MAX: Record<OrganizationField, number> = {
-  orgname: 100,
-  description: 500,
-  country: 100,
-};
+/** How the organization forms read a refusal: a name already used marks the name field. */
+export const ORGANIZATION_CODE_FIELDS: Partial<Record<string, OrganizationField>> = { name_taken: 'orgname' };
 
 export const EMPTY_ORGANIZATION: OrganizationValues = { orgname: '', description: '', country: '' };
 
@@ -27,16 +23,15 @@ export function organizationValues(organization: Schemas['Organization']): Organ
   };
 }
 
-/** Client-side checks, naming the field and the reason; the server checks the same again. */
-export function validateOrganization(values: OrganizationValues): Partial<Record<OrganizationField, string>> {
-  const errors: Partial<Record<OrganizationField, string | undefined>> = {};
-  for (const field of Object.keys(ORGANIZATION_MAX) as OrganizationField[]) {
-    if (values[field].trim().length > ORGANIZATION_MAX[field]) {
-      errors[field] = `${ORGANIZATION_LABELS[field]} must be at most ${ORGANIZATION_MAX[field]} characters.`;
-    }
-  }
-  if (values.orgname.trim() === '') errors.orgname = 'Enter the organization name.';
-  return compact(errors);
+/** The checks of one field: the contract's OrganizationCreate limits (PATCH takes the same). */
+export function organizationRules(field: OrganizationField) {
+  return contractRules('OrganizationCreate', field, ORGANIZATION_LABELS[field], {
+    ...(field === 'orgname' ? { required: 'Enter the organization name.' } : {}),
+  });
+}
+
+export function organizationMaxLength(field: OrganizationField): number | undefined {
+  return contractMaxLength('OrganizationCreate', field);
 }
 
 /** The POST /organizations and PATCH /organizations/{id} body (both take the same three fields). */

@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { compact, normaliseWebsite } from '../../lib/validation.ts';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
+import { normaliseWebsite } from '../../lib/validation.ts';
 
 export type PropertyField = 'property_name' | 'url';
 export type PropertyValues = Record<PropertyField, string>;
@@ -9,35 +10,26 @@ export const PROPERTY_LABELS: Record<PropertyField, string> = {
   url: 'Website address',
 };
 
-/** The contract's limits (openapi PropertyCreate: OrgName and WebsiteUrl). */
-export const PROPERTY_MAX: Record<PropertyField, number> = { property_name: 100, url: 2048 };
-
 export const EMPTY_PROPERTY: PropertyValues = { property_name: '', url: '' };
+
+const WEBSITE_SHAPE = 'Enter a website address like https://www.example.com.';
 
 export function propertyValues(property: Schemas['Property']): PropertyValues {
   return { property_name: property.property_name, url: property.url };
 }
 
-/** Client-side checks, naming the field and the reason; the server checks the same again. */
-export function validateProperty(values: PropertyValues): Partial<Record<PropertyField, string>> {
-  const name = values.property_name.trim();
-  const url = values.url.trim();
-  return compact({
-    property_name:
-      name === ''
-        ? 'Enter the property name.'
-        : name.length > PROPERTY_MAX.property_name
-          ? `Property name must be at most ${PROPERTY_MAX.property_name} characters.`
-          : undefined,
-    url:
-      url === ''
-        ? 'Enter the website address.'
-        : url.length > PROPERTY_MAX.url
-          ? `Website address must be at most ${PROPERTY_MAX.url} characters.`
-          : normaliseWebsite(url) === null
-            ? 'Enter a website address like https://www.example.com.'
-            : undefined,
+/** The checks of one field: the contract's PropertyCreate limits, on the address as it is sent. */
+export function propertyRules(field: PropertyField) {
+  if (field === 'property_name') return contractRules('PropertyCreate', field, PROPERTY_LABELS[field]);
+  return contractRules('PropertyCreate', field, PROPERTY_LABELS[field], {
+    prepare: (value) => normaliseWebsite(value) ?? value,
+    pattern: WEBSITE_SHAPE,
+    validate: { website: (value) => (normaliseWebsite(value) === null ? WEBSITE_SHAPE : undefined) },
   });
+}
+
+export function propertyMaxLength(field: PropertyField): number | undefined {
+  return contractMaxLength('PropertyCreate', field);
 }
 
 /** The POST /property/{orgId} body; also the rename PATCH. "example.com" is sent as https://example.com. */

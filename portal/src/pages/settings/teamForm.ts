@@ -1,7 +1,6 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
-import type { FormSubmitOptions } from '../../lib/useFormSubmit.ts';
-import { compact, emailError, personNameError } from '../../lib/validation.ts';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 export type InviteField = 'firstname' | 'lastname' | 'email' | 'role' | 'organization_ids';
 
@@ -10,7 +9,8 @@ export interface InviteValues {
   lastname: string;
   email: string;
   role: RoleName | null;
-  organizationIds: string[];
+  /** The field keeps the API's name, so the server's details land on it. */
+  organization_ids: string[];
 }
 
 export const EMPTY_INVITE: InviteValues = {
@@ -18,7 +18,7 @@ export const EMPTY_INVITE: InviteValues = {
   lastname: '',
   email: '',
   role: null,
-  organizationIds: [],
+  organization_ids: [],
 };
 
 export const INVITE_LABELS: Record<InviteField, string> = {
@@ -34,8 +34,8 @@ export const INVITE_LABELS: Record<InviteField, string> = {
  * refusal shows the server's message word for word, e.g. the spec's 409 limit_reached
  * 'You cannot add more than {user_limit} Users'.
  */
-export const INVITE_SUBMIT: FormSubmitOptions<InviteField> = {
-  codeFields: { already_member: 'email', email_taken: 'email' },
+export const INVITE_SUBMIT = {
+  codeFields: { already_member: 'email', email_taken: 'email' } as Partial<Record<string, InviteField>>,
   verbatim: true,
 };
 
@@ -50,24 +50,26 @@ export function organizationsError(role: RoleName | null, organizationIds: reado
     : undefined;
 }
 
+/** The contract's limits of the invitee's name fields (InviteUserRequest, PersonName). */
+export function personRules(field: 'firstname' | 'lastname') {
+  return contractRules('InviteUserRequest', field, INVITE_LABELS[field]);
+}
+
+export const PERSON_NAME_MAX_LENGTH = contractMaxLength('InviteUserRequest', 'firstname');
+
 /**
- * Client-side checks, naming the field and the reason; the server checks the same again.
- * `memberEmails` (lower case) catches a person already in the team before the call: the error
- * catalogue logs the user out on a refused company invitation.
+ * The invitee's email: the contract's checks, then a person already listed (`memberEmails`, lower
+ * case) before the call, since the error catalogue logs the user out on a refused company invitation.
  */
-export function validateInvite(
-  values: InviteValues,
-  memberEmails: ReadonlySet<string>,
-): Partial<Record<InviteField, string>> {
-  const taken = memberEmails.has(values.email.trim().toLowerCase());
-  return compact({
-    firstname: personNameError(values.firstname, INVITE_LABELS.firstname, 'the'),
-    lastname: personNameError(values.lastname, INVITE_LABELS.lastname, 'the'),
-    email:
-      emailError(values.email, 'the') ??
-      (taken ? 'This person is already a member of your team.' : undefined),
-    role: roleError(values.role),
-    organization_ids: organizationsError(values.role, values.organizationIds),
+export function emailRules(memberEmails: ReadonlySet<string>) {
+  return contractRules('InviteUserRequest', 'email', INVITE_LABELS.email, {
+    required: 'Enter the email address.',
+    validate: {
+      member: (value) =>
+        memberEmails.has(value.trim().toLowerCase())
+          ? 'This person is already a member of your team.'
+          : undefined,
+    },
   });
 }
 
@@ -88,7 +90,7 @@ export function inviteRequest(values: InviteValues): InviteRequest {
   if (values.role === 'Organization Administrator' || values.role === 'Organization View only') {
     return {
       kind: 'organization',
-      body: { ...person, role: values.role, organization_ids: values.organizationIds.map(Number) },
+      body: { ...person, role: values.role, organization_ids: values.organization_ids.map(Number) },
     };
   }
   return { kind: 'company', body: { ...person, role: 'Company Administrator' } };

@@ -3,20 +3,17 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { Select } from '@privacy-portal/ui/Select';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { compact } from '../../lib/validation.ts';
+import { FormProvider, useController } from 'react-hook-form';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
+import { useAddProperty } from '../settings/organization.queries.ts';
 import { PropertyFields } from '../settings/PropertyFields.tsx';
 import {
   EMPTY_PROPERTY,
   PROPERTY_LABELS,
   type PropertyField,
   propertyBody,
-  validateProperty,
 } from '../settings/propertyForm.ts';
 
 type Field = 'organization' | PropertyField;
@@ -37,81 +34,80 @@ export interface PropertyStepProps {
 export function PropertyStep({ organizationId, canCreate, onCreated, onBack }: PropertyStepProps) {
   const session = useSession();
   const organizations = session.organizations;
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
-    organization: String(
-      organizations.find((o) => o.id === organizationId)?.id ?? organizations[0]?.id ?? '',
-    ),
-    ...EMPTY_PROPERTY,
-  }));
-  const form = useFormSubmit(LABELS, {
+  const add = useAddProperty();
+  const form = useApiForm<Record<Field, string>>({
+    labels: LABELS,
     codeFields: { not_found: 'organization', name_taken: 'property_name' },
+    defaultValues: {
+      organization: String(
+        organizations.find((o) => o.id === organizationId)?.id ?? organizations[0]?.id ?? '',
+      ),
+      ...EMPTY_PROPERTY,
+    },
+  });
+  const organizationField = useController({
+    control: form.control,
+    name: 'organization',
+    rules: {
+      validate: (value) =>
+        organizations.some((o) => String(o.id) === value) ||
+        'Choose the organization the website belongs to.',
+    },
   });
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  }
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const organization = organizations.find((o) => String(o.id) === values.organization);
-    const found = compact({
-      organization: organization ? undefined : 'Choose the organization the website belongs to.',
-      ...validateProperty(values),
-    });
-    const result = await form.submit(found, async () => {
-      // Only called once the checks passed: the organization is set.
-      const orgId = organization!.id;
-      const outcome = await send(
-        api.POST('/property/{orgId}', { params: { path: { orgId } }, body: propertyBody(values) }),
-      );
-      if (outcome.ok) {
-        // The new pair becomes the current one, so the links of the finish screen open on it.
-        await session.refresh();
-        await session.select({ oid: orgId, pid: outcome.data.response.property_id });
-      }
-      return outcome;
-    });
-    if (result && organization) onCreated(organization, result.response);
-  }
+  const create = form.submitWith(async (values) => {
+    // The checks passed: the organization is one of the session's.
+    const organization = organizations.find((o) => String(o.id) === values.organization)!;
+    const orgId = organization.id;
+    const result = await add.mutateAsync({ params: { path: { orgId } }, body: propertyBody(values) });
+    // The new pair becomes the current one, so the links of the finish screen open on it.
+    await session.refresh();
+    await session.select({ oid: orgId, pid: result.response.property_id });
+    onCreated(organization, result.response);
+  });
 
   return (
     <Card
       title="A property"
       description="A property is one website whose cookies, consents and requests you manage."
     >
-      <form ref={form.formRef} onSubmit={create} noValidate className={forms.form}>
-        {canCreate ? null : (
-          <Alert tone="info">
-            Your role can view organizations but not add properties. Ask an administrator.
-          </Alert>
-        )}
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        {canCreate ? (
-          <>
-            <Select
-              label={LABELS.organization}
-              options={organizations.map((o) => ({ id: String(o.id), label: o.orgname }))}
-              value={values.organization || null}
-              onChange={(value) => change('organization', value ?? '')}
-              placeholder="Choose an organization"
-              isRequired
-              errorMessage={form.errors.organization}
-            />
-            <PropertyFields values={values} errors={form.errors} onChange={change} />
-          </>
-        ) : null}
-        <div className={forms.actions}>
-          <Button variant="secondary" onPress={onBack} isDisabled={form.busy}>
-            Back
-          </Button>
+      <FormProvider {...form}>
+        <form ref={form.formRef} onSubmit={(event) => void create(event)} noValidate className={forms.form}>
+          {canCreate ? null : (
+            <Alert tone="info">
+              Your role can view organizations but not add properties. Ask an administrator.
+            </Alert>
+          )}
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
           {canCreate ? (
-            <Button type="submit" loading={form.busy}>
-              Create property
-            </Button>
+            <>
+              <Select
+                label={LABELS.organization}
+                options={organizations.map((o) => ({ id: String(o.id), label: o.orgname }))}
+                value={organizationField.field.value || null}
+                onChange={(value) => {
+                  organizationField.field.onChange(value ?? '');
+                  form.clearErrors('organization');
+                }}
+                placeholder="Choose an organization"
+                isRequired
+                errorMessage={organizationField.fieldState.error?.message}
+              />
+              <PropertyFields />
+            </>
           ) : null}
-        </div>
-      </form>
+          <div className={forms.actions}>
+            <Button variant="secondary" onPress={onBack} isDisabled={form.busy}>
+              Back
+            </Button>
+            {canCreate ? (
+              <Button type="submit" loading={form.busy}>
+                Create property
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </FormProvider>
     </Card>
   );
 }

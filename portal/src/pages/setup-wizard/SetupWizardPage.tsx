@@ -3,23 +3,19 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { Stepper } from '@privacy-portal/ui/Stepper';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { useEffect, useRef, useState } from 'react';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
+import { useCompany } from '../settings/company.queries.ts';
 import { CompanyStep } from './CompanyStep.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { OrganizationStep } from './OrganizationStep.tsx';
 import { PropertyStep } from './PropertyStep.tsx';
 import styles from './SetupWizard.module.css';
 import { firstWizardStep, previousWizardStep, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
-
-type Company = Schemas['Company'];
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; company: Company };
 
 interface Finished {
   organization: Schemas['Organization'];
@@ -29,34 +25,21 @@ interface Finished {
 /** /setupwizard — company, then an organization, then its first property, for a new account. */
 export function SetupWizardPage() {
   const session = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const companyQuery = useCompany();
+  const loadedCompany = companyQuery.data;
   const [step, setStep] = useState<WizardStep | null>(null);
   const [organizationId, setOrganizationId] = useState<number | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
 
-  const load = useCallback(async () => {
-    setLoaded({ kind: 'loading' });
-    const outcome = await send(api.GET('/company'));
-    setLoaded(
-      outcome.ok
-        ? { kind: 'ready', company: outcome.data.response }
-        : { kind: 'failed', message: problemSummary(outcome.problem) },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   // Opens on the first step not done yet, once both the company and the organizations are known.
   const sessionReady = session.status === 'ready';
   useEffect(() => {
-    if (step !== null || loaded.kind !== 'ready' || !sessionReady) return;
-    setStep(firstWizardStep(loaded.company, session.organizations));
+    if (step !== null || loadedCompany === undefined || !sessionReady) return;
+    setStep(firstWizardStep(loadedCompany, session.organizations));
     setOrganizationId(session.selection?.oid ?? null);
-  }, [step, loaded, sessionReady, session.organizations, session.selection]);
+  }, [step, loadedCompany, sessionReady, session.organizations, session.selection]);
 
   // A new step replaces the form under the focus: move it to the step's heading (not on arrival).
   useEffect(() => {
@@ -78,32 +61,29 @@ export function SetupWizardPage() {
   const canWrite = role?.canWrite ?? true;
 
   function body() {
-    if (loaded.kind === 'failed') {
+    if (loadedCompany === undefined && companyQuery.isError) {
       return (
         <div className={forms.form}>
-          <Alert tone="error">{loaded.message}</Alert>
+          <Alert tone="error">{problemSummary(problemOf(companyQuery.error))}</Alert>
           <div className={forms.actions}>
-            <Button variant="secondary" onPress={() => void load()}>
+            <Button variant="secondary" onPress={() => void companyQuery.refetch()}>
               Try again
             </Button>
           </div>
         </div>
       );
     }
-    if (loaded.kind === 'loading' || step === null) {
+    if (loadedCompany === undefined || step === null) {
       return <Loader block showLabel label="Loading your company" />;
     }
-    const company = loaded.company;
+    const company = loadedCompany;
     switch (step) {
       case 'company':
         return (
           <CompanyStep
             company={company}
             canEdit={canManageCompany}
-            onSaved={(saved) => {
-              setLoaded({ kind: 'ready', company: saved });
-              setStep('organization');
-            }}
+            onSaved={() => setStep('organization')}
             onSkip={() => setStep('organization')}
           />
         );

@@ -2,11 +2,11 @@ import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { $api } from '../../lib/queryClient.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import { PASSWORD_HINT } from '../../lib/validation.ts';
 import forms from '../forms.module.css';
 import {
@@ -19,78 +19,72 @@ import {
 
 /** POST /password/change; the server signs out the user's other sessions. */
 export function PasswordSection() {
-  const [values, setValues] = useState<Values>(EMPTY_PASSWORDS);
   const [changed, setChanged] = useState(false);
-  const form = useFormSubmit(LABELS);
+  const changePassword = $api.useMutation('post', '/password/change');
+  const form = useApiForm<Values>({ labels: LABELS, defaultValues: EMPTY_PASSWORDS });
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-    setChanged(false);
-  }
+  // The sdk's password rules (the server applies the same), across the three fields.
+  const rules = (field: Field) => ({
+    validate: (_value: string, values: Values) => passwordFormErrors(values)[field] ?? true,
+  });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const save = form.submitWith(async (values) => {
     setChanged(false);
-    const result = await form.submit(passwordFormErrors(values), () =>
-      send(api.POST('/password/change', { body: values })),
-    );
-    if (!result) return;
-    setValues(EMPTY_PASSWORDS);
+    await changePassword.mutateAsync({ body: values });
+    form.reset(EMPTY_PASSWORDS);
     setChanged(true);
-  }
+  });
 
   return (
     <Card title="Password" description="Changing your password signs you out everywhere else.">
-      <form ref={form.formRef} onSubmit={save} noValidate className={forms.form}>
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        {changed ? (
-          // Stays until dismissed: the user must know their other sessions have ended.
-          <Alert tone="success" title="Your password was changed." onDismiss={() => setChanged(false)}>
-            Your other sessions were signed out; this one stays signed in. Use the new password the next time
-            you log in.
-          </Alert>
-        ) : null}
-        <TextField
-          label={LABELS.current_password}
-          type="password"
-          name="current_password"
-          autoComplete="current-password"
-          isRequired
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.current_password}
-          onChange={(value) => change('current_password', value)}
-          errorMessage={form.errors.current_password}
-        />
-        <TextField
-          label={LABELS.new_password}
-          type="password"
-          name="new_password"
-          autoComplete="new-password"
-          isRequired
-          maxLength={PASSWORD_MAX_LENGTH}
-          description={PASSWORD_HINT}
-          value={values.new_password}
-          onChange={(value) => change('new_password', value)}
-          errorMessage={form.errors.new_password}
-        />
-        <TextField
-          label={LABELS.confirm_password}
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          isRequired
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.confirm_password}
-          onChange={(value) => change('confirm_password', value)}
-          errorMessage={form.errors.confirm_password}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" loading={form.busy}>
-            Change password
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form ref={form.formRef} onSubmit={(event) => void save(event)} noValidate className={forms.form}>
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          {changed ? (
+            // Stays until dismissed: the user must know their other sessions have ended.
+            <Alert tone="success" title="Your password was changed." onDismiss={() => setChanged(false)}>
+              Your other sessions were signed out; this one stays signed in. Use the new password the next
+              time you log in.
+            </Alert>
+          ) : null}
+          <FormTextField<Values>
+            label={LABELS.current_password}
+            type="password"
+            name="current_password"
+            autoComplete="current-password"
+            isRequired
+            maxLength={PASSWORD_MAX_LENGTH}
+            rules={rules('current_password')}
+            onEdit={() => setChanged(false)}
+          />
+          <FormTextField<Values>
+            label={LABELS.new_password}
+            type="password"
+            name="new_password"
+            autoComplete="new-password"
+            isRequired
+            maxLength={PASSWORD_MAX_LENGTH}
+            description={PASSWORD_HINT}
+            rules={rules('new_password')}
+            onEdit={() => setChanged(false)}
+          />
+          <FormTextField<Values>
+            label={LABELS.confirm_password}
+            type="password"
+            name="confirm_password"
+            autoComplete="new-password"
+            isRequired
+            maxLength={PASSWORD_MAX_LENGTH}
+            rules={rules('confirm_password')}
+            onEdit={() => setChanged(false)}
+          />
+          <div className={forms.actions}>
+            <Button type="submit" loading={form.busy}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Card>
   );
 }

@@ -20,10 +20,10 @@ export function ProductTiles({ selection, access, organizationName, propertyName
     <ul className={styles.tiles}>
       {PRODUCT_TILES.map((tile) => {
         const licensed = tile.licence && access ? access[tile.licence] : null;
-        // DSAR is licensed per organization, the others per property.
-        const holder = tile.licence === 'dsar' ? organizationName : propertyName;
+        // DSAR is licensed per organization, the others per property (the module registry's scope).
+        const holder = tile.scope === 'organization' ? organizationName : propertyName;
         return (
-          <li key={tile.route} className={styles.tile}>
+          <li key={tile.key} className={styles.tile}>
             <Link className={styles.tileLink} to={withOidPid(tile.route, selection?.oid, selection?.pid)}>
               {tile.label}
             </Link>

@@ -1,5 +1,5 @@
 import type { OperationEntry } from '@privacy-portal/openapi/contract';
-import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import type { Auth } from '../access/access.ts';
@@ -138,7 +138,7 @@ export async function refuseImpersonatedWrite(
   throw new ApiError(
     403,
     'impersonation_read_only',
-    `You are viewing the portal as ${auth.user.email}, impersonated by ${auth.impersonatedBy ?? 'platform staff'}: an impersonation can look but not change anything.`,
+    API_MESSAGES.impersonationReadOnly(auth.user.email, auth.impersonatedBy ?? 'platform staff'),
   );
 }
 

@@ -1,7 +1,8 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type PendingPlan, signupCheckout } from '../billing/checkout.service.ts';
+import { type PendingPlan, signupCheckout } from '../billing/cart/checkout.service.ts';
+import { clearPendingPlan, pendingPlanOf } from '../company/company.queries.ts';
 import {
   findUserByEmail,
   normaliseEmail,
@@ -18,7 +19,7 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-const INCORRECT = 'Incorrect email or password';
+const INCORRECT = API_MESSAGES.incorrectLogin;
 
 /** The four branches of a login: success, required, otpRequired, statusRequired. */
 export async function login(
@@ -43,7 +44,7 @@ export async function login(
       return { action: 'otpRequired', email: user.email };
     }
     if (!(await secondFactorOk(deps, user, body))) {
-      throw new ApiError(401, 'otp_invalid', 'Incorrect authentication code');
+      throw new ApiError(401, 'otp_invalid', API_MESSAGES.incorrectCode);
     }
   }
   // A success gives back its own attempt but does not wipe earlier failures (they expire after
@@ -60,13 +61,12 @@ export async function login(
   }
 
   if (user.company_id) {
-    const company = await deps.db('companies').where({ id: user.company_id }).first('pending_plan');
-    const pending = company?.pending_plan as PendingPlan | null | undefined;
+    const pending = (await pendingPlanOf(deps.db, user.company_id)) as PendingPlan | null;
     if (pending?.plan_id) {
       const checkout = await signupCheckout(deps, { ...user, company_id: user.company_id }, pending);
       if (checkout) return { action: 'statusRequired', uri: checkout.url };
       // A plan that cannot be bought any more (retired, free, Enterprise): the account goes on free.
-      await deps.db('companies').where({ id: user.company_id }).update({ pending_plan: null });
+      await clearPendingPlan(deps.db, user.company_id);
     }
   }
 

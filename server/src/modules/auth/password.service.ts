@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
 import { findCompany } from '../company/company.queries.ts';
@@ -17,7 +17,7 @@ import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
 
 const RESET_TTL_SECONDS = 60 * 60;
 
-export const FORGOT_MESSAGE = 'If an account exists for this address, we sent a link to reset the password.';
+export const FORGOT_MESSAGE = API_MESSAGES.forgotPassword;
 
 /**
  * Counts every request against the address, known or not, so that 429 comes after the same number
@@ -35,7 +35,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
 }
 
 const linkInvalid = (what: string) =>
-  new ApiError(400, 'link_invalid', `This ${what} link is invalid or has expired`, [
+  new ApiError(400, 'link_invalid', API_MESSAGES.linkInvalid(what), [
     { in: 'body', field: 'token', reason: 'is unknown, used or expired' },
   ]);
 

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   buildVerifyEmailLink,
   completeLink,
   mergeQuickStartProgress,
@@ -60,7 +61,7 @@ export async function register(
   // Hashed before the look-up, so a taken address does not answer faster than a free one.
   const passwordHash = await hashPassword(body.password);
   if (await findUserByEmail(deps.db, email)) {
-    throw new ApiError(409, 'email_taken', 'An account with this email already exists', [
+    throw new ApiError(409, 'email_taken', API_MESSAGES.emailTaken, [
       { in: 'body', field: 'email', reason: 'is already registered' },
     ]);
   }
@@ -79,7 +80,7 @@ export async function register(
   } catch (err) {
     // Two sign-ups racing for one address.
     if ((err as { code?: string }).code === '23505') {
-      throw new ApiError(409, 'email_taken', 'An account with this email already exists', [
+      throw new ApiError(409, 'email_taken', API_MESSAGES.emailTaken, [
         { in: 'body', field: 'email', reason: 'is already registered' },
       ]);
     }
@@ -98,7 +99,7 @@ export async function verifyEmail(
   const attempt = await deps.limiters.consume([`token:${client.ip}`], 'attempts');
   const used = await consumeLinkToken(deps.db, token, 'verify_email');
   if (!used) {
-    throw new ApiError(400, 'link_invalid', 'This verification link is invalid or has expired', [
+    throw new ApiError(400, 'link_invalid', API_MESSAGES.linkInvalid('verification'), [
       { in: 'body', field: 'token', reason: 'is unknown, used or expired' },
     ]);
   }

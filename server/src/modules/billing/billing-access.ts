@@ -2,14 +2,16 @@ import { isEnterprisePrice, isFreePlan } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import {
+  type Auth,
   accessibleOrganization,
   accessibleProperty,
   type Member,
+  member,
   type OrganizationRow,
   type PropertyRow,
   visibleOrganizationIds,
 } from '../access/access.ts';
-import type { PlanRow } from './catalogue.queries.ts';
+import type { PlanRow } from './catalogue/catalogue.queries.ts';
 
 /** Organization Administrators and View only users may look, not buy (calls-billing-spec §6). */
 export function requirePurchase(m: Member, action: string): void {
@@ -51,4 +53,15 @@ export async function selectedScope(
     return { property, org: await accessibleOrganization(db, m, property.organization_id) };
   }
   return {};
+}
+
+/** The organization oid, or its property pid when given (404 otherwise), and the member asking. */
+export async function scopeOf(db: Db, auth: Auth | null, oid: number, pid?: number) {
+  const m = member(auth);
+  if (pid === undefined) {
+    const org = await accessibleOrganization(db, m, oid);
+    return { m, orgId: org.id, propId: undefined };
+  }
+  const { org, property } = await accessibleProperty(db, m, oid, pid);
+  return { m, orgId: org.id, propId: property.id };
 }

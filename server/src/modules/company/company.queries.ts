@@ -66,3 +66,32 @@ export async function licenceHoldings(db: Db, m: Member): Promise<LicenceHolding
     .select('products')) as Array<{ products: string[] | null }>;
   return { organizations: organizations.map((o) => ({ licensed: o.org_license_id !== null })), properties };
 }
+
+/**
+ * Locks the company row until the transaction ends: its purchases (checkout, trial start) and
+ * user-limit checks queue up, so a parallel request waits and then sees what the first one wrote.
+ */
+export async function lockCompany(trx: Db, companyId: number): Promise<void> {
+  await trx('companies').where({ id: companyId }).forUpdate().first('id');
+}
+
+/** Whether the company exists (a provider's metadata may name one that was deleted since). */
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  return Boolean(await db('companies').where({ id: companyId }).first('id'));
+}
+
+/** The ids of every user of the company (members to notify). */
+export async function companyUserIds(db: Db, companyId: number): Promise<number[]> {
+  return (await db('users').where({ company_id: companyId }).select('id')).map((u) => u.id as number);
+}
+
+/** The paid plan a sign-up chose and has not paid yet (companies.pending_plan), or null. */
+export async function pendingPlanOf(db: Db, companyId: number): Promise<unknown> {
+  const company = await db('companies').where({ id: companyId }).first('pending_plan');
+  return company?.pending_plan ?? null;
+}
+
+/** Clears the paid plan a sign-up chose once it is paid: its logins go through from then on. */
+export async function clearPendingPlan(db: Db, companyId: number): Promise<void> {
+  await db('companies').where({ id: companyId }).update({ pending_plan: null });
+}

@@ -1,4 +1,10 @@
-import { GROUP_PRODUCT_NAME, licenceScope, licencesText, type Schemas } from '@privacy-portal/sdk';
+import {
+  GROUP_PRODUCT_NAME,
+  licenceScope,
+  licencesText,
+  pricingTabProducts,
+  type Schemas,
+} from '@privacy-portal/sdk';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Card } from '@privacy-portal/ui/Card';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
@@ -32,8 +38,8 @@ type Subscription = Schemas['Subscription'];
 type PlanRecord = Schemas['PlanRecord'];
 type PlanDetail = Schemas['PlanDetail'];
 
-/** The four products in the pricing tabs' order, named and scoped as the catalogue does. */
-const PRODUCTS = (['cookieConsent', 'dsar', 'consentPreference', 'socialFortuna'] as const).map((key) => ({
+/** The pricing tabs' products (module registry), named and scoped as the catalogue does. */
+const PRODUCTS = pricingTabProducts().map((key) => ({
   key,
   label: GROUP_PRODUCT_NAME[key],
   scope: licenceScope(key),

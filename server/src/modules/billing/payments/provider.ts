@@ -1,9 +1,9 @@
 /**
  * What the billing code needs from a payment provider. Two implementations: Stripe (when
  * STRIPE_SECRET_KEY is set) and the built-in test provider. Both describe subscriptions, invoices and
- * events in Stripe's shape, so one event path (billing/events.ts) applies them.
+ * events in Stripe's shape, so one event path (events.service.ts) applies them.
  */
-import type { PlanRow } from '../catalogue.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
 
 export type ProviderName = 'stripe' | 'test';
 

@@ -4,7 +4,7 @@
  * never logged and never sent to the browser.
  */
 import Stripe from 'stripe';
-import type { PlanRow } from '../catalogue.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
 import {
   type BillingEvent,
   type PaymentProvider,

@@ -17,8 +17,8 @@ import {
   listSubscriptionRows,
   presentSubscription,
   presentSubscriptions,
-} from '../subscriptions.queries.ts';
-import { liveSubscription } from '../subscriptions.service.ts';
+} from '../subscriptions/subscriptions.queries.ts';
+import { liveSubscription } from '../subscriptions/subscriptions.service.ts';
 import { readCard } from './test-card.ts';
 import {
   type CardForm,

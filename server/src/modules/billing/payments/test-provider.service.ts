@@ -4,9 +4,9 @@ import { cents, lineTotal, promoTotals } from '@privacy-portal/sdk';
  * Stripe-shaped events and feed them through applyBillingEvent, like a Stripe webhook would.
  */
 import type { Db } from '../../../db/database.ts';
-import { money, type PlanRow } from '../catalogue.queries.ts';
-import { applyBillingEvent } from '../events.ts';
-import type { SubscriptionRow } from '../subscriptions.queries.ts';
+import { money, type PlanRow } from '../catalogue/catalogue.queries.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.queries.ts';
+import { applyBillingEvent } from './events.service.ts';
 import type { BillingEvent, ProviderInvoice, ProviderSubscription } from './provider.ts';
 import { fromSeconds, toSeconds } from './provider.ts';
 import { shapeOfRow, testId } from './test-provider.ts';

@@ -1,13 +1,13 @@
 /**
  * The built-in test provider (no STRIPE_SECRET_KEY): payments happen on our own pages under
  * /test-provider, and the "remote" subscription is our own row. Every change is answered with a
- * Stripe-shaped subscription so billing/events.ts applies it exactly like a Stripe one.
+ * Stripe-shaped subscription so events.service.ts applies it exactly like a Stripe one.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
-import { findLiveCoupon } from '../cart.queries.ts';
-import type { PlanRow } from '../catalogue.queries.ts';
-import type { SubscriptionRow } from '../subscriptions.queries.ts';
+import { findLiveCoupon } from '../cart/cart.queries.ts';
+import type { PlanRow } from '../catalogue/catalogue.queries.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.queries.ts';
 import {
   type PaymentProvider,
   ProviderError,

@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/account.handlers.ts';
+import { authHandlers } from './handlers/auth.handlers.ts';
+import { billingHandlers } from './handlers/billing.handlers.ts';
+import { contentHandlers } from './handlers/content.handlers.ts';
+import { tenancyHandlers } from './handlers/tenancy.handlers.ts';
+import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
+import { createMockState, type MockState } from './state.ts';
+
+export interface CreateHandlersOptions {
+  /** Prefix of every handler path (default '/api/v1'; '*\/api/v1' for msw/node). */
+  baseUrl?: string;
+}
+
+/** The handler groups; a product module adds its own `(ctx) => HttpHandler[]` here. */
+export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[]> = [
+  authHandlers,
+  accountHandlers,
+  tenancyHandlers,
+  contentHandlers,
+  billingHandlers,
+];
+
+/** Every operation of the contract, answered from `state` (a fresh demo state when omitted). */
+export function createHandlers(
+  state: MockState = createMockState(),
+  options: CreateHandlersOptions = {},
+): HttpHandler[] {
+  const ctx = createContext(state, options.baseUrl ?? DEFAULT_BASE_URL);
+  return HANDLER_GROUPS.flatMap((group) => group(ctx));
+}

@@ -1,0 +1,136 @@
+import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
+import { Collection } from './collection.ts';
+import { seedDemo, seedSubscription } from './seed.ts';
+
+type Company = { company_id: number };
+
+/** The contract's User plus what only the backend knows. */
+export type MockUser = Schemas['User'] & {
+  /** Clear text (it is a mock); null for an invitation not yet accepted. */
+  password: string | null;
+  status: Schemas['TeamMember']['status'];
+  organization_ids: number[];
+  invited_at: string | null;
+  joined_at: string | null;
+  quickstart_sections: QuickStartSection[] | null;
+  notifications_visited_at: string | null;
+  /** Unused recovery codes while two-factor is on; `pending` while a set-up awaits its code. */
+  two_factor: { pending: boolean; enabled_at: string | null; recovery_codes: string[] };
+  /** Plan and campaign values of a sign-up. */
+  signup: Record<string, string>;
+};
+/** A company with a paid sign-up awaiting checkout answers login with `statusRequired`. */
+export type MockCompany = Schemas['Company'] & { pending_plan: Record<string, string> | null };
+/** Properties are read from their own collection. */
+export type MockOrganization = Omit<Schemas['Organization'], 'properties'>;
+export type MockSession = {
+  id: number;
+  token: string;
+  user_id: number;
+  kind: 'user' | 'registration' | 'impersonation';
+  impersonator_id: number | null;
+  expires_at: string;
+  revoked: boolean;
+};
+/** A single-use link (verify email, reset password, invitation, impersonation). */
+export type MockLink = {
+  id: number;
+  token: string;
+  user_id: number;
+  purpose: 'verify_email' | 'reset_password' | 'invite' | 'impersonate';
+  used: boolean;
+  impersonator_id?: number;
+};
+export type MockNotification = Schemas['Notification'] & { user_id: number };
+export type MockHelpArticle = Schemas['HelpArticle'] & { reads: number };
+export type MockCartItem = Schemas['CartItem'] & Company;
+export type MockSubscription = Omit<Schemas['Subscription'], 'licences'> & Company;
+export type MockLicence = Schemas['Licence'] & Company;
+export type MockInvoice = Schemas['Invoice'] & Company;
+export type MockLicenceEvent = Schemas['LicenceEvent'] & Company;
+
+export interface MockSettings {
+  /** Origin of the links in mails. */
+  appUrl: string;
+  /** GET /health answers 503 when false. */
+  databaseUp: boolean;
+  /** The code every authenticator "shows". */
+  otp: string;
+  /** What POST /ip-check answers. */
+  clientIp: string;
+  sessionTtlSeconds: number;
+}
+
+/** The in-memory backend of one story, test or mock-mode page: one collection per table. */
+export interface MockState {
+  companies: Collection<MockCompany>;
+  organizations: Collection<MockOrganization>;
+  properties: Collection<Schemas['Property']>;
+  users: Collection<MockUser>;
+  sessions: Collection<MockSession>;
+  links: Collection<MockLink>;
+  mailbox: Collection<Schemas['MailMessage']>;
+  notifications: Collection<MockNotification>;
+  help: Collection<MockHelpArticle>;
+  contact: Collection<Schemas['ContactMessage']>;
+  plans: Collection<Schemas['Plan']>;
+  cart: Collection<MockCartItem>;
+  subscriptions: Collection<MockSubscription>;
+  licences: Collection<MockLicence>;
+  invoices: Collection<MockInvoice>;
+  events: Collection<MockLicenceEvent>;
+  settings: MockSettings;
+  /** The clock of every timestamp the handlers write. */
+  now: () => Date;
+  /** Every collection back to its seed. */
+  reset(): void;
+}
+
+export interface MockStateOptions {
+  /** false: no demo company, accounts or billing (the catalogue and help articles stay: product content). */
+  seed?: boolean;
+  now?: () => Date;
+  settings?: Partial<MockSettings>;
+}
+
+const byId = (row: { id: number }) => row.id;
+
+/** A fresh backend: the demo company of the server's seed (see seed.ts), each story or test its own. */
+export function createMockState(options: MockStateOptions = {}): MockState {
+  const demo = seedDemo(options.seed !== false);
+  const state: Omit<MockState, 'reset'> = {
+    companies: new Collection<MockCompany>(byId, demo.companies),
+    organizations: new Collection<MockOrganization>(byId, demo.organizations),
+    properties: new Collection((p) => p.property_id, demo.properties),
+    users: new Collection((u) => u.uid, demo.users),
+    sessions: new Collection<MockSession>(byId),
+    links: new Collection<MockLink>(byId),
+    mailbox: new Collection<Schemas['MailMessage']>(byId),
+    notifications: new Collection<MockNotification>(byId, demo.notifications),
+    help: new Collection<MockHelpArticle>(byId, demo.help),
+    contact: new Collection<Schemas['ContactMessage']>(byId, demo.contact),
+    plans: new Collection<Schemas['Plan']>(byId, demo.plans),
+    cart: new Collection<MockCartItem>(byId),
+    subscriptions: new Collection<MockSubscription>(byId),
+    licences: new Collection<MockLicence>(byId),
+    invoices: new Collection<MockInvoice>(byId),
+    events: new Collection<MockLicenceEvent>(byId),
+    settings: {
+      appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
+      databaseUp: true,
+      otp: '123456',
+      clientIp: '203.0.113.7',
+      sessionTtlSeconds: 12 * 3600,
+      ...options.settings,
+    },
+    now: options.now ?? (() => new Date()),
+  };
+  const reset = () => {
+    for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
+    if (options.seed !== false) seedSubscription(state);
+  };
+  if (options.seed !== false) seedSubscription(state);
+  return { ...state, reset };
+}
+
+export const nowIso = (state: MockState): string => state.now().toISOString();

@@ -1,0 +1,1 @@
+export { ConsentPreferencePage } from './ConsentPreferencePage.tsx';

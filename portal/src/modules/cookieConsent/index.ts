@@ -1,0 +1,1 @@
+export { CookieConsentPage } from './CookieConsentPage.tsx';

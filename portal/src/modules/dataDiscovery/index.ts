@@ -1,0 +1,1 @@
+export { DataDiscoveryPage } from './DataDiscoveryPage.tsx';

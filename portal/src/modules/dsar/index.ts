@@ -1,0 +1,1 @@
+export { DsarPage } from './DsarPage.tsx';

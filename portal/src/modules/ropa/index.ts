@@ -1,0 +1,1 @@
+export { RopaPage } from './RopaPage.tsx';

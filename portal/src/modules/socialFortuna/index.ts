@@ -1,0 +1,1 @@
+export { SocialFortunaPage } from './SocialFortunaPage.tsx';

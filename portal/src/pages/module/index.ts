@@ -1,1 +1,0 @@
-export { ModulePage } from './ModulePage.tsx';

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { requestIdOf, requestLines } from './middleware.ts';
+import { FLAT_SECURITY_HEADERS } from './security-headers.ts';
+
+export interface HealthFastPathOptions {
+  /** The health operation's full path, e.g. /api/v1/health. */
+  path: string;
+  /** Whether X-Forwarded-Proto counts (TRUST_PROXY), as Koa's ctx.secure reads it. */
+  trustProxy: boolean;
+  logger: Logger;
+  /** The health operation's own handler: a 200 reply, or it throws. */
+  answer(): Promise<{ status: number; body?: unknown }>;
+}
+
+/** https on a TLS socket, or from a trusted proxy's X-Forwarded-Proto (Koa's request.protocol). */
+function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return typeof proto === 'string' && proto.split(/\s*,\s*/, 1)[0] === 'https';
+}
+
+/**
+ * `GET /api/v1/health` without Koa: load balancers ask every second and it needs no session, body,
+ * contract validation or router. It answers with the headers the full path sends (security headers,
+ * no-store, X-Request-Id) and writes the same request line. Returns false for every other request,
+ * and the full path answers it. A failing health check is left to the full path too, which turns
+ * the handler's error into the one error shape.
+ */
+export function healthFastPath(options: HealthFastPathOptions) {
+  const log = requestLines(options.logger);
+  return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
+    if (
+      req.method !== 'GET' ||
+      req.url !== options.path ||
+      req.headers['content-length'] !== undefined ||
+      req.headers['transfer-encoding'] !== undefined
+    ) {
+      return false;
+    }
+    const started = performance.now();
+    options.answer().then(
+      (reply) => {
+        const reqId = requestIdOf(req.headers['x-request-id']);
+        const body = JSON.stringify(reply.body);
+        // One writeHead with a flat list: cheaper than a setHeader per header.
+        res.writeHead(reply.status, [
+          ...(isSecure(req, options.trustProxy)
+            ? FLAT_SECURITY_HEADERS.overTls
+            : FLAT_SECURITY_HEADERS.plain),
+          'X-Request-Id',
+          reqId,
+          'Cache-Control',
+          'no-store',
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Content-Length',
+          String(Buffer.byteLength(body)),
+        ]);
+        res.end(body);
+        log({ reqId, method: 'GET', path: options.path, status: reply.status, started });
+      },
+      () => fallback(),
+    );
+    return true;
+  };
+}
