@@ -30,7 +30,18 @@ const organizations = [
 function markup(host: Element) {
   const clone = host.cloneNode(true) as HTMLElement;
   for (const el of clone.querySelectorAll('*')) {
-    for (const attr of ['id', 'aria-controls', 'data-react-aria-pressable']) el.removeAttribute(attr);
+    // Ids, react-aria's own mark, and the pointer's and focus's passing states.
+    for (const attr of [
+      'id',
+      'aria-controls',
+      'data-react-aria-pressable',
+      'data-hovered',
+      'data-pressed',
+      'data-focused',
+      'data-focus-visible',
+    ]) {
+      el.removeAttribute(attr);
+    }
   }
   return clone.innerHTML;
 }
