@@ -60,6 +60,16 @@ export default defineConfig({
         },
       },
       {
+        // Portal pages rendered in Chromium on the MSW mocks (the service worker from stories/public).
+        plugins: [react()],
+        publicDir: path.join(import.meta.dirname, 'stories/public'),
+        test: {
+          name: 'portal-pages',
+          include: ['portal/test/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, 'stories/.storybook') })],
         test: {
           name: 'storybook',

@@ -1,35 +1,19 @@
-import { roleCapabilities, type Schemas } from '@privacy-portal/sdk';
+import { roleCapabilities } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { CompanyServices } from './CompanyServices.tsx';
-import { LoadPending } from './LoadFailed.tsx';
+import { useCompany, useCompanyServices } from './company.queries.ts';
 import styles from './settings.module.css';
-import { useLoad } from './useLoad.ts';
-
-interface CompanyData {
-  company: Schemas['Company'];
-  services: Schemas['CompanyService'][];
-}
-
-async function loadCompany() {
-  const [company, services] = await Promise.all([
-    send(api.GET('/company')),
-    send(api.GET('/company/service')),
-  ]);
-  if (!company.ok) return company;
-  if (!services.ok) return services;
-  return { ok: true as const, data: { company: company.data.response, services: services.data.response } };
-}
 
 /** /settings/company: the company's details (editable by company roles) and its services. */
 export function CompanyPage() {
   const { user } = useSession();
   const canEdit = roleCapabilities(user?.role)?.canManageCompany ?? false;
-  const load = useLoad<CompanyData>(loadCompany, 'company');
+  const company = useCompany();
+  const services = useCompanyServices();
 
   return (
     <div className={styles.page}>
@@ -37,22 +21,24 @@ export function CompanyPage() {
         title="Company details"
         description="The name, address and contact details of your company, and the services it uses."
       />
-      <LoadPending load={load} loadingLabel="Loading the company details" what="the company details" />
-      {load.state.status === 'ready' ? (
-        <>
-          {canEdit ? null : (
-            <Alert tone="info">
-              You can see the company details. Only a Company Owner or Company Administrator can change them.
-            </Alert>
-          )}
-          <CompanyForm
-            company={load.state.data.company}
-            canEdit={canEdit}
-            onSaved={() => void load.refetch()}
-          />
-          <CompanyServices services={load.state.data.services} />
-        </>
-      ) : null}
+      <QueryState
+        queries={[company, services]}
+        loadingLabel="Loading the company details"
+        what="the company details"
+      >
+        {(details, list) => (
+          <>
+            {canEdit ? null : (
+              <Alert tone="info">
+                You can see the company details. Only a Company Owner or Company Administrator can change
+                them.
+              </Alert>
+            )}
+            <CompanyForm company={details} canEdit={canEdit} />
+            <CompanyServices services={list} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

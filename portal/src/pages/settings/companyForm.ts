@@ -1,19 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { compact, normaliseWebsite } from '../../lib/validation.ts';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
+import { normaliseWebsite } from '../../lib/validation.ts';
 
 type Company = Schemas['Company'];
 export type CompanyField = 'company_name' | 'country' | 'address' | 'city' | 'zip' | 'phone' | 'website';
 export type CompanyValues = Record<CompanyField, string>;
-
-export const COMPANY_FIELDS: readonly CompanyField[] = [
-  'company_name',
-  'country',
-  'address',
-  'city',
-  'zip',
-  'phone',
-  'website',
-];
 
 export const COMPANY_LABELS: Record<CompanyField, string> = {
   company_name: 'Company name',
@@ -36,19 +27,6 @@ export const COMPANY_AUTOCOMPLETE: Record<CompanyField, string> = {
   website: 'url',
 };
 
-/** The contract's limits (openapi CompanyUpdate). */
-export const COMPANY_MAX: Record<CompanyField, number> = {
-  company_name: 100,
-  country: 100,
-  address: 200,
-  city: 100,
-  zip: 20,
-  phone: 40,
-  website: 2048,
-};
-
-const PHONE = /^[+0-9 ()./-]*$/;
-
 export function companyValues(company: Company): CompanyValues {
   return {
     company_name: company.company_name,
@@ -61,22 +39,11 @@ export function companyValues(company: Company): CompanyValues {
   };
 }
 
-/** Client-side checks, naming the field and the reason; the server checks the same again. */
-export function validateCompany(values: CompanyValues): Partial<Record<CompanyField, string>> {
-  const errors: Partial<Record<CompanyField, string | undefined>> = {};
-  for (const field of COMPANY_FIELDS) {
-    if (values[field].trim().length > COMPANY_MAX[field]) {
-      errors[field] = `${COMPANY_LABELS[field]} must be at most ${COMPANY_MAX[field]} characters.`;
-    }
-  }
-  if (values.company_name.trim() === '') errors.company_name = 'Enter the company name.';
-  if (!errors.phone && !PHONE.test(values.phone.trim())) {
-    errors.phone = 'Phone may contain only digits, spaces and the characters + ( ) . / -.';
-  }
-  if (!errors.website && values.website.trim() !== '' && normaliseWebsite(values.website) === null) {
-    errors.website = 'Enter a website address like https://www.example.com.';
-  }
-  return compact(errors);
+/** What the contract cannot say: a website must be an address (example.com gets https://). */
+export function websiteError(value: string): string | undefined {
+  return value.trim() !== '' && normaliseWebsite(value) === null
+    ? 'Enter a website address like https://www.example.com.'
+    : undefined;
 }
 
 /** The PUT /company body: trimmed values; a website without a scheme gets https://. */
@@ -91,4 +58,17 @@ export function companyBody(values: CompanyValues): Schemas['CompanyUpdate'] {
     phone: values.phone.trim(),
     website: website === '' ? '' : (normaliseWebsite(website) ?? website),
   };
+}
+
+/** The checks of one company field: the contract's CompanyUpdate limits, plus the website's shape. */
+export function companyRules(name: CompanyField) {
+  return contractRules('CompanyUpdate', name, COMPANY_LABELS[name], {
+    ...(name === 'company_name' ? { required: 'Enter the company name.' } : {}),
+    ...(name === 'website' ? { validate: { website: websiteError } } : {}),
+  });
+}
+
+/** The longest value the contract accepts in a company field. */
+export function companyMaxLength(name: CompanyField): number | undefined {
+  return contractMaxLength('CompanyUpdate', name);
 }

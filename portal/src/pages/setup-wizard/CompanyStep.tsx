@@ -2,20 +2,20 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import forms from '../forms.module.css';
+import { useUpdateCompany } from '../settings/company.queries.ts';
 import {
   COMPANY_AUTOCOMPLETE,
   COMPANY_LABELS,
-  COMPANY_MAX,
   type CompanyField,
+  type CompanyValues,
   companyBody,
+  companyMaxLength,
+  companyRules,
   companyValues,
-  validateCompany,
 } from '../settings/companyForm.ts';
 import styles from './SetupWizard.module.css';
 import { companyFilled } from './wizardSteps.ts';
@@ -33,69 +33,63 @@ export interface CompanyStepProps {
 
 /** Step 1: the company's details (PUT /company), prefilled from GET /company. */
 export function CompanyStep({ company, canEdit, onSaved, onSkip }: CompanyStepProps) {
-  const [values, setValues] = useState(() => companyValues(company));
-  const form = useFormSubmit(COMPANY_LABELS);
+  const update = useUpdateCompany();
+  const form = useApiForm<CompanyValues>({ labels: COMPANY_LABELS, defaultValues: companyValues(company) });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await form.submit(validateCompany(values), () =>
-      send(api.PUT('/company', { body: companyBody(values) })),
-    );
-    if (result) onSaved(result.response);
-  }
+  const save = form.submitWith(async (values) => {
+    const result = await update.mutateAsync({ body: companyBody(values) });
+    onSaved(result.response);
+  });
 
   const field = (name: CompanyField, wide = false) => (
     <div className={wide ? styles.wide : undefined}>
-      <TextField
+      <FormTextField<CompanyValues>
         label={COMPANY_LABELS[name]}
         name={name}
+        rules={companyRules(name)}
         autoComplete={COMPANY_AUTOCOMPLETE[name]}
         isRequired={name === 'company_name'}
         isReadOnly={!canEdit}
-        maxLength={COMPANY_MAX[name]}
+        maxLength={companyMaxLength(name)}
         {...(name === 'phone' ? { inputMode: 'tel' as const } : {})}
         {...(name === 'website' ? { inputMode: 'url' as const } : {})}
-        value={values[name]}
-        onChange={(value) => {
-          setValues((current) => ({ ...current, [name]: value }));
-          form.clearError(name);
-        }}
-        errorMessage={form.errors[name]}
       />
     </div>
   );
 
   return (
     <Card title="Your company" description="The legal entity behind your organizations and on your invoices.">
-      <form ref={form.formRef} onSubmit={save} noValidate className={forms.form}>
-        {canEdit ? null : (
-          <Alert tone="info">
-            Only a Company Owner or Company Administrator can change the company details.
-          </Alert>
-        )}
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        <div className={styles.grid}>
-          {field('company_name', true)}
-          {field('address', true)}
-          {field('city')}
-          {field('zip')}
-          {field('country')}
-          {field('phone')}
-          {field('website', true)}
-        </div>
-        <div className={forms.actions}>
-          {canEdit ? (
-            <Button type="submit" loading={form.busy}>
-              Save and continue
-            </Button>
-          ) : null}
-          {!canEdit || companyFilled(company) ? (
-            <Button variant={canEdit ? 'ghost' : 'primary'} onPress={onSkip} isDisabled={form.busy}>
-              {canEdit ? 'Skip this step' : 'Continue'}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form ref={form.formRef} onSubmit={(event) => void save(event)} noValidate className={forms.form}>
+          {canEdit ? null : (
+            <Alert tone="info">
+              Only a Company Owner or Company Administrator can change the company details.
+            </Alert>
+          )}
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          <div className={styles.grid}>
+            {field('company_name', true)}
+            {field('address', true)}
+            {field('city')}
+            {field('zip')}
+            {field('country')}
+            {field('phone')}
+            {field('website', true)}
+          </div>
+          <div className={forms.actions}>
+            {canEdit ? (
+              <Button type="submit" loading={form.busy}>
+                Save and continue
+              </Button>
+            ) : null}
+            {!canEdit || companyFilled(company) ? (
+              <Button variant={canEdit ? 'ghost' : 'primary'} onPress={onSkip} isDisabled={form.busy}>
+                {canEdit ? 'Skip this step' : 'Continue'}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </FormProvider>
     </Card>
   );
 }
