@@ -1,0 +1,74 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { LicenceHistoryPage } from '../src/pages/billing/licence-history/LicenceHistoryPage.tsx';
+import { InvoicesSection } from '../src/pages/billing/manage/InvoicesSection.tsx';
+import { PaymentSection } from '../src/pages/billing/manage/PaymentSection.tsx';
+import { renderPage } from './support/renderPage.tsx';
+
+const failing = (path: string) =>
+  http.get(
+    path,
+    () =>
+      HttpResponse.json({ error: { code: 'internal_error', message: 'Something broke.' } }, { status: 500 }),
+    { once: true },
+  );
+
+describe('LicenceHistoryPage', () => {
+  it("shows the company's licence events", async () => {
+    await renderPage(<LicenceHistoryPage />);
+    await expect.element(page.getByRole('heading', { name: 'License History', level: 1 })).toBeVisible();
+    await expect.element(page.getByRole('table')).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: 'Demo Retail' }).first()).toBeVisible();
+  });
+
+  it('says when the history could not be loaded, and loads it again on Try again', async () => {
+    await renderPage(<LicenceHistoryPage />, { handlers: [failing('/api/v1/license/history')] });
+    await expect.element(page.getByText('We could not load the licence history')).toBeVisible();
+    await expect.element(page.getByText('Something broke.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByRole('table')).toBeVisible();
+  });
+
+  it('offers the pricing page when there is no activity yet', async () => {
+    await renderPage(<LicenceHistoryPage />, {
+      handlers: [
+        http.get('/api/v1/license/history', () => HttpResponse.json({ response: { items: [], total: 0 } })),
+      ],
+    });
+    await expect.element(page.getByText('No licence activity yet')).toBeVisible();
+  });
+});
+
+describe('Manage subscriptions: invoices and payment method', () => {
+  it('lists the invoices, and loads them again after a failure', async () => {
+    await renderPage(<InvoicesSection />, { handlers: [failing('/api/v1/billing/list/invoice')] });
+    await expect.element(page.getByText('We could not load the invoices')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByText(/^TEST-\d{5}$/).first()).toBeVisible();
+  });
+
+  it('shows the card on file, and the refusal of the customer portal', async () => {
+    const { worker } = await renderPage(<PaymentSection canManage />);
+    await expect.element(page.getByText('Visa ending 4242', { exact: false })).toBeVisible();
+    worker.use(
+      http.post(
+        '/api/v1/billing/customerportal/session',
+        () =>
+          HttpResponse.json(
+            { error: { code: 'internal_error', message: 'The provider is not answering.' } },
+            { status: 502 },
+          ),
+        { once: true },
+      ),
+    );
+    await page.getByRole('button', { name: 'Customer portal' }).click();
+    await expect.element(page.getByText('The provider is not answering.')).toBeVisible();
+  });
+
+  it('hides the card actions from a role that may not manage billing', async () => {
+    await renderPage(<PaymentSection canManage={false} />);
+    await expect.element(page.getByText('Visa ending 4242', { exact: false })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Update card' })).not.toBeInTheDocument();
+  });
+});
