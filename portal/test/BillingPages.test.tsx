@@ -1,7 +1,9 @@
+import type { Schemas } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { LicenceHistoryPage } from '../src/pages/billing/licence-history/LicenceHistoryPage.tsx';
+import { AssignLicenceDialog } from '../src/pages/billing/manage/AssignLicenceDialog.tsx';
 import { InvoicesSection } from '../src/pages/billing/manage/InvoicesSection.tsx';
 import { PaymentSection } from '../src/pages/billing/manage/PaymentSection.tsx';
 import { renderPage } from './support/renderPage.tsx';
@@ -70,5 +72,45 @@ describe('Manage subscriptions: invoices and payment method', () => {
     await renderPage(<PaymentSection canManage={false} />);
     await expect.element(page.getByText('Visa ending 4242', { exact: false })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Update card' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AssignLicenceDialog', () => {
+  const licence = { id: 999, product: 'dsar', product_name: 'DSAR' } as Schemas['Licence'];
+
+  it('asks for a choice, shows a refusal, and hands the assigned licence back', async () => {
+    const assigned: Schemas['Licence'][] = [];
+    const { worker, requests } = await renderPage(
+      <AssignLicenceDialog
+        licence={licence}
+        onClose={() => undefined}
+        onAssigned={(l) => assigned.push(l)}
+      />,
+    );
+    await expect.element(page.getByRole('dialog', { name: 'Assign DSAR licence' })).toBeVisible();
+    await page.getByRole('button', { name: 'Assign licence' }).click();
+    await expect.element(page.getByText('Choose an organization').last()).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await page.getByRole('button', { name: /Organization/ }).click();
+    await page.getByRole('option').first().click();
+    worker.use(
+      http.post(
+        '/api/v1/assign/license/organization',
+        () =>
+          HttpResponse.json(
+            { error: { code: 'not_found', message: 'That licence does not exist.' } },
+            { status: 404 },
+          ),
+        { once: true },
+      ),
+      http.post('/api/v1/assign/license/organization', () =>
+        HttpResponse.json({ response: { ...licence, assigned_to: { name: 'Demo Org' } } }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Assign licence' }).click();
+    await expect.element(page.getByText('That licence does not exist.')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign licence' }).click();
+    await expect.poll(() => assigned.length).toBe(1);
+    expect(requests.filter((r) => r.path === '/api/v1/unlicensed/organizations').length).toBeGreaterThan(1);
   });
 });

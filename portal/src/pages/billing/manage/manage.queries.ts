@@ -1,5 +1,7 @@
-import { queryKey } from '@privacy-portal/sdk/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { allPages, PLAN_TYPE, pageQuery, type Schemas } from '@privacy-portal/sdk';
+import { ApiProblem, queryKey } from '@privacy-portal/sdk/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
 import { $api } from '../../../lib/queryClient.ts';
 
 /** GET /billing/list/invoice: one page of the company's invoices, newest first. */
@@ -31,4 +33,61 @@ export function useCardUpdateSession() {
 /** POST /billing/customerportal/session: the provider's customer portal. */
 export function useCustomerPortalSession() {
   return $api.useMutation('post', '/billing/customerportal/session');
+}
+
+/** Every page of a keyset list, as one query's data; a refusal is thrown as an ApiProblem. */
+async function everyRow<R extends { data?: { response: unknown[] }; error?: unknown; response: Response }>(
+  fetchPage: (after: string | undefined) => Promise<R>,
+): Promise<NonNullable<R['data']>['response']> {
+  let result: R;
+  try {
+    result = (await allPages(fetchPage as Parameters<typeof allPages>[0])) as R;
+  } catch {
+    throw new ApiProblem(0, null);
+  }
+  if (!result.response.ok || !result.data) throw new ApiProblem(result.response.status, result.error);
+  return result.data.response;
+}
+
+/**
+ * The organizations (DSAR) or properties (the other products) still without a licence of the
+ * product, across the company (no oid): a subscription's licences may go to any of them.
+ */
+export function useUnlicensedScopes(product: Schemas['Licence']['product']) {
+  return useQuery({
+    queryKey:
+      product === 'dsar' ? ['get', '/unlicensed/organizations'] : ['get', '/unlicensed/property', product],
+    queryFn: (): Promise<Schemas['LicensedScope'][]> =>
+      product === 'dsar'
+        ? everyRow((after) => api.GET('/unlicensed/organizations', { params: { query: pageQuery(after) } }))
+        : everyRow((after) =>
+            api.GET('/unlicensed/property', {
+              params: { query: { type: PLAN_TYPE[product], ...pageQuery(after) } },
+            }),
+          ),
+  });
+}
+
+/**
+ * POST /assign/license/organization (DSAR) or /assign/license/property; what is still unlicensed
+ * is loaded again afterwards.
+ */
+export function useAssignLicence() {
+  const client = useQueryClient();
+  const toOrganization = $api.useMutation('post', '/assign/license/organization');
+  const toProperty = $api.useMutation('post', '/assign/license/property');
+  return {
+    isPending: toOrganization.isPending || toProperty.isPending,
+    async assign(licence: Pick<Schemas['Licence'], 'id' | 'product'>, targetId: number) {
+      const result =
+        licence.product === 'dsar'
+          ? await toOrganization.mutateAsync({ body: { licence_id: licence.id, organization_id: targetId } })
+          : await toProperty.mutateAsync({ body: { licence_id: licence.id, property_id: targetId } });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKey('get', '/unlicensed/organizations') }),
+        client.invalidateQueries({ queryKey: queryKey('get', '/unlicensed/property') }),
+      ]);
+      return result.response;
+    },
+  };
 }
