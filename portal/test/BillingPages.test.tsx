@@ -2,6 +2,8 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { TOKEN_STORAGE_KEY } from '../src/lib/api.ts';
+import { CartPage } from '../src/pages/billing/cart/CartPage.tsx';
 import { LicenceHistoryPage } from '../src/pages/billing/licence-history/LicenceHistoryPage.tsx';
 import { AssignLicenceDialog } from '../src/pages/billing/manage/AssignLicenceDialog.tsx';
 import { InvoicesSection } from '../src/pages/billing/manage/InvoicesSection.tsx';
@@ -112,5 +114,36 @@ describe('AssignLicenceDialog', () => {
     await page.getByRole('button', { name: 'Assign licence' }).click();
     await expect.poll(() => assigned.length).toBe(1);
     expect(requests.filter((r) => r.path === '/api/v1/unlicensed/organizations').length).toBeGreaterThan(1);
+  });
+});
+
+describe('CartPage', () => {
+  it('shows the cart, changes a quantity and removes an item', async () => {
+    const { state, client } = await renderPage(<CartPage />);
+    await expect.element(page.getByText('Your cart is empty')).toBeVisible();
+    const plan = state.billing.plans.find((p) => p.stripe_plan_id === 'price_dsar_professional_monthly');
+    const added = await fetch('/api/v1/cart', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY)}`,
+      },
+      body: JSON.stringify({ id: plan?.id, quantity: 1 }),
+    });
+    expect(added.ok).toBe(true);
+    await client.invalidateQueries();
+    await expect.element(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await page.getByRole('button', { name: /^One more/ }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await expect.element(page.getByText('was removed from your cart.', { exact: false })).toBeVisible();
+    await expect.element(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  it('says when the cart could not be loaded', async () => {
+    await renderPage(<CartPage />, { handlers: [failing('/api/v1/cart')] });
+    await expect.element(page.getByText('We could not load your cart')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByText('Your cart is empty')).toBeVisible();
   });
 });
