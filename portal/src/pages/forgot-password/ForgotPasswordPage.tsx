@@ -1,17 +1,22 @@
+import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusOnMount } from '../../lib/focus.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { compact, emailError } from '../../lib/validation.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { useForgotPassword } from './forgotPassword.queries.ts';
+
+type Values = { email: string };
 
 const LABELS = { email: 'Email' };
+const EMAIL_RULES = contractRules('EmailRequest', 'email', 'Email', {
+  required: 'Enter your email address.',
+});
 
 function LinkSent({ email, message }: { email: string; message: string }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -33,17 +38,14 @@ function LinkSent({ email, message }: { email: string; message: string }) {
 
 /** /forgot-password — mails a link to choose a new password. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useFormSubmit(LABELS);
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const forgot = useForgotPassword();
+  const form = useApiForm<Values>({ labels: LABELS, defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await form.submit(compact({ email: emailError(email) }), () =>
-      send(api.POST('/password/forgot', { body: { email: email.trim() } })),
-    );
-    if (result) setSent(result.message || 'We have sent you an email.');
-  }
+  const submit = form.submitWith(async ({ email }) => {
+    const result = await forgot.mutateAsync({ body: { email: email.trim() } });
+    setSent({ email: email.trim(), message: result.message || 'We have sent you an email.' });
+  });
 
   return (
     <AuthLayout
@@ -54,29 +56,31 @@ export function ForgotPasswordPage() {
       }
     >
       {sent !== null ? (
-        <LinkSent email={email.trim()} message={sent} />
+        <LinkSent email={sent.email} message={sent.message} />
       ) : (
         <>
           <h1>Reset your password</h1>
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-            {/* A refused address is marked on its field; the summary would only repeat it. */}
-            {form.summary && !form.errors.email ? <Alert tone="error">{form.summary}</Alert> : null}
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck="false"
-              value={email}
-              onChange={setEmail}
-              errorMessage={form.errors.email}
-            />
-            <Button type="submit" fullWidth loading={form.busy}>
-              Send the reset link
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form ref={form.formRef} className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+              {/* A refused address is marked on its field; the summary would only repeat it. */}
+              {form.summary && !form.formState.errors.email ? (
+                <Alert tone="error">{form.summary}</Alert>
+              ) : null}
+              <FormTextField<Values>
+                label="Email"
+                name="email"
+                rules={EMAIL_RULES}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck="false"
+              />
+              <Button type="submit" fullWidth loading={form.busy}>
+                Send the reset link
+              </Button>
+            </form>
+          </FormProvider>
         </>
       )}
     </AuthLayout>

@@ -1,9 +1,17 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
-import type { FormEvent, ReactNode } from 'react';
-import type { FormSubmit } from '../../lib/useFormSubmit.ts';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import forms from '../forms.module.css';
+
+/** What the dialog reads of a form's state: useApiForm's result (and useFormSubmit's) fits. */
+export interface DialogForm {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The refusal shown above the fields; null when there is none. */
+  summary: string | null;
+  /** Whether the call is under way (the dialog cannot be closed meanwhile). */
+  busy: boolean;
+}
 
 interface FormDialogProps {
   title: string;
@@ -13,8 +21,11 @@ interface FormDialogProps {
   width?: string;
   /** For dialogs that stay mounted; those rendered only while open leave it out. */
   isOpen?: boolean;
-  /** The form's state from useFormSubmit: its ref, the refusal and whether the call is under way. */
-  form: Pick<FormSubmit<string>, 'formRef' | 'summary' | 'busy'>;
+  /**
+   * The form's state (useApiForm): its ref, the refusal and whether the call is under way. Fields bound
+   * with FormTextField need the caller's FormProvider around the dialog.
+   */
+  form: DialogForm;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Cancel, Escape, the × button and a press outside; never while the call is under way. */
   onClose: () => void;

@@ -3,19 +3,19 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { Select } from '@privacy-portal/ui/Select';
 import { TextArea } from '@privacy-portal/ui/TextArea';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { useT } from '../../i18n/hooks.ts';
-import { api } from '../../lib/api.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import forms from '../forms.module.css';
 import styles from './contact.module.css';
+import { useSendContact } from './contact.queries.ts';
 import {
   COMPANY_MAX,
-  type ContactField,
+  CONTACT_RULES,
   type ContactTopic,
   type ContactValues,
   contactBody,
@@ -24,7 +24,6 @@ import {
   NAME_MAX,
   TOPICS,
   topicFromParam,
-  validateContact,
 } from './contactForm.ts';
 import shared from './public.module.css';
 
@@ -49,23 +48,15 @@ function Sent({ message, onAnother }: { message: string; onAnother: () => void }
 
 function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
   const empty: ContactValues = { name: '', email: '', company: '', topic: initialTopic, message: '' };
-  const [values, setValues] = useState<ContactValues>(empty);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useFormSubmit(FIELD_LABELS);
+  const contact = useSendContact();
+  // A corrected field loses its message; the others keep theirs until the next submit.
+  const form = useApiForm<ContactValues>({ labels: FIELD_LABELS, defaultValues: empty });
 
-  const change = (field: ContactField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    form.clearError(field);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await form.submit(validateContact(values), () =>
-      send(api.POST('/contactus', { body: contactBody(values) })),
-    );
-    if (result) setSent(result.message || 'Thank you, we will get back to you soon.');
-  }
+  const submit = form.submitWith(async (values) => {
+    const result = await contact.mutateAsync({ body: contactBody(values) });
+    setSent(result.message || 'Thank you, we will get back to you soon.');
+  });
 
   if (sent !== null) {
     return (
@@ -73,8 +64,8 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
         <Sent
           message={sent}
           onAnother={() => {
-            setValues(empty);
-            form.reset();
+            form.reset(empty);
+            form.clearProblems();
             setSent(null);
           }}
         />
@@ -84,80 +75,99 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
 
   return (
     <Card title="Send us a message" headingLevel={2} description="Fields marked * are required.">
-      <form ref={form.formRef} onSubmit={submit} noValidate className={forms.form} aria-label="Contact us">
-        {form.summary ? (
-          <Alert tone="error" title="The message was not sent">
-            {form.summary}
-          </Alert>
-        ) : null}
-        <div className={styles.row}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            isRequired
-            maxLength={NAME_MAX}
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={form.errors.name}
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className={forms.form}
+          aria-label="Contact us"
+        >
+          {form.summary ? (
+            <Alert tone="error" title="The message was not sent">
+              {form.summary}
+            </Alert>
+          ) : null}
+          <div className={styles.row}>
+            <FormTextField<ContactValues>
+              label="Name"
+              name="name"
+              rules={CONTACT_RULES.name}
+              autoComplete="name"
+              isRequired
+              maxLength={NAME_MAX}
+            />
+            <FormTextField<ContactValues>
+              label="Email"
+              name="email"
+              rules={CONTACT_RULES.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck="false"
+              isRequired
+            />
+          </div>
+          <div className={styles.row}>
+            <FormTextField<ContactValues>
+              label="Company"
+              name="company"
+              rules={CONTACT_RULES.company}
+              autoComplete="organization"
+              maxLength={COMPANY_MAX}
+              description="Optional"
+            />
+            <Controller
+              control={form.control}
+              name="topic"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Topic"
+                  name="topic"
+                  placeholder="Choose a topic"
+                  options={TOPICS.map((topic) => ({ id: topic.id, label: topic.label }))}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(topicFromParam(value));
+                    form.clearErrors('topic');
+                  }}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="message"
+            rules={CONTACT_RULES.message}
+            render={({ field, fieldState }) => (
+              <TextArea
+                label="Message"
+                name="message"
+                isRequired
+                rows={6}
+                maxLength={MESSAGE_MAX}
+                description="At least 10 characters."
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('message');
+                }}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck="false"
-            isRequired
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={form.errors.email}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Company"
-            name="company"
-            autoComplete="organization"
-            maxLength={COMPANY_MAX}
-            description="Optional"
-            value={values.company}
-            onChange={change('company')}
-            errorMessage={form.errors.company}
-          />
-          <Select
-            label="Topic"
-            name="topic"
-            placeholder="Choose a topic"
-            options={TOPICS.map((topic) => ({ id: topic.id, label: topic.label }))}
-            value={values.topic}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, topic: topicFromParam(value) }));
-              form.clearError('topic');
-            }}
-            errorMessage={form.errors.topic}
-          />
-        </div>
-        <TextArea
-          label="Message"
-          name="message"
-          isRequired
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          description="At least 10 characters."
-          value={values.message}
-          onChange={change('message')}
-          errorMessage={form.errors.message}
-        />
-        <p className={`${shared.muted} ${shared.small}`}>
-          We keep your message and contact details so that our team can answer you.
-        </p>
-        <div>
-          <Button type="submit" loading={form.busy}>
-            {form.busy ? 'Sending…' : 'Send message'}
-          </Button>
-        </div>
-      </form>
+          <p className={`${shared.muted} ${shared.small}`}>
+            We keep your message and contact details so that our team can answer you.
+          </p>
+          <div>
+            <Button type="submit" loading={form.busy}>
+              {form.busy ? 'Sending…' : 'Send message'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Card>
   );
 }

@@ -15,14 +15,12 @@ import {
   type Article,
   type ArticleSummary,
   articleIdFrom,
-  articlesInCategory,
-  helpArticle,
-  helpCategories,
   type Loaded,
   paragraphs,
-  popularArticles,
-  searchArticles,
-  useLoad,
+  useArticles,
+  useHelpArticle,
+  useHelpCategories,
+  usePopularArticles,
 } from './helpCentre.ts';
 import shared from './public.module.css';
 
@@ -162,11 +160,11 @@ export function HelpCentrePage() {
   const trimmed = query.trim();
   const searched = useDebouncedSearch(trimmed, HELP_SEARCH_DEBOUNCE_MS);
 
-  const categories = useLoad('all', helpCategories);
-  const popular = useLoad('popular', popularArticles);
-  const results = useLoad(searched || null, searchArticles);
-  const inCategory = useLoad(category, articlesInCategory);
-  const article = useLoad(articleId, helpArticle);
+  const categories = useHelpCategories();
+  const popular = usePopularArticles();
+  const results = useArticles(searched ? { query: searched } : null);
+  const inCategory = useArticles(category === null ? null : { category });
+  const article = useHelpArticle(articleId);
 
   const onSearchChange = (value: string) => {
     setQuery(value);

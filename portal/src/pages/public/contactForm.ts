@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { emailError } from '../../lib/validation.ts';
+import { contractMaxLength, contractRule, contractRules } from '@privacy-portal/sdk/react';
 
 export type ContactTopic = NonNullable<Schemas['ContactRequest']['topic']>;
 export type ContactField = 'name' | 'email' | 'company' | 'topic' | 'message';
@@ -12,11 +12,11 @@ export interface ContactValues {
   message: string;
 }
 
-/** The contract's limits (openapi ContactRequest). */
-export const NAME_MAX = 60;
-export const COMPANY_MAX = 100;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
+/** The contract's limits (openapi ContactRequest), for the inputs' maxLength. */
+export const NAME_MAX = contractMaxLength('ContactRequest', 'name');
+export const COMPANY_MAX = contractMaxLength('ContactRequest', 'company');
+export const MESSAGE_MIN = contractRule('ContactRequest', 'message')?.minLength ?? 1;
+export const MESSAGE_MAX = contractMaxLength('ContactRequest', 'message');
 
 export const TOPICS: readonly { id: ContactTopic; label: string }[] = [
   { id: 'sales', label: 'Sales and pricing' },
@@ -40,21 +40,25 @@ export function topicFromParam(value: string | null): ContactTopic | null {
   return TOPICS.find((topic) => topic.id === wanted)?.id ?? null;
 }
 
-/** Client-side checks before sending; the server checks the same again. */
-export function validateContact(values: ContactValues): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  if (values.name.trim() === '') errors.name = 'Enter your name.';
-  else if (values.name.trim().length > NAME_MAX) errors.name = `Use at most ${NAME_MAX} characters.`;
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  if (values.company.trim().length > COMPANY_MAX) errors.company = `Use at most ${COMPANY_MAX} characters.`;
-  const message = values.message.trim();
-  if (message === '') errors.message = 'Enter your message.';
-  else if (message.length < MESSAGE_MIN)
-    errors.message = `Write at least ${MESSAGE_MIN} characters so we know how to help.`;
-  else if (message.length > MESSAGE_MAX) errors.message = `Use at most ${MESSAGE_MAX} characters.`;
-  return errors;
-}
+/** The checks of each text field: the contract's ContactRequest, in the form's words. */
+export const CONTACT_RULES = {
+  name: contractRules('ContactRequest', 'name', 'Name', { required: 'Enter your name.' }),
+  email: contractRules('ContactRequest', 'email', 'Email', { required: 'Enter your email address.' }),
+  company: contractRules('ContactRequest', 'company', 'Company'),
+  message: {
+    validate: {
+      // Said before the contract's own wording: the reader learns why a short message is refused.
+      enough: (value: unknown) => {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text === '') return 'Enter your message.';
+        return text.length < MESSAGE_MIN
+          ? `Write at least ${MESSAGE_MIN} characters so we know how to help.`
+          : true;
+      },
+      ...contractRules('ContactRequest', 'message', 'Message').validate,
+    },
+  },
+};
 
 /** The request body: trimmed, with the optional fields left out when empty. */
 export function contactBody(values: ContactValues): Schemas['ContactRequest'] {

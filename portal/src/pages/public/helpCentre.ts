@@ -1,31 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { type Outcome, send } from '../../lib/send.ts';
+import type { QueryLike } from '../../components/QueryState.tsx';
+import { $api, problemOf } from '../../lib/queryClient.ts';
 
 export type ArticleSummary = Schemas['HelpArticleSummary'];
 export type Article = Schemas['HelpArticle'];
 export type Category = Schemas['HelpCategory'];
-
-/** Unwraps the `response` of an envelope so that pages deal in the data itself. */
-async function unwrap<T>(call: Promise<Outcome<{ response: T }>>): Promise<Outcome<T>> {
-  const outcome = await call;
-  return outcome.ok ? { ...outcome, data: outcome.data.response } : outcome;
-}
-
-export const searchArticles = (query: string) =>
-  unwrap(send(api.GET('/help/articles', { params: { query: { query } } })));
-
-export const articlesInCategory = (category: string) =>
-  unwrap(send(api.GET('/help/articles', { params: { query: { category } } })));
-
-export const popularArticles = () =>
-  unwrap(send(api.GET('/help/articles/popular', { params: { query: { limit: 6 } } })));
-
-export const helpCategories = () => unwrap(send(api.GET('/help/categories')));
-
-export const helpArticle = (id: number) =>
-  unwrap(send(api.GET('/help/articles/{id}', { params: { path: { id } } })));
 
 /** The article id in ?article=, when it is a valid one. */
 export function articleIdFrom(value: string | null): number | null {
@@ -48,36 +27,54 @@ export type Loaded<T> =
   | { status: 'ok'; data: T }
   | { status: 'error'; message: string; httpStatus: number };
 
+/** A query's state as the help centre's lists and article view show it (idle while it has no key). */
+function loadedOf<T>(query: QueryLike<T>, enabled: boolean): Loaded<T> {
+  if (!enabled) return { status: 'idle' };
+  if (query.data !== undefined) return { status: 'ok', data: query.data };
+  if (!query.isPending) {
+    const problem = problemOf(query.error);
+    return { status: 'error', message: problem.message, httpStatus: problem.status };
+  }
+  return { status: 'loading' };
+}
+
+/** GET /help/categories. */
+export function useHelpCategories(): Loaded<Category[]> {
+  return loadedOf($api.useQuery('get', '/help/categories', {}, { select: (body) => body.response }), true);
+}
+
+/** GET /help/articles/popular: the six most read. */
+export function usePopularArticles(): Loaded<ArticleSummary[]> {
+  const query = $api.useQuery(
+    'get',
+    '/help/articles/popular',
+    { params: { query: { limit: 6 } } },
+    { select: (body) => body.response },
+  );
+  return loadedOf(query, true);
+}
+
 /**
- * Loads `load(key)` whenever the key changes (nothing while it is null). A late answer for an older key
- * is dropped, so a slow request never overwrites a newer one.
+ * GET /help/articles by search text or by category (nothing while both are null). Each text has its
+ * own cache entry, so a late answer for an older text never shows for a newer one.
  */
-export function useLoad<K extends string | number, T>(
-  key: K | null,
-  load: (key: K) => Promise<Outcome<T>>,
-): Loaded<T> {
-  const [state, setState] = useState<{ key: K | null; loaded: Loaded<T> }>({
-    key: null,
-    loaded: { status: 'idle' },
-  });
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    setState({ key, loaded: { status: 'loading' } });
-    load(key).then((outcome) => {
-      if (!current) return;
-      setState({
-        key,
-        loaded: outcome.ok
-          ? { status: 'ok', data: outcome.data }
-          : { status: 'error', message: outcome.problem.message, httpStatus: outcome.problem.status },
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, load]);
-  if (key === null) return { status: 'idle' };
-  // Until the effect has run for a new key, the old key's data is not shown as the new key's.
-  return state.key === key ? state.loaded : { status: 'loading' };
+export function useArticles(by: { query: string } | { category: string } | null): Loaded<ArticleSummary[]> {
+  const query = $api.useQuery(
+    'get',
+    '/help/articles',
+    { params: { query: by ?? {} } },
+    { select: (body) => body.response, enabled: by !== null },
+  );
+  return loadedOf(query, by !== null);
+}
+
+/** GET /help/articles/{id} (nothing while the id is null). */
+export function useHelpArticle(id: number | null): Loaded<Article> {
+  const query = $api.useQuery(
+    'get',
+    '/help/articles/{id}',
+    { params: { path: { id: id ?? 0 } } },
+    { select: (body) => body.response, enabled: id !== null },
+  );
+  return loadedOf(query, id !== null);
 }

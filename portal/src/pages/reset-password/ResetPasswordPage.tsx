@@ -1,19 +1,23 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { compact, confirmPasswordError, isLinkToken, newPasswordError } from '../../lib/validation.ts';
+import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
+import { confirmationRules, isLinkToken, newPasswordRules } from '../../lib/newPassword.ts';
+import { problemOf } from '../../lib/queryClient.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
-import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
+import { useResetPassword } from './resetPassword.queries.ts';
 
 type Field = 'password' | 'confirmpassword';
+type Values = Record<Field, string>;
 
 const LABELS: Record<Field, string> = { password: 'Password', confirmpassword: 'Password confirmation' };
 const CODE_FIELDS = { weak_password: 'password', password_mismatch: 'confirmpassword' } as const;
+const PASSWORD_RULES = newPasswordRules<Values, 'ResetPasswordRequest'>('ResetPasswordRequest', 'password');
+const CONFIRMATION_RULES = confirmationRules<Values>('password');
 
 const backToLogin = (
   <p>
@@ -30,10 +34,13 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const id = params.id ?? search.get('id') ?? search.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [linkBroken, setLinkBroken] = useState(false);
-  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
+  const reset = useResetPassword();
+  const form = useApiForm<Values>({
+    labels: LABELS,
+    codeFields: CODE_FIELDS,
+    defaultValues: { password: '', confirmpassword: '' },
+  });
 
   if (!isLinkToken(id)) {
     return (
@@ -47,25 +54,18 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = compact<Field>({
-      password: newPasswordError(password),
-      confirmpassword: confirmPasswordError(password, confirmation),
-    });
-    const result = await form.submit(found, async () => {
-      const outcome = await send(
-        api.POST('/password/reset', { body: { token: id, password, confirmpassword: confirmation } }),
-      );
+  const submit = form.submitWith(async ({ password, confirmpassword }) => {
+    try {
+      await reset.mutateAsync({ body: { token: id, password, confirmpassword } });
+    } catch (error) {
       // A used or expired link cannot be fixed in the form: the alert offers a new one.
+      const problem = problemOf(error);
       setLinkBroken(
-        !outcome.ok &&
-          (outcome.problem.code === 'link_invalid' ||
-            outcome.problem.details.some((detail) => detail.field === 'token')),
+        problem.code === 'link_invalid' || problem.details.some((detail) => detail.field === 'token'),
       );
-      return outcome;
-    });
-    if (!result) return;
+      throw error;
+    }
+    setLinkBroken(false);
     navigate('/login', {
       replace: true,
       state: {
@@ -73,37 +73,42 @@ export function ResetPasswordPage() {
         notice: 'Your password has been changed. Log in with your new password.',
       },
     });
-  }
+  });
 
   return (
     <AuthLayout footer={backToLogin}>
       <h1>Choose a new password</h1>
       <p>After you save it, you will be logged out everywhere and can log in with the new password.</p>
-      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-        {form.summary ? (
-          <Alert tone="error">
-            {form.summary}
-            {linkBroken ? (
-              <>
-                {' '}
-                <Link to="/forgot-password">Request a new reset link</Link>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-        <NewPasswordFields
-          passwordLabel="New password"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={form.errors.password}
-          confirmationError={form.errors.confirmpassword}
-        />
-        <Button type="submit" fullWidth loading={form.busy}>
-          Save the new password
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          className={formStyles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {form.summary ? (
+            <Alert tone="error">
+              {form.summary}
+              {linkBroken ? (
+                <>
+                  {' '}
+                  <Link to="/forgot-password">Request a new reset link</Link>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
+          <FormNewPasswordFields<Values>
+            passwordLabel="New password"
+            passwordName="password"
+            confirmationName="confirmpassword"
+            passwordRules={PASSWORD_RULES}
+            confirmationRules={CONFIRMATION_RULES}
+          />
+          <Button type="submit" fullWidth loading={form.busy}>
+            Save the new password
+          </Button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

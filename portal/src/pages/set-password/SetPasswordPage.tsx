@@ -1,22 +1,27 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { type FormEvent, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { compact, confirmPasswordError, isLinkToken, newPasswordError } from '../../lib/validation.ts';
+import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
+import { confirmationRules, isLinkToken, newPasswordRules } from '../../lib/newPassword.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
-import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
+import { useSetInvitedPassword } from './setPassword.queries.ts';
 
 type Field = 'newpassword' | 'confirmnewpassword';
+type Values = Record<Field, string>;
 
 const LABELS: Record<Field, string> = {
   newpassword: 'Password',
   confirmnewpassword: 'Password confirmation',
 };
 const CODE_FIELDS = { weak_password: 'newpassword', password_mismatch: 'confirmnewpassword' } as const;
+const PASSWORD_RULES = newPasswordRules<Values, 'SetInvitedPasswordRequest'>(
+  'SetInvitedPasswordRequest',
+  'newpassword',
+);
+const CONFIRMATION_RULES = confirmationRules<Values>('newpassword');
 
 /** The invited user's id: from the path (/setpassword/{userid}) or the query (?userid=, ?userID=, ?id=). */
 function userIdOf(fromPath: string | undefined, search: URLSearchParams): number | null {
@@ -36,9 +41,12 @@ export function SetPasswordPage() {
   const token = search.get('token') ?? '';
   const userId = userIdOf(params.userid, search);
   const linkComplete = userId !== null && isLinkToken(token);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
+  const setPassword = useSetInvitedPassword();
+  const form = useApiForm<Values>({
+    labels: LABELS,
+    codeFields: CODE_FIELDS,
+    defaultValues: { newpassword: '', confirmnewpassword: '' },
+  });
 
   if (!linkComplete || userId === null) {
     return (
@@ -61,30 +69,21 @@ export function SetPasswordPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>, id: number) {
-    event.preventDefault();
-    const found = compact<Field>({
-      newpassword: newPasswordError(password),
-      confirmnewpassword: confirmPasswordError(password, confirmation),
+  const submit = (id: number) =>
+    form.submitWith(async (values) => {
+      const result = await setPassword.mutateAsync({
+        params: { path: { id }, query: { token } },
+        body: values,
+      });
+      navigate('/login', {
+        replace: true,
+        state: {
+          email: result.response.email,
+          tone: 'success',
+          notice: 'Your password is set and your invitation is accepted. Log in to get started.',
+        },
+      });
     });
-    const result = await form.submit(found, () =>
-      send(
-        api.POST('/invite/user/setpassword/{id}', {
-          params: { path: { id }, query: { token } },
-          body: { newpassword: password, confirmnewpassword: confirmation },
-        }),
-      ),
-    );
-    if (!result) return;
-    navigate('/login', {
-      replace: true,
-      state: {
-        email: result.response.email,
-        tone: 'success',
-        notice: 'Your password is set and your invitation is accepted. Log in to get started.',
-      },
-    });
-  }
 
   return (
     <AuthLayout
@@ -96,25 +95,25 @@ export function SetPasswordPage() {
     >
       <h1>Accept your invitation</h1>
       <p>Choose a password for your Privacy Portal account.</p>
-      <form
-        ref={form.formRef}
-        className={formStyles.form}
-        onSubmit={(event) => void submit(event, userId)}
-        noValidate
-      >
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={form.errors.newpassword}
-          confirmationError={form.errors.confirmnewpassword}
-        />
-        <Button type="submit" fullWidth loading={form.busy}>
-          Set password and continue
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          className={formStyles.form}
+          onSubmit={(event) => void submit(userId)(event)}
+          noValidate
+        >
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          <FormNewPasswordFields<Values>
+            passwordName="newpassword"
+            confirmationName="confirmnewpassword"
+            passwordRules={PASSWORD_RULES}
+            confirmationRules={CONFIRMATION_RULES}
+          />
+          <Button type="submit" fullWidth loading={form.busy}>
+            Set password and continue
+          </Button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

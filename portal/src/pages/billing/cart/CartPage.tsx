@@ -4,16 +4,15 @@ import { Button } from '@privacy-portal/ui/Button';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { setCartCount } from '../../../shell/cart/useCartCount.ts';
 import { PageIntro } from '../../page-intro/PageIntro.tsx';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
 import { useToasts } from '../../settings/useToasts.tsx';
 import billing from '../billing.module.css';
-import { fetchCart, removeCartItem, updateCartQuantity } from '../billing.queries.ts';
 import {
   BILLING_PATHS,
   billedLabel,
@@ -26,49 +25,54 @@ import {
 } from '../billing-view.ts';
 import { useBillingHref } from '../useBillingHref.ts';
 import styles from './Cart.module.css';
+import { useCart, useRemoveCartItem, useUpdateCartQuantity } from './cart.queries.ts';
 import { QuantityField } from './QuantityField.tsx';
 
-type Cart = Schemas['Cart'];
 type CartItem = Schemas['CartItem'];
 
 /** /settings/billing/cart: the plans about to be bought, their quantity, target and the subtotal. */
 export function CartPage() {
   const { user } = useSession();
   const href = useBillingHref();
-  const load = useLoad(fetchCart, 'cart');
+  const load = useCart();
+  const update = useUpdateCartQuantity();
+  const removal = useRemoveCartItem();
   const toasts = useToasts();
-  // The cart as the server last answered a change; the load's data until then.
-  const [changed, setChanged] = useState<Cart | null>(null);
   const [busyItem, setBusyItem] = useState<number | null>(null);
   const [itemProblem, setItemProblem] = useState<{ id: number; message: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const refusal = purchaseRefusal(user?.role);
 
-  const cart = changed ?? (load.state.status === 'ready' ? load.state.data : null);
+  // A change's answer replaces the query's data (cart.queries.ts).
+  const cart = load.data ?? null;
 
   async function setQuantity(item: CartItem, quantity: number) {
     setBusyItem(item.id);
     setItemProblem(null);
     setProblem(null);
-    const outcome = await updateCartQuantity(item.id, quantity);
-    setBusyItem(null);
-    if (outcome.ok) {
-      setChanged(outcome.data);
-      setCartCount(outcome.data.count);
-    } else setItemProblem({ id: item.id, message: problemSummary(outcome.problem, { verbatim: true }) });
+    try {
+      const { response } = await update.mutateAsync({ body: { id: item.id, quantity } });
+      setCartCount(response.count);
+    } catch (error) {
+      setItemProblem({ id: item.id, message: problemSummary(problemOf(error), { verbatim: true }) });
+    } finally {
+      setBusyItem(null);
+    }
   }
 
   async function remove(item: CartItem) {
     setBusyItem(item.id);
     setProblem(null);
-    const outcome = await removeCartItem(item.id);
-    setBusyItem(null);
-    if (!outcome.ok) {
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    let count: number;
+    try {
+      count = (await removal.mutateAsync({ params: { path: { id: item.id } } })).response.count;
+    } catch (error) {
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
       return;
+    } finally {
+      setBusyItem(null);
     }
-    setChanged(outcome.data);
-    setCartCount(outcome.data.count);
+    setCartCount(count);
     toasts.notify(`${planTitle(item)} was removed from your cart.`);
   }
 
@@ -84,7 +88,9 @@ export function CartPage() {
         }
       />
       {toasts.region}
-      {cart ? null : <LoadPending load={load} loadingLabel="Loading your cart" what="your cart" />}
+      <QueryState queries={[load]} loadingLabel="Loading your cart" what="your cart">
+        {() => null}
+      </QueryState>
       {problem ? (
         <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
           {problem}

@@ -4,14 +4,13 @@ import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Pagination } from '@privacy-portal/ui/Pagination';
 import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { PageIntro } from '../../page-intro/PageIntro.tsx';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
-import { fetchLicenceHistory } from '../billing.queries.ts';
 import { actorText, BILLING_PATHS, formatDateTime, licenceActionText, pageCount } from '../billing-view.ts';
 import { useBillingHref } from '../useBillingHref.ts';
 import styles from './LicenceHistory.module.css';
+import { useLicenceHistory } from './licenceHistory.queries.ts';
 
 type LicenceEvent = Schemas['LicenceEvent'];
 
@@ -51,11 +50,7 @@ const COLUMNS: DataTableColumn<LicenceEvent>[] = [
 export function LicenceHistoryPage() {
   const href = useBillingHref();
   const [page, setPage] = useState(1);
-  const load = useLoad(
-    () => fetchLicenceHistory(HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
-    `history:${page}`,
-  );
-  const data = load.state.status === 'ready' ? load.state.data : null;
+  const history = useLicenceHistory(HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
 
   return (
     <div className={settings.page}>
@@ -68,34 +63,36 @@ export function LicenceHistoryPage() {
           </LinkButton>
         }
       />
-      <LoadPending load={load} loadingLabel="Loading the licence history" what="the licence history" />
-      {data && data.total === 0 ? (
-        <EmptyState
-          title="No licence activity yet"
-          message="Purchases, free trials, assignments and cancellations of your licences will be listed here."
-          action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
-        />
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <DataTable
-            caption="Licence events, newest first"
-            captionHidden
-            columns={COLUMNS}
-            rows={data.items}
-            getRowId={(row) => String(row.id)}
-            pageSize={HISTORY_PAGE_SIZE}
-          />
-          {data.total > HISTORY_PAGE_SIZE ? (
-            <Pagination
-              label="Licence history pages"
-              page={page}
-              pageCount={pageCount(data.total, HISTORY_PAGE_SIZE)}
-              onPageChange={setPage}
+      <QueryState queries={[history]} loadingLabel="Loading the licence history" what="the licence history">
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState
+              title="No licence activity yet"
+              message="Purchases, free trials, assignments and cancellations of your licences will be listed here."
+              action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
             />
-          ) : null}
-        </>
-      ) : null}
+          ) : (
+            <>
+              <DataTable
+                caption="Licence events, newest first"
+                captionHidden
+                columns={COLUMNS}
+                rows={data.items}
+                getRowId={(row) => String(row.id)}
+                pageSize={HISTORY_PAGE_SIZE}
+              />
+              {data.total > HISTORY_PAGE_SIZE ? (
+                <Pagination
+                  label="Licence history pages"
+                  page={page}
+                  pageCount={pageCount(data.total, HISTORY_PAGE_SIZE)}
+                  onPageChange={setPage}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

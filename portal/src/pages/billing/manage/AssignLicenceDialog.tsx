@@ -1,4 +1,4 @@
-import { licenceScope, PLAN_TYPE, type Schemas } from '@privacy-portal/sdk';
+import { licenceScope, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
@@ -6,14 +6,10 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { Select } from '@privacy-portal/ui/Select';
 import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
-import { useLoad } from '../../settings/useLoad.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
 import billing from '../billing.module.css';
-import {
-  assignLicence,
-  fetchUnlicensedOrganizations,
-  fetchUnlicensedProperties,
-} from '../billing.queries.ts';
 import styles from './Manage.module.css';
+import { useAssignLicence, useUnlicensedScopes } from './manage.queries.ts';
 
 type Licence = Schemas['Licence'];
 type LicensedScope = Schemas['LicensedScope'];
@@ -35,13 +31,9 @@ function scopeLabel(scope: LicensedScope): string {
  */
 export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLicenceDialogProps) {
   const kind = licenceScope(licence.product);
-  const { product } = licence;
   // The organizations or properties still without a licence of this product.
-  const eligible = useLoad(
-    () =>
-      product === 'dsar' ? fetchUnlicensedOrganizations() : fetchUnlicensedProperties(PLAN_TYPE[product]),
-    product,
-  ).state;
+  const eligible = useUnlicensedScopes(licence.product);
+  const assigning = useAssignLicence();
   const [chosen, setChosen] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,13 +46,17 @@ export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLice
     }
     setBusy(true);
     setProblem(null);
-    const outcome = await assignLicence(licence, Number(chosen));
-    setBusy(false);
-    if (outcome.ok) onAssigned(outcome.data);
-    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      const assigned = await assigning.assign(licence, Number(chosen));
+      setBusy(false);
+      onAssigned(assigned);
+    } catch (error) {
+      setBusy(false);
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
+    }
   }
 
-  const scopes = eligible.status === 'ready' ? eligible.data : [];
+  const scopes = eligible.data ?? [];
   return (
     <Dialog
       title={`Assign ${licence.product_name} licence`}
@@ -89,9 +85,9 @@ export function AssignLicenceDialog({ licence, onClose, onAssigned }: AssignLice
           licence are listed.
         </p>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        {eligible.status === 'loading' ? <Loader label="Loading the choices" /> : null}
-        {eligible.status === 'failed' ? <Alert tone="error">{eligible.message}</Alert> : null}
-        {eligible.status === 'ready' && scopes.length === 0 ? (
+        {eligible.isPending ? <Loader label="Loading the choices" /> : null}
+        {eligible.isError ? <Alert tone="error">{problemOf(eligible.error).message}</Alert> : null}
+        {eligible.data?.length === 0 ? (
           <Alert tone="info">
             {kind === 'organization'
               ? 'Every organization already has a DSAR licence. Create an organization first.'

@@ -3,11 +3,10 @@ import { Badge } from '@privacy-portal/ui/Badge';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
 import { Pagination } from '@privacy-portal/ui/Pagination';
 import { useState } from 'react';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
-import { fetchInvoices } from '../billing.queries.ts';
 import { formatDate, formatMoney, invoiceStatus, pageCount } from '../billing-view.ts';
+import { useInvoices } from './manage.queries.ts';
 
 type Invoice = Schemas['Invoice'];
 
@@ -59,41 +58,41 @@ const COLUMNS: DataTableColumn<Invoice>[] = [
   },
 ];
 
-/** The company's invoices, newest first, a page at a time from the server. */
-export function InvoicesSection({ reloadKey }: { reloadKey: number }) {
+/**
+ * The company's invoices, newest first, a page at a time from the server; a change on the page
+ * invalidates them (useInvalidateInvoices).
+ */
+export function InvoicesSection() {
   const [page, setPage] = useState(1);
-  const load = useLoad(
-    () => fetchInvoices(INVOICE_PAGE_SIZE, (page - 1) * INVOICE_PAGE_SIZE),
-    `${page}:${reloadKey}`,
-  );
-  const data = load.state.status === 'ready' ? load.state.data : null;
+  const invoices = useInvoices(INVOICE_PAGE_SIZE, (page - 1) * INVOICE_PAGE_SIZE);
   return (
     <section aria-labelledby="invoices-heading" className={settings.stack}>
       <h2 id="invoices-heading" className={settings.sectionTitle}>
         Invoices
       </h2>
-      <LoadPending load={load} loadingLabel="Loading the invoices" what="the invoices" />
-      {data ? (
-        <>
-          <DataTable
-            caption="Invoices, newest first"
-            captionHidden
-            columns={COLUMNS}
-            rows={data.items}
-            getRowId={(row) => String(row.id)}
-            pageSize={INVOICE_PAGE_SIZE}
-            emptyMessage="No invoices yet. They appear here after the first payment."
-          />
-          {data.total > INVOICE_PAGE_SIZE ? (
-            <Pagination
-              label="Invoice pages"
-              page={page}
-              pageCount={pageCount(data.total, INVOICE_PAGE_SIZE)}
-              onPageChange={setPage}
+      <QueryState queries={[invoices]} loadingLabel="Loading the invoices" what="the invoices">
+        {(data) => (
+          <>
+            <DataTable
+              caption="Invoices, newest first"
+              captionHidden
+              columns={COLUMNS}
+              rows={data.items}
+              getRowId={(row) => String(row.id)}
+              pageSize={INVOICE_PAGE_SIZE}
+              emptyMessage="No invoices yet. They appear here after the first payment."
             />
-          ) : null}
-        </>
-      ) : null}
+            {data.total > INVOICE_PAGE_SIZE ? (
+              <Pagination
+                label="Invoice pages"
+                page={page}
+                pageCount={pageCount(data.total, INVOICE_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { AssignLicenceDialog } from './AssignLicenceDialog.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import styles from './Manage.module.css';
+import { useInvalidateInvoices } from './manage.queries.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { QuantityDialog } from './QuantityDialog.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
@@ -63,7 +64,7 @@ export function ManagePage() {
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const [assigning, setAssigning] = useState<Licence | null>(null);
   const [releasing, setReleasing] = useState<Licence | null>(null);
-  const [invoiceKey, setInvoiceKey] = useState(0);
+  const invalidateInvoices = useInvalidateInvoices();
   const href = (path: string) => billingHref(path, selection, location.search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
@@ -96,7 +97,7 @@ export function ManagePage() {
   /** After any change: the list again, and the session (guards and switcher read the licences). */
   async function changed(message: string) {
     await Promise.all([load.refetch(), session.refresh()]);
-    setInvoiceKey((n) => n + 1);
+    void invalidateInvoices();
     toasts.notify(message);
   }
 
@@ -241,7 +242,7 @@ export function ManagePage() {
         </section>
       ) : null}
       <PaymentSection canManage={canManage} />
-      <InvoicesSection reloadKey={invoiceKey} />
+      <InvoicesSection />
 
       {changing ? (
         <QuantityDialog

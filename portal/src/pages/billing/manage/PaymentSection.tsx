@@ -2,54 +2,55 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
+import { problemOf } from '../../../lib/queryClient.ts';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
 import billing from '../billing.module.css';
-import {
-  createCardUpdateSession,
-  createCustomerPortalSession,
-  fetchBillingAccount,
-} from '../billing.queries.ts';
 import { cardText } from '../billing-view.ts';
 import styles from './Manage.module.css';
+import { useBillingAccount, useCardUpdateSession, useCustomerPortalSession } from './manage.queries.ts';
 
 /**
  * The card on file with 'Update card' (the provider's card page, then back here) and the provider's
  * customer portal in a new tab (§7 item 13).
  */
 export function PaymentSection({ canManage }: { canManage: boolean }) {
-  const load = useLoad(fetchBillingAccount, 'billing-account');
+  const load = useBillingAccount();
+  const cardSession = useCardUpdateSession();
+  const portalSession = useCustomerPortalSession();
   const [busy, setBusy] = useState<'card' | 'portal' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Kept so the user can open it by hand when a popup blocker stopped the new tab.
   const [portalUrl, setPortalUrl] = useState<string | null>(null);
-  const account = load.state.status === 'ready' ? load.state.data : null;
+  const account = load.data ?? null;
 
   async function updateCard() {
     setBusy('card');
     setProblem(null);
-    const outcome = await createCardUpdateSession();
-    if (!outcome.ok) {
+    try {
+      const { response } = await cardSession.mutateAsync({});
+      window.location.assign(response.url);
+    } catch (error) {
       setBusy(null);
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
-      return;
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
     }
-    window.location.assign(outcome.data);
   }
 
   async function openPortal() {
     setBusy('portal');
     setProblem(null);
-    const outcome = await createCustomerPortalSession();
-    setBusy(null);
-    if (!outcome.ok) {
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    let url: string;
+    try {
+      url = (await portalSession.mutateAsync({})).response.url;
+    } catch (error) {
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
       return;
+    } finally {
+      setBusy(null);
     }
-    setPortalUrl(outcome.data);
-    window.open(outcome.data, '_blank', 'noopener,noreferrer');
+    setPortalUrl(url);
+    window.open(url, '_blank', 'noopener,noreferrer');
   }
 
   return (
@@ -63,7 +64,10 @@ export function PaymentSection({ canManage }: { canManage: boolean }) {
       }
     >
       <div className={styles.subscription}>
-        <LoadPending load={load} loadingLabel="Loading the payment method" what="the payment method" />
+        {/* The card line once loaded; the buttons below need the account too. */}
+        <QueryState queries={[load]} loadingLabel="Loading the payment method" what="the payment method">
+          {() => null}
+        </QueryState>
         {account ? (
           <p className={styles.card}>
             {account.payment_method ? cardText(account.payment_method) : 'No card on file yet.'}

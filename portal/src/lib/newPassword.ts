@@ -1,0 +1,47 @@
+import { passwordProblems } from '@privacy-portal/sdk';
+import { contractRule, contractRules, type RuleField, type RuleSchema } from '@privacy-portal/sdk/react';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+
+type Rules<V extends FieldValues> = RegisterOptions<V, Path<V>>;
+
+/**
+ * A new password's checks: the sdk's password rule first (its wording names what is missing), then
+ * the contract's limits of the body field.
+ */
+export function newPasswordRules<V extends FieldValues, S extends RuleSchema>(
+  schema: S,
+  field: RuleField<S>,
+): Rules<V> {
+  const { validate } = contractRules(schema, field, 'Password');
+  return {
+    validate: {
+      strength: (value: unknown) => {
+        const password = typeof value === 'string' ? value : '';
+        if (password === '') return 'Choose a password.';
+        const problems = passwordProblems(password);
+        return problems.length > 0 ? `The password ${problems.join(', ')}.` : true;
+      },
+      ...validate,
+    },
+  } as Rules<V>;
+}
+
+/** The confirmation must repeat the password field `passwordField` (a rule the contract cannot state). */
+export function confirmationRules<V extends FieldValues>(passwordField: Path<V>): Rules<V> {
+  return {
+    validate: {
+      match: (value: unknown, values: V) => {
+        if (value === '' || value == null) return 'Enter the password again.';
+        return value === values[passwordField] ? true : 'The passwords do not match.';
+      },
+    },
+  } as Rules<V>;
+}
+
+/** Whether a mailed link's token has the length the contract allows, before asking the server. */
+export function isLinkToken(token: string): boolean {
+  const rule = contractRule('ResetPasswordRequest', 'token');
+  return (
+    token.length >= (rule?.minLength ?? 1) && token.length <= (rule?.maxLength ?? Number.POSITIVE_INFINITY)
+  );
+}
