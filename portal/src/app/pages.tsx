@@ -8,6 +8,21 @@ type Load = () => Promise<ComponentType>;
 
 const page = (load: Load) => lazy(async () => ({ default: await load() }));
 
+/**
+ * A sign-in page that loads data: it brings the query cache with it (the shell and the public layout
+ * provide theirs), so that the login page alone stays without TanStack Query.
+ */
+const dataPage = (load: Load) =>
+  lazy(async () => {
+    const [Page, { WithQueries }] = await Promise.all([load(), import('./WithQueries.tsx')]);
+    const WithCache = () => (
+      <WithQueries>
+        <Page />
+      </WithQueries>
+    );
+    return { default: WithCache };
+  });
+
 const publicPages = () => import('../pages/public/index.ts');
 const errorPages = () => import('../pages/errors/index.ts');
 const pricingPages = () => import('../pages/billing/pricing/PricingPage.tsx');
@@ -15,27 +30,34 @@ const pricingPages = () => import('../pages/billing/pricing/PricingPage.tsx');
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Authentication
   login: page(() => import('../pages/login/LoginPage.tsx').then((m) => m.LoginPage)),
-  impersonate: page(() => import('../pages/impersonate/ImpersonatePage.tsx').then((m) => m.ImpersonatePage)),
-  signup: page(() => import('../pages/signup/SignupRoute.tsx').then((m) => m.SignupRoute)),
-  verifyEmailRedirect: page(() =>
+  impersonate: dataPage(() =>
+    import('../pages/impersonate/ImpersonatePage.tsx').then((m) => m.ImpersonatePage),
+  ),
+  signup: dataPage(() => import('../pages/signup/SignupRoute.tsx').then((m) => m.SignupRoute)),
+  verifyEmailRedirect: dataPage(() =>
     import('../pages/verify-email/VerifyEmailRedirect.tsx').then((m) => m.VerifyEmailRedirect),
   ),
-  verifyEmail: page(() => import('../pages/verify-email/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
-  forgotPassword: page(() =>
+  verifyEmail: dataPage(() =>
+    import('../pages/verify-email/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
+  ),
+  forgotPassword: dataPage(() =>
     import('../pages/forgot-password/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   ),
-  resetPassword: page(() =>
+  resetPassword: dataPage(() =>
     import('../pages/reset-password/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
   ),
-  setPassword: page(() => import('../pages/set-password/SetPasswordPage.tsx').then((m) => m.SetPasswordPage)),
+  setPassword: dataPage(() =>
+    import('../pages/set-password/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
+  ),
   signout: page(() => import('../pages/signout/SignOutPage.tsx').then((m) => m.SignOutPage)),
   // Public site
   solutionDsar: page(() => publicPages().then((m) => m.DsarPage)),
   solutionGdpr: page(() => publicPages().then((m) => m.GdprPage)),
   partners: page(() => publicPages().then((m) => m.PartnersPage)),
-  contact: page(() => publicPages().then((m) => m.ContactPage)),
+  // The contact form and the help centre in their own chunks: the other public pages need no form or query code.
+  contact: page(() => import('../pages/public/ContactPage.tsx').then((m) => m.ContactPage)),
   changelog: page(() => publicPages().then((m) => m.ChangelogPage)),
-  helpCentre: page(() => publicPages().then((m) => m.HelpCentrePage)),
+  helpCentre: page(() => import('../pages/public/HelpCentrePage.tsx').then((m) => m.HelpCentrePage)),
   privacyPolicy: page(() => publicPages().then((m) => m.PrivacyPolicyPage)),
   termsOfService: page(() => publicPages().then((m) => m.TermsOfServicePage)),
   publicPricing: page(() => pricingPages().then((m) => m.PublicPricingPage)),

@@ -2,6 +2,7 @@ import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PORTAL_NAME } from '../app/constants.ts';
 import { SiteFooter } from '../app/SiteFooter.tsx';
+import { WithQueries } from '../app/WithQueries.tsx';
 import { useDocumentLocale, useLocale, useT } from '../i18n/hooks.ts';
 import { Translated } from '../i18n/Translated.tsx';
 import { isLoggedIn } from '../lib/api.ts';
@@ -15,9 +16,11 @@ import styles from './PublicLayout.module.css';
  */
 export function PublicLayout() {
   return (
-    <Translated>
-      <PublicFrame />
-    </Translated>
+    <WithQueries>
+      <Translated>
+        <PublicFrame />
+      </Translated>
+    </WithQueries>
   );
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../app/router.tsx';
 import { SiteFooter } from '../app/SiteFooter.tsx';
+import { WithQueries } from '../app/WithQueries.tsx';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { Guard } from '../routing/Guard.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -83,10 +84,12 @@ function Chrome() {
 /** The logged-in application: guards first, then header, side menu, page, footer and the session dialogs. */
 export function ShellLayout() {
   return (
-    <Guard>
-      <Chrome />
-      {/* Beside the chrome, not in it: the upgrade flow ends on the chromeless welcome page and its alert must stay. */}
-      <UpgradeLoader />
-    </Guard>
+    <WithQueries>
+      <Guard>
+        <Chrome />
+        {/* Beside the chrome, not in it: the upgrade flow ends on the chromeless welcome page and its alert must stay. */}
+        <UpgradeLoader />
+      </Guard>
+    </WithQueries>
   );
 }

@@ -19,6 +19,10 @@ const LAYOUT_MODULE: Partial<Record<RouteSpec['layout'], string>> = {
   public: 'src/public-layout/PublicLayout.tsx',
 };
 
+/** Page keys whose loader also loads the query cache (pages.tsx `dataPage`). */
+const dataPages = new Set<string>();
+const WITH_QUERIES = 'src/app/WithQueries.tsx';
+
 /** The module each page key of pages.tsx loads, as a manifest key. */
 function pageModules(): Map<string, string> {
   const source = readFileSync(path.join(PORTAL, 'src', 'app', 'pages.tsx'), 'utf8');
@@ -28,9 +32,11 @@ function pageModules(): Map<string, string> {
     loaders.set(m[1] as string, key(m[2] as string));
   }
   const pages = new Map<string, string>();
-  for (const m of source.matchAll(/(\w+): page\(\(\) =>\s*(?:import\('([^']+)'\)|(\w+)\(\))/g)) {
-    const module = m[2] ? key(m[2]) : loaders.get(m[3] as string);
+  for (const m of source.matchAll(/(\w+): (page|dataPage)\(\(\) =>\s*(?:import\('([^']+)'\)|(\w+)\(\))/g)) {
+    const module = m[3] ? key(m[3]) : loaders.get(m[4] as string);
     if (module) pages.set(m[1] as string, module);
+    // A data page brings the query cache along (pages.tsx dataPage).
+    if (module && m[2] === 'dataPage') dataPages.add(m[1] as string);
   }
   for (const m of source.matchAll(/(\w+): (\w+),/g)) {
     const module = loaders.get(m[2] as string);
@@ -82,6 +88,7 @@ export function routeWeights(dist = DIST): RouteWeight[] {
     const page = pages.get(route.page);
     if (!page) throw new Error(`No page module found for the route key "${route.page}"`);
     closure(page, files);
+    if (dataPages.has(route.page)) closure(WITH_QUERIES, files);
     return {
       path: route.path,
       page: route.page,

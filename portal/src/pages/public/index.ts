@@ -1,8 +1,6 @@
 // The public pages (portal-spec §1, §2): shown in the PublicLayout, no login needed.
 export { ChangelogPage } from './ChangelogPage.tsx';
-export { ContactPage } from './ContactPage.tsx';
 export { DsarPage } from './DsarPage.tsx';
 export { GdprPage } from './GdprPage.tsx';
-export { HelpCentrePage } from './HelpCentrePage.tsx';
 export { PrivacyPolicyPage, TermsOfServicePage } from './LegalPage.tsx';
 export { PartnersPage } from './PartnersPage.tsx';
