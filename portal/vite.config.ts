@@ -45,7 +45,14 @@ function precompress(): Plugin {
  * React Router's package points every import condition at its development build (warnings and
  * checks, about 7 KB more gzip on every route); a production build takes the build made for it.
  */
-const ROUTER_DIST = path.join(import.meta.dirname, '..', 'node_modules', 'react-router', 'dist', 'production');
+const ROUTER_DIST = path.join(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  'react-router',
+  'dist',
+  'production',
+);
 const productionRouter = [
   { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
