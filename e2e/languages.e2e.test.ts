@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { shot, useBrowser } from './support/browser.ts';
 
 const session = useBrowser();
@@ -8,25 +8,18 @@ const htmlLanguage = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 /** The public pages in the visitor's language (the catalogue of sdk/src/rules/i18n/portal). */
-describe.sequential('the public pages in ten languages', () => {
-  let german: BrowserContext;
-
-  beforeAll(async () => {
+describe('the public pages in ten languages', () => {
+  test('a German browser gets the public pages in German, dates included', async () => {
     const browser = session.context.browser();
     if (!browser) throw new Error('The test context has no browser');
     // A visitor whose browser asks for Austrian German first: the closest of the ten is German.
-    german = await browser.newContext({
+    const german = await browser.newContext({
       baseURL: session.baseUrl,
       locale: 'de-AT',
       timezoneId: 'Europe/Berlin',
       viewport: { width: 1280, height: 800 },
     });
-  });
-  afterAll(async () => {
-    await german?.close();
-  });
-
-  test('a German browser gets the public pages in German, dates included', async () => {
+    onTestFinished(() => german.close());
     const page = await german.newPage();
     await page.goto('/dsar');
     await page

@@ -4,7 +4,7 @@ import { documentTitle, ROUTES, type RouteSpec } from '../portal/src/routing/rou
 import { accessOf } from '../portal/src/session/access.ts';
 import { apiAs, DEMO, logInByApi, ok } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { stored, waitForPath } from './support/portal.ts';
+import { stored } from './support/portal.ts';
 
 const session = useBrowser();
 
@@ -71,8 +71,13 @@ async function ownerOnWelcome(): Promise<string> {
   const token = await logInByApi(DEMO.owner, DEMO.password);
   await session.signIn(token);
   await session.page.goto('/home/welcome');
-  await waitForPath(session.page, '/home/welcome');
+  // Settled: the guard has added the selected pair to the URL (a later client-side visit would
+  // otherwise race that redirect) and the page has rendered.
+  await session.page.waitForURL(
+    (url) => url.pathname === '/home/welcome' && url.searchParams.has('oid') && url.searchParams.has('pid'),
+  );
   await session.page.waitForFunction(() => window.localStorage.getItem('pp.selection') !== null);
+  await session.page.locator('h1').first().waitFor();
   return token;
 }
 

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { OrganizationDetailsPage } from '../src/pages/settings/OrganizationDetailsPage.tsx';
@@ -60,7 +61,24 @@ describe('OrganizationDetailsPage', () => {
 
 describe('OrganizationsPage', () => {
   it('marks a name already taken on the name field', async () => {
-    await renderPage(<OrganizationsPage />, { path: '/settings/organizations' });
+    // The server's answer to a taken name (server/src/modules/access/access.ts conflictOnDuplicate);
+    // the mocks keep no uniqueness rule of their own.
+    const taken = http.post(
+      '/api/v1/organizations',
+      () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'name_taken',
+              message: 'An organization with this name already exists',
+              details: [{ in: 'body', field: 'orgname', reason: 'is already used' }],
+            },
+          },
+          { status: 409 },
+        ),
+      { once: true },
+    );
+    await renderPage(<OrganizationsPage />, { path: '/settings/organizations', handlers: [taken] });
     await page.getByRole('button', { name: 'Create organization' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create organization' });
     await dialog.getByRole('textbox', { name: 'Organization name' }).fill('Demo Health');

@@ -24,6 +24,7 @@ const CONSUMER = `
 import { createApiClient, memoryTokenStore, canOpenLink, QUICKSTART_DEFAULT_SECTIONS } from '@privacy-portal/sdk';
 import { quickStartMachine, loginMachine } from '@privacy-portal/sdk/machines';
 import { LoginContext } from '@privacy-portal/sdk/react';
+import { localeDirection } from '@privacy-portal/sdk/i18n';
 
 const tokens = memoryTokenStore();
 const api = createApiClient({ baseUrl: process.env.BASE_URL, tokens });
@@ -35,6 +36,7 @@ console.log(JSON.stringify({
   rule: canOpenLink(QUICKSTART_DEFAULT_SECTIONS, 2),
   machines: [quickStartMachine.id, loginMachine.id],
   react: typeof LoginContext.Provider,
+  i18n: localeDirection('ar'),
 }));
 `;
 
@@ -128,11 +130,18 @@ describe('the packed sdk', () => {
       rule: false,
       machines: ['quickStart', 'login'],
       react: 'function',
+      i18n: 'rtl',
     });
     const installed = JSON.parse(
       readFileSync(path.join(dir, 'node_modules', '@privacy-portal', 'sdk', 'package.json'), 'utf8'),
     ) as { exports: Record<string, Record<string, string>>; peerDependenciesMeta: Record<string, object> };
-    expect(Object.keys(installed.exports)).toEqual(['.', './machines', './react', './package.json']);
+    expect(Object.keys(installed.exports)).toEqual([
+      '.',
+      './machines',
+      './react',
+      './i18n',
+      './package.json',
+    ]);
     expect(installed.exports['.']).toMatchObject({ types: './dist/index.d.ts', default: './dist/index.js' });
     expect(Object.keys(installed.peerDependenciesMeta)).toEqual(
       expect.arrayContaining(['react', '@xstate/react', '@tanstack/react-query', 'openapi-react-query']),
