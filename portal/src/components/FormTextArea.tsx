@@ -1,37 +1,11 @@
 import { TextArea, type TextAreaProps } from '@privacy-portal/ui/TextArea';
-import {
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  useController,
-  useFormContext,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { type TextBindingOptions, useTextBinding } from './useTextBinding.ts';
 
-interface FormTextAreaProps<V extends FieldValues>
-  extends Omit<TextAreaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'> {
-  name: Path<V>;
-  /** The field's checks, usually `contractRules(schema, field, label)`. */
-  rules?: RegisterOptions<V, Path<V>>;
-  /** Runs on every edit (e.g. to hide a "saved" notice). */
-  onEdit?: (value: string) => void;
-}
+type FormTextAreaProps<V extends FieldValues> = TextBindingOptions<V> &
+  Omit<TextAreaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'>;
 
 /** The ui TextArea bound to the surrounding react-hook-form (FormProvider); an edit clears its message. */
 export function FormTextArea<V extends FieldValues>({ name, rules, onEdit, ...rest }: FormTextAreaProps<V>) {
-  const { control, clearErrors } = useFormContext<V>();
-  const { field, fieldState } = useController({ control, name, ...(rules ? { rules } : {}) });
-  return (
-    <TextArea
-      {...rest}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(value) => {
-        field.onChange(value);
-        if (fieldState.error) clearErrors(name);
-        onEdit?.(value);
-      }}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+  return <TextArea {...rest} {...useTextBinding<V>({ name, rules, onEdit })} />;
 }
