@@ -1,5 +1,4 @@
-import { type ApiClientOptions, createApiClient, type TokenStore } from '@privacy-portal/sdk';
-import { ApiProblem } from '@privacy-portal/sdk/react';
+import { type ApiClientOptions, ApiProblem, createApiClient, type TokenStore } from '@privacy-portal/sdk';
 import { publishErrorAction } from './errorActions.ts';
 import { isErrorBody } from './problem.ts';
 import { notifySessionExpired } from './sessionEvents.ts';

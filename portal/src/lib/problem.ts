@@ -1,5 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
-import { ApiProblem } from '@privacy-portal/sdk/react';
+import { ApiProblem, type Schemas } from '@privacy-portal/sdk';
 
 export type FieldError = Schemas['FieldError'];
 

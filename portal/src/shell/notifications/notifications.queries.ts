@@ -1,8 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { queryKey } from '@privacy-portal/sdk/react';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { $api, dataOrThrow } from '../../lib/queryClient.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../lib/queryClient.ts';
 
 /** portal-spec §9: the list loads in pages of 5. */
 export const NOTIFICATION_PAGE_SIZE = 5;
@@ -14,38 +13,17 @@ type NotificationPage = Schemas['NotificationPage'];
 
 const NOTIFICATIONS = queryKey('get', '/notification');
 const NEW_COUNT = queryKey('get', '/notificationnewcount');
-/** The bell's list: every page loaded so far, under the one operation's key prefix. */
-const BELL_KEY = [...NOTIFICATIONS, 'bell'] as const;
 
-/** The first page of notifications (the dashboard's "recent" list is the bell's first page). */
-export function useFirstNotificationPage() {
-  return $api.useQuery(
-    'get',
-    '/notification',
-    { params: { query: { limit: NOTIFICATION_PAGE_SIZE, offset: 0 } } },
-    { select: (body) => body.response },
-  );
+/** GET /notification: one page of 5 from `offset`, newest first, with the total and the new count. */
+export function notificationPageOptions(offset: number) {
+  return $api.queryOptions('get', '/notification', {
+    params: { query: { limit: NOTIFICATION_PAGE_SIZE, offset } },
+  });
 }
 
-/** The bell's list, 5 at a time by offset (GET /notification); the next page follows what is loaded. */
-export function useNotificationList() {
-  return useInfiniteQuery({
-    queryKey: BELL_KEY,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<NotificationPage> =>
-      (
-        await dataOrThrow(
-          api.GET('/notification', {
-            params: { query: { limit: NOTIFICATION_PAGE_SIZE, offset: pageParam } },
-            signal,
-          }),
-        )
-      ).response,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.notification_data.length, 0);
-      return loaded < last.total && last.notification_data.length > 0 ? loaded : undefined;
-    },
-  });
+/** The first page of notifications: the bell's list starts with it, the dashboard's "recent" list is it. */
+export function useFirstNotificationPage() {
+  return useQuery({ ...notificationPageOptions(0), select: (body) => body.response });
 }
 
 /** GET /notificationnewcount, asked again every minute while the bell is shown. */
@@ -76,37 +54,40 @@ export function useMarkVisited() {
   });
 }
 
-type BellData = InfiniteData<NotificationPage, number>;
+type PageBody = { response: NotificationPage };
 
-/** Sets one notification's read flag in the bell's loaded pages. */
-function withRead(data: BellData | undefined, id: number, read: boolean): BellData | undefined {
-  if (!data) return data;
+/** Sets one notification's read flag in a page. */
+export function withRead(page: NotificationPage, id: number, read: boolean): NotificationPage {
   return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      notification_data: page.notification_data.map((item) => (item.id === id ? { ...item, read } : item)),
-    })),
+    ...page,
+    notification_data: page.notification_data.map((item) => (item.id === id ? { ...item, read } : item)),
   };
 }
 
 /**
- * PUT /notification { ids, read }: shown at once, put back when refused; the notifications load again
- * afterwards.
+ * PUT /notification { ids, read }: shown at once in the cached first page (the caller marks the later
+ * pages it keeps), so the bell and the dashboard agree; put back when refused.
  */
 export function useSetRead() {
   const client = useQueryClient();
-  const invalidate = useInvalidateNotifications();
+  // The answer is the flag already shown: the list keeps its loaded pages, only the count is asked again.
   const mutation = $api.useMutation('put', '/notification', {
-    onSettled: () => invalidate(),
+    onSettled: () => client.invalidateQueries({ queryKey: NEW_COUNT }),
   });
-  return async (id: number, read: boolean) => {
-    await client.cancelQueries({ queryKey: BELL_KEY });
-    client.setQueryData<BellData>(BELL_KEY, (data) => withRead(data, id, read));
+  const firstKey = notificationPageOptions(0).queryKey;
+  const mark = (id: number, read: boolean) =>
+    client.setQueryData<PageBody>(firstKey, (body) =>
+      body ? { ...body, response: withRead(body.response, id, read) } : body,
+    );
+  return async (id: number, read: boolean): Promise<boolean> => {
+    await client.cancelQueries({ queryKey: firstKey });
+    mark(id, read);
     try {
       await mutation.mutateAsync({ body: { ids: [id], read } });
+      return true;
     } catch {
-      client.setQueryData<BellData>(BELL_KEY, (data) => withRead(data, id, !read));
+      mark(id, !read);
+      return false;
     }
   };
 }
