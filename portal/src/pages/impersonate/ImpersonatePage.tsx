@@ -5,7 +5,7 @@ import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { problemOf } from '../../lib/problem.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import { previewImpersonation, startImpersonation } from '../../session/impersonation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
