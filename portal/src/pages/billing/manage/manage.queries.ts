@@ -115,12 +115,6 @@ export function invalidateSubscriptions(client: QueryClient): Promise<unknown> {
   return Promise.all(stale.map((key) => client.invalidateQueries({ queryKey: key })));
 }
 
-/** Loads again what a subscription or licence change made stale (see invalidateSubscriptions). */
-export function useInvalidateSubscriptions(): () => Promise<unknown> {
-  const client = useQueryClient();
-  return () => invalidateSubscriptions(client);
-}
-
 /** POST /billing/subscription/update: a new quantity, prorated by the provider. */
 export function useChangeQuantity() {
   const client = useQueryClient();
