@@ -1,5 +1,6 @@
 export type { ApiClient, ApiClientOptions, ApiError, ApiPaths, Schemas, TokenStore } from './client.ts';
 export { createApiClient, memoryTokenStore, webStorageTokenStore } from './client.ts';
+export { ApiProblem } from './errors/api-problem.ts';
 export type { ErrorAction, FailedCall, LicencedProduct } from './errors/error-catalogue.ts';
 export { errorAction } from './errors/error-catalogue.ts';
 export type { ErrorContext } from './errors/error-middleware.ts';

@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createApiClient, type TokenStore } from '@privacy-portal/sdk';
+import { type ApiClientOptions, ApiProblem, createApiClient, type TokenStore } from '@privacy-portal/sdk';
 import { publishErrorAction } from './errorActions.ts';
 import { isErrorBody } from './problem.ts';
 import { notifySessionExpired } from './sessionEvents.ts';
@@ -70,3 +70,25 @@ export const api = createApiClient({
   middleware: [sessionExpiry],
   onErrorAction: publishErrorAction,
 });
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits an openapi-fetch call for a query function that is more than one call (every page of a
+ * list, several lists merged) or runs outside the query cache (the session): its data, or the
+ * ApiProblem the query hooks would throw.
+ */
+export async function dataOrThrow<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiProblem(0, null);
+  }
+  if (!result.response.ok) throw new ApiProblem(result.response.status, result.error);
+  return result.data as T;
+}

@@ -1,4 +1,4 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { ApiProblem, type Schemas } from '@privacy-portal/sdk';
 
 export type FieldError = Schemas['FieldError'];
 
@@ -57,6 +57,14 @@ export function problemFrom(status: number, body: unknown): Problem {
     message: `The request failed (HTTP ${status}). Please try again.`,
     details: [],
   };
+}
+
+/** The Problem behind a query's or mutation's error (an ApiProblem), for the alerts and the form fields. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ApiProblem) {
+    return error.status === 0 ? unreachableProblem() : problemFrom(error.status, error.body);
+  }
+  return unreachableProblem();
 }
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;

@@ -1,7 +1,11 @@
-import { ApiProblem, createQueryHooks } from '@privacy-portal/sdk/react';
+import { createQueryHooks } from '@privacy-portal/sdk/react';
 import { QueryClient } from '@tanstack/react-query';
 import { api, onTokenChange } from './api.ts';
-import { type Problem, problemFrom, unreachableProblem } from './problem.ts';
+
+// Kept with the client for the pages that read them from here; they hold no TanStack code, so the
+// session (loaded before any page) takes them from api.ts and problem.ts.
+export { dataOrThrow } from './api.ts';
+export { problemOf } from './problem.ts';
 
 /**
  * Typed queries and mutations over the portal's client: `$api.useQuery('get', '/company')`.
@@ -27,32 +31,3 @@ export const queryClient = createPortalQueryClient();
 
 // Another user (or none) from here on: nothing cached for the previous token may show.
 onTokenChange(() => queryClient.clear());
-
-/** The Problem behind a query's or mutation's error, for the alerts and the form fields. */
-export function problemOf(error: unknown): Problem {
-  if (error instanceof ApiProblem) {
-    return error.status === 0 ? unreachableProblem() : problemFrom(error.status, error.body);
-  }
-  return unreachableProblem();
-}
-
-interface FetchResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * Awaits an openapi-fetch call for a query function that is more than one call (every page of a
- * list, several lists merged): its data, or the ApiProblem the hooks would throw.
- */
-export async function dataOrThrow<T>(call: Promise<FetchResult<T>>): Promise<T> {
-  let result: FetchResult<T>;
-  try {
-    result = await call;
-  } catch {
-    throw new ApiProblem(0, null);
-  }
-  if (!result.response.ok) throw new ApiProblem(result.response.status, result.error);
-  return result.data as T;
-}

@@ -2,7 +2,7 @@ import type { AccessFlags, Schemas } from '@privacy-portal/sdk';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onTokenChange, tokenStore } from '../lib/api.ts';
-import type { Problem } from '../lib/problem.ts';
+import { type Problem, problemOf } from '../lib/problem.ts';
 import { accessOf } from './access.ts';
 import {
   findPair,
@@ -63,15 +63,15 @@ const ANONYMOUS: Loaded = {
 const LOADING: Loaded = { ...ANONYMOUS, status: 'loading' };
 
 async function load(search: string): Promise<Loaded> {
-  const [user, organizations] = await Promise.all([fetchUser(), fetchOrganizations()]);
-  if (!user.ok) return { ...ANONYMOUS, status: 'failed', problem: user.problem };
-  if (!organizations.ok) return { ...ANONYMOUS, status: 'failed', problem: organizations.problem };
-  const list = organizations.data.response;
-  const selection = pickSelection(list, user.data.response, [
-    selectionFromQuery(search),
-    readStoredSelection(),
-  ]);
-  return { status: 'ready', problem: null, user: user.data.response, organizations: list, selection };
+  const [user, organizations] = await Promise.allSettled([fetchUser(), fetchOrganizations()]);
+  // The user's refusal is the one told when both fail.
+  if (user.status === 'rejected') return { ...ANONYMOUS, status: 'failed', problem: problemOf(user.reason) };
+  if (organizations.status === 'rejected') {
+    return { ...ANONYMOUS, status: 'failed', problem: problemOf(organizations.reason) };
+  }
+  const list = organizations.value;
+  const selection = pickSelection(list, user.value, [selectionFromQuery(search), readStoredSelection()]);
+  return { status: 'ready', problem: null, user: user.value, organizations: list, selection };
 }
 
 /** Who is logged in, their organizations and the selected pair, for every page below it. */
@@ -114,8 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const select = useCallback(async (selection: Selection) => {
     setLoaded((previous) => ({ ...previous, selection }));
     // The server checks the pair belongs to the user; a refused pair falls back to the default.
-    const answer = await fetchSelectedPair(selection.oid, selection.pid);
-    if (!answer.ok) {
+    try {
+      await fetchSelectedPair(selection.oid, selection.pid);
+    } catch {
       setLoaded((previous) => {
         const fallback = pickSelection(previous.organizations, previous.user, []);
         return { ...previous, selection: fallback };

@@ -1,5 +1,5 @@
-import { api, tokenStore } from '../lib/api.ts';
-import { send } from '../lib/send.ts';
+import type { Schemas } from '@privacy-portal/sdk';
+import { api, dataOrThrow, tokenStore } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 
 /** The staff member's own token, kept while they view the portal as someone else. */
@@ -14,18 +14,18 @@ async function revoke(token: string): Promise<void> {
   }
 }
 
-/** Who an impersonation link acts as, without using it. */
-export function previewImpersonation(token: string) {
-  return send(api.POST('/impersonation/preview', { body: { token } }));
+/** Who an impersonation link acts as, without using it; a refused link throws an ApiProblem. */
+export async function previewImpersonation(token: string): Promise<Schemas['ImpersonationPreview']> {
+  return (await dataOrThrow(api.POST('/impersonation/preview', { body: { token } }))).response;
 }
 
 /**
  * Uses the link (once) and switches to the impersonation session. A staff session open in this
  * browser is kept and comes back when the impersonation ends; an earlier impersonation is ended.
+ * A refusal throws an ApiProblem and changes nothing.
  */
-export async function startImpersonation(token: string) {
-  const answer = await send(api.POST('/impersonation/session', { body: { token } }));
-  if (!answer.ok) return answer;
+export async function startImpersonation(token: string): Promise<void> {
+  const answer = await dataOrThrow(api.POST('/impersonation/session', { body: { token } }));
   const current = tokenStore.get();
   const kept = readStored('local', KEPT_KEY);
   if (current && kept) {
@@ -38,8 +38,7 @@ export async function startImpersonation(token: string) {
     writeStored('local', KEPT_KEY, null);
     void revoke(kept);
   }
-  tokenStore.set(answer.data.response.token);
-  return answer;
+  tokenStore.set(answer.response.token);
 }
 
 /** Ends the impersonation: its session is revoked; the kept staff session, if any, comes back. */

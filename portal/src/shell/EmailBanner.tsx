@@ -1,7 +1,6 @@
 import { EmailVerificationBanner } from '@privacy-portal/ui/EmailVerificationBanner';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
-import { send } from '../lib/send.ts';
+import { $api } from '../lib/queryClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /**
@@ -11,24 +10,18 @@ import { useSession } from '../session/SessionProvider.tsx';
 export function EmailBanner() {
   const { user } = useSession();
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  // POST /user/verifyemail: once sent, the banner says so (and offers Resend) even if a resend fails.
+  const verify = $api.useMutation('post', '/user/verifyemail', { onSuccess: () => setSent(true) });
   const [dismissed, setDismissed] = useState(false);
   if (!user || dismissed) return null;
-
-  async function verify() {
-    setSending(true);
-    const answer = await send(api.POST('/user/verifyemail'));
-    setSending(false);
-    if (answer.ok) setSent(true);
-  }
 
   return (
     <EmailVerificationBanner
       verified={user.emailVerified}
       email={user.email}
       sent={sent}
-      sending={sending}
-      onVerify={() => void verify()}
+      sending={verify.isPending}
+      onVerify={() => verify.mutate({})}
       onDismiss={() => setDismissed(true)}
     />
   );

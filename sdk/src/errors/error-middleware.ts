@@ -32,6 +32,11 @@ export function errorCatalogueMiddleware(
       return response;
     },
     onError({ request, schemaPath, error }) {
+      // A call given up by its caller (a query cancelled: the page left, the user signed out) is no
+      // failure: the error is handed back for the caller to drop, with no dialog or error page.
+      if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
       // A network failure (status 0) is handled as a 500.
       const action = errorAction({ status: 0, path: schemaPath });
       if (action.kind !== 'return') onAction(action, { path: schemaPath, method: request.method, status: 0 });

@@ -1,20 +1,9 @@
 import type { Client } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { ApiProblem } from '../errors/api-problem.ts';
 
-/**
- * What a query or mutation throws when the API refused (`status` and the body, usually the
- * contract's `{ error: { code, message, details } }`) or could not be reached (`status` 0).
- */
-export class ApiProblem extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, body: unknown) {
-    super(status === 0 ? 'The server could not be reached.' : `The request failed (HTTP ${status}).`);
-    this.name = 'ApiProblem';
-    this.status = status;
-    this.body = body;
-  }
-}
+// Where the hooks' errors come from; also in the sdk's main entry, for code without React.
+export { ApiProblem };
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 

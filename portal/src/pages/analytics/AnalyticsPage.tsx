@@ -2,13 +2,12 @@ import { withOidPid } from '@privacy-portal/sdk';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Loader } from '@privacy-portal/ui/Loader';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider.tsx';
 import type { Selection } from '../../session/selection.ts';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
 import styles from './Analytics.module.css';
-import { fetchTeamCount, type TeamCount, teamScope } from './analytics.queries.ts';
+import { teamScope, useTeamCount } from './analytics.queries.ts';
 import { LicenceOverview } from './LicenceOverview.tsx';
 import { accountTotals, licenceCounts } from './licences.ts';
 import { OrganizationsTable } from './OrganizationsTable.tsx';
@@ -21,22 +20,9 @@ export function AnalyticsPage() {
   const session = useSession();
   const navigate = useNavigate();
   const { user, organizations, selection, organization, property, access } = session;
-  const [team, setTeam] = useState<TeamCount | null>(null);
-
   const scope = teamScope(user?.role, organization?.id ?? null);
   const scopeOrgid = scope?.orgid;
-  const scopeKnown = scope !== null;
-  useEffect(() => {
-    let current = true;
-    setTeam(null);
-    if (!scopeKnown) return;
-    void fetchTeamCount(scopeOrgid === undefined ? {} : { orgid: scopeOrgid }).then((count) => {
-      if (current) setTeam(count);
-    });
-    return () => {
-      current = false;
-    };
-  }, [scopeKnown, scopeOrgid]);
+  const team = useTeamCount(scope);
 
   async function select(next: Selection) {
     await session.select(next);

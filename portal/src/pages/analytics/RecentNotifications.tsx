@@ -5,49 +5,41 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { relativeTime } from '@privacy-portal/ui/NotificationBell';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { Problem } from '../../lib/problem.ts';
-import { fetchNotificationPage } from '../../shell/notifications/notifications.queries.ts';
+import type { ReactNode } from 'react';
+import { problemOf } from '../../lib/queryClient.ts';
+import { useFirstNotificationPage } from '../../shell/notifications/notifications.queries.ts';
 import styles from './Analytics.module.css';
 
 type Notification = Schemas['Notification'];
 
 type State =
   | { status: 'loading' }
-  | { status: 'failed'; problem: Problem }
+  | { status: 'failed'; message: string }
   | { status: 'ready'; items: Notification[]; total: number; loadedAt: Date };
 
 /** The newest five notifications, with how long ago each arrived. */
 export function RecentNotifications() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    // The bell's first page (5, portal-spec §9) is also the dashboard's "recent" list.
-    const answer = await fetchNotificationPage(0);
-    setState(
-      answer.ok
-        ? {
-            status: 'ready',
-            items: answer.data.response.notification_data,
-            total: answer.data.response.total,
-            loadedAt: new Date(),
-          }
-        : { status: 'failed', problem: answer.problem },
-    );
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The bell's first page (5, portal-spec §9) is also the dashboard's "recent" list.
+  const recent = useFirstNotificationPage();
+  let state: State = { status: 'loading' };
+  if (recent.data) {
+    state = {
+      status: 'ready',
+      items: recent.data.notification_data,
+      total: recent.data.total,
+      loadedAt: new Date(recent.dataUpdatedAt),
+    };
+  } else if (recent.isError && !recent.isFetching) {
+    state = { status: 'failed', message: problemOf(recent.error).message };
+  }
 
   let body: ReactNode = null;
   if (state.status === 'failed') {
     body = (
       <>
-        <Alert tone="error">{state.problem.message}</Alert>
+        <Alert tone="error">{state.message}</Alert>
         <div>
-          <Button variant="secondary" size="sm" onPress={() => void load()}>
+          <Button variant="secondary" size="sm" onPress={() => void recent.refetch()}>
             Try again
           </Button>
         </div>

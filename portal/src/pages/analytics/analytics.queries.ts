@@ -1,6 +1,8 @@
 import { allPages, pageQuery, type RoleName, roleCapabilities } from '@privacy-portal/sdk';
+import { queryKey } from '@privacy-portal/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
+import { dataOrThrow } from '../../lib/queryClient.ts';
 
 export interface TeamCount {
   active: number;
@@ -22,17 +24,28 @@ export function teamScope(
 }
 
 /**
- * Team size for the stat card, or null when it cannot be had. Callers ask only within `teamScope`:
- * a role refusal would raise the unauthorized dialog (the error catalogue), which this card must not.
+ * Team size for the stat card (every member of the scope, counted), or null while it loads or when
+ * it cannot be had. Asked only within `teamScope` (null asks nothing): a role refusal would raise the
+ * unauthorized dialog (the error catalogue), which this card must not. A change of the team
+ * (invalidating GET /team_member) counts again.
  */
-export async function fetchTeamCount(query: { orgid?: number }): Promise<TeamCount | null> {
-  const answer = await send(
-    allPages((after) => api.GET('/team_member', { params: { query: { ...query, ...pageQuery(after) } } })),
-  );
-  if (!answer.ok) return null;
-  const members = answer.data.response;
-  return {
-    active: members.filter((member) => member.status === 'active').length,
-    invited: members.filter((member) => member.status === 'invited').length,
-  };
+export function useTeamCount(scope: { orgid?: number } | null): TeamCount | null {
+  const count = useQuery({
+    queryKey: [...queryKey('get', '/team_member'), 'count', scope],
+    queryFn: async ({ signal }): Promise<TeamCount> => {
+      const members = (
+        await dataOrThrow(
+          allPages((after) =>
+            api.GET('/team_member', { params: { query: { ...scope, ...pageQuery(after) } }, signal }),
+          ),
+        )
+      ).response;
+      return {
+        active: members.filter((member) => member.status === 'active').length,
+        invited: members.filter((member) => member.status === 'invited').length,
+      };
+    },
+    enabled: scope !== null,
+  });
+  return scope === null ? null : (count.data ?? null);
 }

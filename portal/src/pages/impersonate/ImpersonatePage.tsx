@@ -3,8 +3,9 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Loader } from '@privacy-portal/ui/Loader';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { problemOf } from '../../lib/queryClient.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import { previewImpersonation, startImpersonation } from '../../session/impersonation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -31,39 +32,29 @@ export function ImpersonatePage() {
   const navigate = useNavigate();
   const session = useSession();
   const token = search.get('token');
-  const [view, setView] = useState<View>(() =>
-    token ? { kind: 'checking' } : { kind: 'invalid', message: NO_TOKEN },
-  );
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // POST /impersonation/preview: reads the link without using it, so it is safe to ask once per token.
+  const preview = useQuery({
+    queryKey: ['post', '/impersonation/preview', token],
+    queryFn: () => previewImpersonation(token ?? ''),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // Uses the link; once it worked the page leaves, a refusal stays on the page.
+  const start = useMutation({
+    mutationFn: startImpersonation,
+    onSuccess: () => navigate(HOME_PATH, { replace: true }),
+  });
+  const problem = start.isError ? problemOf(start.error).message : null;
 
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void (async () => {
-      const preview = await previewImpersonation(token);
-      if (!current) return;
-      if (!preview.ok) setView({ kind: 'invalid', message: preview.problem.message });
-      else
-        setView({
-          kind: 'ready',
-          target: preview.data.response.user,
-          expiresAt: preview.data.response.expires_at,
-        });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  let view: View;
+  if (!token) view = { kind: 'invalid', message: NO_TOKEN };
+  else if (preview.data)
+    view = { kind: 'ready', target: preview.data.user, expiresAt: preview.data.expires_at };
+  else if (preview.isError) view = { kind: 'invalid', message: problemOf(preview.error).message };
+  else view = { kind: 'checking' };
 
-  async function proceed() {
-    if (!token) return;
-    setStarting(true);
-    setProblem(null);
-    const answer = await startImpersonation(token);
-    setStarting(false);
-    if (answer.ok) navigate(HOME_PATH, { replace: true });
-    else setProblem(answer.problem.message);
+  function proceed() {
+    if (token) start.mutate(token);
   }
 
   // Who this browser is signed in as now (the session loads the user of a stored token).
@@ -116,7 +107,7 @@ export function ImpersonatePage() {
         </Alert>
       ) : null}
       <p>
-        <Button onPress={() => void proceed()} loading={starting} isDisabled={problem !== null}>
+        <Button onPress={proceed} loading={start.isPending} isDisabled={problem !== null}>
           Continue as {target.email}
         </Button>{' '}
         <LinkButton href={back.to} variant="secondary">

@@ -1,4 +1,5 @@
 import { queryKey } from '@privacy-portal/sdk/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isLoggedIn, onTokenChange } from '../../lib/api.ts';
 import { $api, queryClient } from '../../lib/queryClient.ts';
@@ -15,9 +16,9 @@ interface CartBody {
 }
 
 /** Sets the count the server just reported (e.g. the add-to-cart answer's `count`). */
-export function setCartCount(next: number): void {
+export function setCartCount(next: number, client: QueryClient = queryClient): void {
   const count = Math.max(0, Math.trunc(next));
-  queryClient.setQueriesData<CartBody>({ queryKey: CART }, (old) =>
+  client.setQueriesData<CartBody>({ queryKey: CART }, (old) =>
     old ? { ...old, response: { ...old.response, count } } : old,
   );
 }

@@ -1,39 +1,21 @@
-import type { HelpArticle } from '@privacy-portal/ui/HelpPanel';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { HelpPanel } from '../popups/popups.tsx';
-import { fetchPopularArticles, searchArticles } from './help.queries.ts';
+import { useArticleSearch, usePopularArticles } from './help.queries.ts';
 
 /** The header's help-centre panel: popular articles, debounced search, article view. */
 export function HelpMenu() {
-  const [popular, setPopular] = useState<HelpArticle[]>([]);
-  const [results, setResults] = useState<HelpArticle[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const latest = useRef('');
-
-  useEffect(() => {
-    void fetchPopularArticles().then(setPopular);
-  }, []);
-
-  async function search(query: string) {
-    latest.current = query;
-    if (!query) {
-      setResults(null);
-      return;
-    }
-    setSearching(true);
-    const hits = await searchArticles(query);
-    // Only the answer to the last search counts.
-    if (latest.current !== query) return;
-    setSearching(false);
-    setResults(hits);
-  }
+  const [query, setQuery] = useState('');
+  const popular = usePopularArticles();
+  const hits = useArticleSearch(query);
+  // A search that could not be made finds nothing, as the panel says.
+  const results = query === '' ? null : (hits.data ?? (hits.isError ? [] : null));
 
   return (
     <HelpPanel
-      popularArticles={popular}
+      popularArticles={popular.data ?? []}
       results={results}
-      searching={searching}
-      onSearch={(q) => void search(q)}
+      searching={query !== '' && hits.isFetching}
+      onSearch={setQuery}
     />
   );
 }

@@ -3,18 +3,15 @@ import { selectUpgradeView, upgradeMachine } from '@privacy-portal/sdk/machines'
 import { useEmitted } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import type { LicenceStatusProduct } from '@privacy-portal/ui/LicenceStatusModal';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storePlanIntent } from '../../lib/planIntent.ts';
 import { problemSummary } from '../../lib/problem.ts';
+import { $api, problemOf } from '../../lib/queryClient.ts';
 import { BILLING_PATHS, billingHref } from '../../pages/billing/billing-links.ts';
-import {
-  fetchActivePlans,
-  fetchCatalogue,
-  fetchCurrentPlans,
-  upgradePlan,
-} from '../../pages/billing/pricing/pricing.queries.ts';
+import { currentPlansOptions, useUpgradePlan } from '../../pages/billing/pricing/pricing.queries.ts';
 import type { Licence } from '../../routing/route-table.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './UpgradeHost.module.css';
@@ -38,18 +35,26 @@ interface UpgradeScope {
   pid?: number;
 }
 
-async function loadFacts(licence: Licence, scope: UpgradeScope | null): Promise<UpgradeFacts> {
+/** A plan list through the cache (the pricing page's queries); null when it cannot be had. */
+async function responseOrNull<T>(load: Promise<{ response: T }>): Promise<T | null> {
+  try {
+    return (await load).response;
+  } catch {
+    return null;
+  }
+}
+
+async function loadFacts(
+  client: QueryClient,
+  licence: Licence,
+  scope: UpgradeScope | null,
+): Promise<UpgradeFacts> {
   const [catalogue, activePlans, scopePlans] = await Promise.all([
-    fetchCatalogue(),
-    fetchActivePlans(),
-    scope ? fetchCurrentPlans(scope.oid, scope.pid) : Promise.resolve(null),
+    responseOrNull(client.fetchQuery($api.queryOptions('get', '/billing/plan'))),
+    responseOrNull(client.fetchQuery($api.queryOptions('get', '/billing/list/subscription'))),
+    scope ? responseOrNull(client.fetchQuery(currentPlansOptions(scope.oid, scope.pid))) : null,
   ]);
-  return {
-    licence,
-    catalogue: catalogue.ok ? catalogue.data.response : null,
-    activePlans: activePlans.ok ? activePlans.data.response : null,
-    scopePlans: scopePlans?.ok ? scopePlans.data.response : null,
-  };
+  return { licence, catalogue, activePlans, scopePlans };
 }
 
 // The dialogs load when first opened (a plan limit reached, a product without a licence).
@@ -89,6 +94,8 @@ export function UpgradeHost({ request }: { request: UpgradeRequest }) {
   const [status, setStatus] = useState<LicenceStatusProduct | null>(null);
   const [plans, setPlans] = useState<Plan[]>([]);
   const mounted = useRef(true);
+  const client = useQueryClient();
+  const upgradePlan = useUpgradePlan();
 
   const actor = useActorRef(upgradeMachine, {
     input: {
@@ -97,10 +104,12 @@ export function UpgradeHost({ request }: { request: UpgradeRequest }) {
       pid: session.selection?.pid ?? null,
       currentPath: location.pathname,
       upgrade: async (request) => {
-        const answer = await upgradePlan(request);
-        // The machine shows the server's message in the red alert.
-        if (!answer.ok) throw new Error(problemSummary(answer.problem, { verbatim: true }));
-        return answer.data;
+        try {
+          return await upgradePlan.mutateAsync({ body: request });
+        } catch (error) {
+          // The machine shows the server's message in the red alert.
+          throw new Error(problemSummary(problemOf(error), { verbatim: true }));
+        }
       },
       // The licences' tier changed: reload the organizations and their entitlements.
       refresh: () => session.refresh(),
@@ -127,7 +136,7 @@ export function UpgradeHost({ request }: { request: UpgradeRequest }) {
     // A limit reported for another organization than the selected one is about that organization's plan.
     const scope: UpgradeScope | null = oid === undefined || oid === selection?.oid ? selection : { oid };
     const currentPath = location.pathname;
-    void loadFacts(licence, scope).then((facts) => {
+    void loadFacts(client, licence, scope).then((facts) => {
       if (!mounted.current) return;
       const choice = decideUpgrade(facts);
       if (choice.kind === 'licenceStatus') {

@@ -60,7 +60,7 @@ const COLUMNS: DataTableColumn<Invoice>[] = [
 
 /**
  * The company's invoices, newest first, a page at a time from the server; a change on the page
- * invalidates them (useInvalidateInvoices).
+ * invalidates them (invalidateSubscriptions in manage.queries.ts).
  */
 export function InvoicesSection() {
   const [page, setPage] = useState(1);

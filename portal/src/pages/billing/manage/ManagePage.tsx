@@ -6,15 +6,14 @@ import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { refreshCartCount } from '../../../shell/cart/useCartCount.ts';
 import { PageIntro } from '../../page-intro/PageIntro.tsx';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
 import { useToasts } from '../../settings/useToasts.tsx';
-import { cancelSubscription, fetchSubscriptions, releaseLicence } from '../billing.queries.ts';
 import {
   BILLING_PATHS,
   billingHref,
@@ -30,7 +29,7 @@ import {
 import { AssignLicenceDialog } from './AssignLicenceDialog.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import styles from './Manage.module.css';
-import { useInvalidateInvoices } from './manage.queries.ts';
+import { useCancelSubscription, useReleaseLicence, useSubscriptions } from './manage.queries.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { QuantityDialog } from './QuantityDialog.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
@@ -50,7 +49,9 @@ export function ManagePage() {
   const navigate = useNavigate();
   const canManage = canPurchasePlans(user?.role);
   const refusal = purchaseRefusal(user?.role);
-  const load = useLoad(fetchSubscriptions, 'subscriptions');
+  const load = useSubscriptions();
+  const cancelMutation = useCancelSubscription();
+  const releaseMutation = useReleaseLicence();
   const toasts = useToasts();
   // The return from the payment provider, read once; the query keys are then taken out of the URL.
   const [returned, setReturned] = useState(() => paymentReturn(location.search));
@@ -64,7 +65,6 @@ export function ManagePage() {
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const [assigning, setAssigning] = useState<Licence | null>(null);
   const [releasing, setReleasing] = useState<Licence | null>(null);
-  const invalidateInvoices = useInvalidateInvoices();
   const href = (path: string) => billingHref(path, selection, location.search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
@@ -76,7 +76,7 @@ export function ManagePage() {
     void session.refresh();
   }, []);
 
-  const subscriptions = load.state.status === 'ready' ? load.state.data : null;
+  const subscriptions = load.data ?? null;
   const live = subscriptions?.filter((s) => isLive(s.status)) ?? [];
   const ended = subscriptions?.filter((s) => !isLive(s.status)) ?? [];
 
@@ -94,41 +94,47 @@ export function ManagePage() {
     return () => clearTimeout(timer);
   }, [waitingForPayment, retries, refetch, refresh]);
 
-  /** After any change: the list again, and the session (guards and switcher read the licences). */
+  /**
+   * After any change (the mutations have loaded the subscriptions, licences and invoices again): the
+   * session too, since the guards and the switcher read the licences.
+   */
   async function changed(message: string) {
-    await Promise.all([load.refetch(), session.refresh()]);
-    void invalidateInvoices();
+    await session.refresh();
     toasts.notify(message);
   }
 
   async function cancel(subscription: Subscription) {
     setBusy(true);
     setProblem(null);
-    const outcome = await cancelSubscription(subscription.id);
-    setBusy(false);
-    setCancelling(null);
-    if (!outcome.ok) {
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
-      return;
+    try {
+      const answer = await cancelMutation.mutateAsync({ body: { subscription_id: subscription.id } });
+      setBusy(false);
+      setCancelling(null);
+      await changed(
+        `${planTitle(subscription.plan)} is cancelled. Access continues until ${formatDate(answer.response.current_period_end)}.`,
+      );
+    } catch (error) {
+      setBusy(false);
+      setCancelling(null);
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
     }
-    await changed(
-      `${planTitle(subscription.plan)} is cancelled. Access continues until ${formatDate(outcome.data.current_period_end)}.`,
-    );
   }
 
   async function release(licence: Licence) {
     setBusy(true);
     setProblem(null);
-    const outcome = await releaseLicence(licence);
-    setBusy(false);
-    setReleasing(null);
-    if (!outcome.ok) {
-      setProblem(problemSummary(outcome.problem, { verbatim: true }));
-      return;
+    try {
+      await releaseMutation.release(licence);
+      setBusy(false);
+      setReleasing(null);
+      await changed(
+        `The ${licence.product_name} licence of ${licence.assigned_to?.name ?? 'that scope'} was released.`,
+      );
+    } catch (error) {
+      setBusy(false);
+      setReleasing(null);
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
     }
-    await changed(
-      `The ${licence.product_name} licence of ${licence.assigned_to?.name ?? 'that scope'} was released.`,
-    );
   }
 
   const chart = subscriptions ? usageByProduct(subscriptions) : [];
@@ -161,86 +167,91 @@ export function ManagePage() {
           {problem}
         </Alert>
       ) : null}
-      <LoadPending load={load} loadingLabel="Loading your subscriptions" what="your subscriptions" />
-      {subscriptions && subscriptions.length === 0 ? (
-        <EmptyState
-          title="No subscriptions yet"
-          message="Buy a plan, or start a 14-day free trial, to license Cookie Consent, DSAR, Consent Preference or Social Fortuna."
-          action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
-        />
-      ) : null}
-      {chart.length > 0 ? (
-        <section aria-labelledby="licence-chart-heading" className={settings.stack}>
-          <h2 id="licence-chart-heading" className={settings.sectionTitle}>
-            Licences in use
-          </h2>
-          <BarChart
-            title="Licences assigned and free per product"
-            data={chart}
-            xKey="product"
-            xLabel="Product"
-            stacked
-            allowDecimals={false}
-            height={220}
-            series={[
-              { key: 'assigned', label: 'Assigned', color: 'var(--pp-color-primary)' },
-              { key: 'free', label: 'Free to assign', color: 'var(--pp-color-disabled)' },
-            ]}
-            summary={`Licences per product: ${chart
-              .map((row) => `${row.product} ${row.assigned} assigned, ${row.free} free`)
-              .join('; ')}.`}
-          />
-        </section>
-      ) : null}
-      {live.length > 0 ? (
-        <section aria-labelledby="live-heading" className={settings.stack}>
-          <h2 id="live-heading" className={settings.sectionTitle}>
-            Subscriptions
-          </h2>
-          <div className={styles.cards}>
-            {live.map((subscription) => (
-              <SubscriptionCard
-                key={subscription.id}
-                subscription={subscription}
-                canManage={canManage}
-                upgradeHref={pricingTabHref(
-                  subscription.plan.type,
-                  subscription.plan.cycle,
-                  selection,
-                  location.search,
-                )}
-                busy={busy}
-                onChangeQuantity={() => setChanging(subscription)}
-                onCancel={() => setCancelling(subscription)}
-                onAssign={setAssigning}
-                onRelease={setReleasing}
+      <QueryState queries={[load]} loadingLabel="Loading your subscriptions" what="your subscriptions">
+        {(list) => (
+          <>
+            {list.length === 0 ? (
+              <EmptyState
+                title="No subscriptions yet"
+                message="Buy a plan, or start a 14-day free trial, to license Cookie Consent, DSAR, Consent Preference or Social Fortuna."
+                action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
               />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      {ended.length > 0 ? (
-        <section aria-labelledby="ended-heading" className={settings.stack}>
-          <h2 id="ended-heading" className={settings.sectionTitle}>
-            Ended and incomplete
-          </h2>
-          <div className={styles.cards}>
-            {ended.map((subscription) => (
-              <SubscriptionCard
-                key={subscription.id}
-                subscription={subscription}
-                canManage={canManage}
-                upgradeHref=""
-                busy={busy}
-                onChangeQuantity={() => undefined}
-                onCancel={() => undefined}
-                onAssign={() => undefined}
-                onRelease={() => undefined}
-              />
-            ))}
-          </div>
-        </section>
-      ) : null}
+            ) : null}
+            {chart.length > 0 ? (
+              <section aria-labelledby="licence-chart-heading" className={settings.stack}>
+                <h2 id="licence-chart-heading" className={settings.sectionTitle}>
+                  Licences in use
+                </h2>
+                <BarChart
+                  title="Licences assigned and free per product"
+                  data={chart}
+                  xKey="product"
+                  xLabel="Product"
+                  stacked
+                  allowDecimals={false}
+                  height={220}
+                  series={[
+                    { key: 'assigned', label: 'Assigned', color: 'var(--pp-color-primary)' },
+                    { key: 'free', label: 'Free to assign', color: 'var(--pp-color-disabled)' },
+                  ]}
+                  summary={`Licences per product: ${chart
+                    .map((row) => `${row.product} ${row.assigned} assigned, ${row.free} free`)
+                    .join('; ')}.`}
+                />
+              </section>
+            ) : null}
+            {live.length > 0 ? (
+              <section aria-labelledby="live-heading" className={settings.stack}>
+                <h2 id="live-heading" className={settings.sectionTitle}>
+                  Subscriptions
+                </h2>
+                <div className={styles.cards}>
+                  {live.map((subscription) => (
+                    <SubscriptionCard
+                      key={subscription.id}
+                      subscription={subscription}
+                      canManage={canManage}
+                      upgradeHref={pricingTabHref(
+                        subscription.plan.type,
+                        subscription.plan.cycle,
+                        selection,
+                        location.search,
+                      )}
+                      busy={busy}
+                      onChangeQuantity={() => setChanging(subscription)}
+                      onCancel={() => setCancelling(subscription)}
+                      onAssign={setAssigning}
+                      onRelease={setReleasing}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+            {ended.length > 0 ? (
+              <section aria-labelledby="ended-heading" className={settings.stack}>
+                <h2 id="ended-heading" className={settings.sectionTitle}>
+                  Ended and incomplete
+                </h2>
+                <div className={styles.cards}>
+                  {ended.map((subscription) => (
+                    <SubscriptionCard
+                      key={subscription.id}
+                      subscription={subscription}
+                      canManage={canManage}
+                      upgradeHref=""
+                      busy={busy}
+                      onChangeQuantity={() => undefined}
+                      onCancel={() => undefined}
+                      onAssign={() => undefined}
+                      onRelease={() => undefined}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <PaymentSection canManage={canManage} />
       <InvoicesSection />
 

@@ -5,11 +5,12 @@ import { Dialog } from '@privacy-portal/ui/Dialog';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
 import billing from '../billing.module.css';
-import { changeSubscriptionQuantity } from '../billing.queries.ts';
 import { formatCyclePrice, licenceUsage, planTitle, quantityUnit } from '../billing-view.ts';
 import { checkQuantity } from '../quantity.ts';
 import styles from './Manage.module.css';
+import { useChangeQuantity } from './manage.queries.ts';
 
 type Subscription = Schemas['Subscription'];
 
@@ -24,7 +25,8 @@ export function QuantityDialog({ subscription, onClose, onChanged }: QuantityDia
   const [text, setText] = useState(String(subscription.quantity));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeQuantity();
+  const busy = change.isPending;
   const usage = licenceUsage(subscription.licences);
   const unit = quantityUnit(subscription.plan.type);
 
@@ -38,12 +40,16 @@ export function QuantityDialog({ subscription, onClose, onChanged }: QuantityDia
       onClose();
       return;
     }
-    setBusy(true);
     setProblem(null);
-    const outcome = await changeSubscriptionQuantity(subscription.id, checked.value);
-    setBusy(false);
-    if (outcome.ok) onChanged(outcome.data);
-    else setProblem(problemSummary(outcome.problem, { verbatim: true }));
+    try {
+      // The subscriptions, licences and invoices are loaded again before the dialog hands over.
+      const answer = await change.mutateAsync({
+        body: { subscription_id: subscription.id, quantity: checked.value },
+      });
+      onChanged(answer.response);
+    } catch (error) {
+      setProblem(problemSummary(problemOf(error), { verbatim: true }));
+    }
   }
 
   return (

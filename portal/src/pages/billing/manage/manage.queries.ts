@@ -1,6 +1,6 @@
 import { allPages, PLAN_TYPE, pageQuery, type Schemas } from '@privacy-portal/sdk';
 import { ApiProblem, queryKey } from '@privacy-portal/sdk/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { $api } from '../../../lib/queryClient.ts';
 
@@ -12,12 +12,6 @@ export function useInvoices(limit: number, offset: number) {
     { params: { query: { limit, offset } } },
     { select: (body) => body.response },
   );
-}
-
-/** Loads the invoices again (a change of subscription may have billed something). */
-export function useInvalidateInvoices(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKey('get', '/billing/list/invoice') });
 }
 
 /** GET /billing/account: the payment provider and the card on file. */
@@ -69,8 +63,8 @@ export function useUnlicensedScopes(product: Schemas['Licence']['product']) {
 }
 
 /**
- * POST /assign/license/organization (DSAR) or /assign/license/property; what is still unlicensed
- * is loaded again afterwards.
+ * POST /assign/license/organization (DSAR) or /assign/license/property; the subscriptions and what
+ * is still unlicensed are loaded again afterwards.
  */
 export function useAssignLicence() {
   const client = useQueryClient();
@@ -83,11 +77,85 @@ export function useAssignLicence() {
         licence.product === 'dsar'
           ? await toOrganization.mutateAsync({ body: { licence_id: licence.id, organization_id: targetId } })
           : await toProperty.mutateAsync({ body: { licence_id: licence.id, property_id: targetId } });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKey('get', '/unlicensed/organizations') }),
-        client.invalidateQueries({ queryKey: queryKey('get', '/unlicensed/property') }),
-      ]);
+      await invalidateSubscriptions(client);
       return result.response;
     },
   };
+}
+
+const SUBSCRIPTIONS = queryKey('get', '/billing/list/subscription_list');
+
+/** GET /billing/list/subscription_list: every subscription of the company, with its licences. */
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: SUBSCRIPTIONS,
+    queryFn: (): Promise<Schemas['Subscription'][]> =>
+      everyRow((after) =>
+        api.GET('/billing/list/subscription_list', { params: { query: pageQuery(after) } }),
+      ),
+  });
+}
+
+/**
+ * What a change of subscription or licence makes stale: the subscriptions and their licences, what is
+ * still unlicensed, the licence history, the invoices (a change may bill), the plans the pricing page
+ * and the plans page read. Answers once the shown ones are loaded again.
+ */
+export function invalidateSubscriptions(client: QueryClient): Promise<unknown> {
+  const stale = [
+    SUBSCRIPTIONS,
+    queryKey('get', '/unlicensed/organizations'),
+    queryKey('get', '/unlicensed/property'),
+    queryKey('get', '/license/history'),
+    queryKey('get', '/billing/list/invoice'),
+    queryKey('get', '/billing/list/subscription'),
+    queryKey('get', '/billing/current/plan'),
+    queryKey('get', '/billing/plan/allowed-features'),
+  ];
+  return Promise.all(stale.map((key) => client.invalidateQueries({ queryKey: key })));
+}
+
+/** POST /billing/subscription/update: a new quantity, prorated by the provider. */
+export function useChangeQuantity() {
+  const client = useQueryClient();
+  return $api.useMutation('post', '/billing/subscription/update', {
+    onSuccess: () => invalidateSubscriptions(client),
+  });
+}
+
+/** POST /billing/subscription/cancel: cancelled at the end of the paid period. */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return $api.useMutation('post', '/billing/subscription/cancel', {
+    onSuccess: () => invalidateSubscriptions(client),
+  });
+}
+
+/** POST /unassign/license/organization (DSAR) or /unassign/license/property: the licence is free again. */
+export function useReleaseLicence() {
+  const client = useQueryClient();
+  const fromOrganization = $api.useMutation('post', '/unassign/license/organization');
+  const fromProperty = $api.useMutation('post', '/unassign/license/property');
+  return {
+    isPending: fromOrganization.isPending || fromProperty.isPending,
+    async release(licence: Pick<Schemas['Licence'], 'id' | 'product'>) {
+      const body = { licence_id: licence.id };
+      const result =
+        licence.product === 'dsar'
+          ? await fromOrganization.mutateAsync({ body })
+          : await fromProperty.mutateAsync({ body });
+      await invalidateSubscriptions(client);
+      return result.response;
+    },
+  };
+}
+
+/** GET /billing/plan/allowed-features: the selected pair's plans, limits and usage this month. */
+export function useAllowedFeatures(selection: { oid: number; pid: number } | null) {
+  return $api.useQuery(
+    'get',
+    '/billing/plan/allowed-features',
+    { params: { query: { oid: selection?.oid ?? 0, pid: selection?.pid ?? 0 } } },
+    { enabled: selection !== null, select: (body) => body.response },
+  );
 }

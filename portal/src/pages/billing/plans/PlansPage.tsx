@@ -12,13 +12,11 @@ import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { ProgressBar } from '@privacy-portal/ui/ProgressBar';
 import { Fragment } from 'react';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { PageIntro } from '../../page-intro/PageIntro.tsx';
-import { LoadPending } from '../../settings/LoadFailed.tsx';
 import settings from '../../settings/settings.module.css';
-import { useLoad } from '../../settings/useLoad.ts';
 import billing from '../billing.module.css';
-import { fetchAllowedFeatures, fetchSubscriptions } from '../billing.queries.ts';
 import {
   availabilityRows,
   BILLING_PATHS,
@@ -31,6 +29,7 @@ import {
   subscriptionStatus,
   usageView,
 } from '../billing-view.ts';
+import { useAllowedFeatures, useSubscriptions } from '../manage/manage.queries.ts';
 import { useBillingHref } from '../useBillingHref.ts';
 import styles from './Plans.module.css';
 
@@ -174,17 +173,8 @@ function SelectionUsage({ record, pricingHref }: { record: PlanRecord; pricingHr
 export function PlansPage() {
   const { selection, organization, property } = useSession();
   const href = useBillingHref();
-  const subscriptions = useLoad(fetchSubscriptions, 'subscriptions');
-  const record = useLoad(
-    () =>
-      selection
-        ? fetchAllowedFeatures(selection.oid, selection.pid)
-        : Promise.resolve({ ok: true as const, data: null }),
-    selection ? `${selection.oid}:${selection.pid}` : 'none',
-  );
-  const live =
-    subscriptions.state.status === 'ready' ? subscriptions.state.data.filter((s) => isLive(s.status)) : null;
-  const planRecord = record.state.status === 'ready' ? record.state.data : null;
+  const subscriptions = useSubscriptions();
+  const record = useAllowedFeatures(selection);
 
   return (
     <div className={settings.page}>
@@ -201,22 +191,25 @@ export function PlansPage() {
         <h2 id="plans-heading" className={settings.sectionTitle}>
           Your plans
         </h2>
-        <LoadPending load={subscriptions} loadingLabel="Loading your plans" what="your plans" />
-        {live && live.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No active plan"
-            message="You don't have an active plan yet. Choose one on the pricing page; a 14-day free trial is available."
-            action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
-          />
-        ) : null}
-        {live && live.length > 0 ? (
-          <div className={styles.cards}>
-            {live.map((subscription) => (
-              <PlanCard key={subscription.id} subscription={subscription} />
-            ))}
-          </div>
-        ) : null}
+        <QueryState queries={[subscriptions]} loadingLabel="Loading your plans" what="your plans">
+          {(list) => {
+            const live = list.filter((s) => isLive(s.status));
+            return live.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title="No active plan"
+                message="You don't have an active plan yet. Choose one on the pricing page; a 14-day free trial is available."
+                action={<LinkButton href={href(BILLING_PATHS.pricing)}>See plans and pricing</LinkButton>}
+              />
+            ) : (
+              <div className={styles.cards}>
+                {live.map((subscription) => (
+                  <PlanCard key={subscription.id} subscription={subscription} />
+                ))}
+              </div>
+            );
+          }}
+        </QueryState>
       </section>
       {selection ? (
         <section aria-labelledby="usage-heading" className={settings.stack}>
@@ -225,10 +218,9 @@ export function PlansPage() {
               ? `Usage of ${property.property_name} (${organization.orgname})`
               : 'Usage of the selected property'}
           </h2>
-          <LoadPending load={record} loadingLabel="Loading the usage" what="the usage" />
-          {planRecord ? (
-            <SelectionUsage record={planRecord} pricingHref={href(BILLING_PATHS.pricing)} />
-          ) : null}
+          <QueryState queries={[record]} loadingLabel="Loading the usage" what="the usage">
+            {(planRecord) => <SelectionUsage record={planRecord} pricingHref={href(BILLING_PATHS.pricing)} />}
+          </QueryState>
         </section>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { ContactSalesForm, type ContactSalesValues } from '@privacy-portal/ui/ContactSalesForm';
 import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
-import { fetchClientIp, sendEnterpriseRequest } from './pricing.queries.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
+import { useClientIp, useEnterpriseRequest } from './pricing.queries.ts';
 import { enterpriseRequestBody } from './pricing.ts';
 
 interface ContactSalesDialogProps {
@@ -28,19 +29,27 @@ export function ContactSalesDialog({
 }: ContactSalesDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const clientIp = useClientIp();
+  const enterpriseRequest = useEnterpriseRequest();
 
   async function submit(values: ContactSalesValues) {
     setBusy(true);
     setError(null);
-    const ip = await fetchClientIp();
-    const answer = await sendEnterpriseRequest(
-      enterpriseRequestBody(values, ip.ok ? ip.data.response.UserIP : null, navigator.userAgent),
+    // The address is a courtesy to sales: the request goes without it when it cannot be had.
+    const ip = await clientIp.mutateAsync({}).then(
+      (answer) => answer.response.UserIP,
+      () => null,
     );
-    setBusy(false);
-    if (!answer.ok) {
-      setError(problemSummary(answer.problem, { verbatim: true }));
+    try {
+      await enterpriseRequest.mutateAsync({
+        body: enterpriseRequestBody(values, ip, navigator.userAgent),
+      });
+    } catch (failure) {
+      setBusy(false);
+      setError(problemSummary(problemOf(failure), { verbatim: true }));
       return;
     }
+    setBusy(false);
     onSent();
   }
 

@@ -21,14 +21,15 @@ import { PricingCard } from '@privacy-portal/ui/PricingCard';
 import { Switch } from '@privacy-portal/ui/Switch';
 import { Tabs } from '@privacy-portal/ui/Tabs';
 import { TextField } from '@privacy-portal/ui/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NavigationNotice } from '../../../lib/navigationNotice.ts';
 import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
+import { problemOf } from '../../../lib/queryClient.ts';
 import { HOME_PATH } from '../../../lib/redirect.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
-import { refreshCartCount, setCartCount } from '../../../shell/cart/useCartCount.ts';
 import intro from '../../page-intro/PageIntro.module.css';
 import { BILLING_PATHS } from '../billing-links.ts';
 import { parseQuantity, quantityInput } from '../quantity.ts';
@@ -36,13 +37,14 @@ import { ComparisonDialog } from './ComparisonDialog.tsx';
 import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import styles from './PricingPage.module.css';
 import {
-  addToCart,
-  fetchActivePlans,
-  fetchCatalogue,
-  fetchComparison,
-  fetchCurrentPlans,
-  startTrial,
-  upgradePlan,
+  resetComparison,
+  useActivePlans,
+  useAddToCart,
+  useCatalogue,
+  useComparison,
+  useCurrentPlans,
+  useStartTrial,
+  useUpgradePlan,
 } from './pricing.queries.ts';
 import {
   type AddedToCartView,
@@ -88,52 +90,32 @@ function scopePlanOf(
   return highestActivePlan(scopePlans, PLAN_TYPE[product]) ?? null;
 }
 
+const failureText = (error: unknown) => problemSummary(problemOf(error), { verbatim: true });
+
 /** The catalogue, the company's active plans and the selected scope's plans. */
 function usePricingData(mode: Mode, selection: { oid: number; pid: number } | null) {
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
-  const [held, setHeld] = useState<ActivePlan[] | null>(mode === 'public' ? [] : null);
-  const [scopePlans, setScopePlans] = useState<CurrentPlan[]>([]);
+  const catalogueQuery = useCatalogue();
+  const activeQuery = useActivePlans(mode === 'app');
+  const scopeQuery = useCurrentPlans(mode === 'app' ? selection : null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [version, setVersion] = useState(0);
   const fail = (text: string) => setErrors((list) => (list.includes(text) ? list : [...list, text]));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on `version` (after a trial) only
+  // A failed load is said once in the alerts, as an action's refusal is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
   useEffect(() => {
-    let live = true;
-    void fetchCatalogue().then((answer) => {
-      if (!live) return;
-      if (answer.ok) setCatalogue(answer.data.response);
-      else fail(problemSummary(answer.problem, { verbatim: true }));
-    });
-    if (mode === 'app') {
-      void fetchActivePlans().then((answer) => {
-        if (!live) return;
-        if (answer.ok) setHeld(answer.data.response);
-        else {
-          setHeld([]);
-          fail(problemSummary(answer.problem, { verbatim: true }));
-        }
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [mode, version]);
+    if (catalogueQuery.error) fail(failureText(catalogueQuery.error));
+  }, [catalogueQuery.error]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
+  useEffect(() => {
+    if (activeQuery.error) fail(failureText(activeQuery.error));
+  }, [activeQuery.error]);
 
-  const oid = selection?.oid;
-  const pid = selection?.pid;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on `version` too
-  useEffect(() => {
-    if (mode !== 'app' || oid === undefined || pid === undefined) return;
-    let live = true;
-    // The scope's plan load failing is silently ignored (calls-billing-spec §8): nothing is disabled by price.
-    void fetchCurrentPlans(oid, pid).then((answer) => {
-      if (live) setScopePlans(answer.ok ? answer.data.response : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [mode, oid, pid, version]);
+  const catalogue: Catalogue | null = catalogueQuery.data ?? null;
+  // Public visitors hold nothing; a failed load of the active plans counts as none held.
+  const held: ActivePlan[] | null =
+    mode === 'public' ? [] : (activeQuery.data ?? (activeQuery.isError ? [] : null));
+  // The scope's plan load failing is silently ignored (calls-billing-spec §8): nothing is disabled by price.
+  const scopePlans: CurrentPlan[] = scopeQuery.data ?? [];
 
   return {
     catalogue,
@@ -142,7 +124,6 @@ function usePricingData(mode: Mode, selection: { oid: number; pid: number } | nu
     errors,
     dismissError: (text: string) => setErrors((list) => list.filter((e) => e !== text)),
     fail,
-    reload: () => setVersion((v) => v + 1),
   };
 }
 
@@ -252,13 +233,15 @@ function Pricing({ mode }: { mode: Mode }) {
   const [notice, setNotice] = useState<Message | null>(null);
   const [added, setAdded] = useState<AddedToCartView | null>(null);
   const [compare, setCompare] = useState<PlanProduct | null>(null);
-  const [comparison, setComparison] = useState<{
-    data: Schemas['FeatureComparison'] | null;
-    error: string | null;
-  }>({
-    data: null,
-    error: null,
-  });
+  const client = useQueryClient();
+  const comparisonQuery = useComparison(compare !== null);
+  const comparison = {
+    data: comparisonQuery.data ?? null,
+    error: comparisonQuery.isError ? failureText(comparisonQuery.error) : null,
+  };
+  const addToCart = useAddToCart();
+  const startTrial = useStartTrial();
+  const upgradePlan = useUpgradePlan();
   const [contact, setContact] = useState<string[] | null>(null);
   const [upgrade, setUpgrade] = useState<{ plan: Plan; current: CurrentPlan } | null>(null);
 
@@ -306,37 +289,39 @@ function Pricing({ mode }: { mode: Mode }) {
     if (quantity === null) return;
     const key = String(plan.id);
     setBusy(key);
-    const answer = await addToCart({
-      id: plan.id,
-      quantity,
-      ...(selection ? { oid: selection.oid, pid: selection.pid } : {}),
-    });
-    setBusy(null);
-    if (!answer.ok) {
-      data.fail(problemSummary(answer.problem, { verbatim: true }));
+    let answer: Awaited<ReturnType<typeof addToCart.mutateAsync>>;
+    try {
+      // The header's cart count follows the answer (useAddToCart).
+      answer = await addToCart.mutateAsync({
+        body: { id: plan.id, quantity, ...(selection ? { oid: selection.oid, pid: selection.pid } : {}) },
+      });
+    } catch (error) {
+      data.fail(failureText(error));
       return;
+    } finally {
+      setBusy(null);
     }
-    setCartCount(answer.data.response.count);
-    void refreshCartCount();
     setAdded(addedToCartView(plan, quantity, selection));
     // Add-to-cart success shows the server's message in green (§8).
-    setNotice({ tone: 'success', text: answer.data.message });
+    setNotice({ tone: 'success', text: answer.message });
   }
 
   async function trial(plan: Plan) {
     const key = `trial-${plan.id}`;
     setBusy(key);
-    const answer = await startTrial({
-      plan_id: plan.id,
-      ...(selection ? { oid: selection.oid, pid: selection.pid } : {}),
-    });
-    setBusy(null);
-    if (!answer.ok) {
-      data.fail(problemSummary(answer.problem, { verbatim: true }));
+    let answer: Awaited<ReturnType<typeof startTrial.mutateAsync>>;
+    try {
+      // The active plans and the scope's plans load again (useStartTrial).
+      answer = await startTrial.mutateAsync({
+        body: { plan_id: plan.id, ...(selection ? { oid: selection.oid, pid: selection.pid } : {}) },
+      });
+    } catch (error) {
+      data.fail(failureText(error));
       return;
+    } finally {
+      setBusy(null);
     }
-    setNotice({ tone: 'success', text: answer.data.message ?? PRICING_TEXT.trialStarted });
-    data.reload();
+    setNotice({ tone: 'success', text: answer.message ?? PRICING_TEXT.trialStarted });
     // The trial licenses the selected scope: the guards read the refreshed organizations.
     void session.refresh();
   }
@@ -369,15 +354,18 @@ function Pricing({ mode }: { mode: Mode }) {
   async function confirmUpgrade() {
     if (!upgrade) return;
     setBusy('upgrade');
-    const answer = await upgradePlan(buildUpgradeRequest(upgrade.current, upgrade.plan));
+    let notice: NavigationNotice;
+    try {
+      await upgradePlan.mutateAsync({ body: buildUpgradeRequest(upgrade.current, upgrade.plan) });
+      notice = { notice: UPGRADE_MESSAGES.success, tone: 'success' };
+      // New limits and products: the guards and the switcher read the refreshed session.
+      void session.refresh();
+    } catch (error) {
+      notice = { notice: failureText(error), tone: 'error' };
+    }
     setBusy(null);
     setUpgrade(null);
     // Success and failure both end on the welcome page, with the alert (calls-billing-spec §4, §8).
-    const notice: NavigationNotice = answer.ok
-      ? { notice: UPGRADE_MESSAGES.success, tone: 'success' }
-      : { notice: problemSummary(answer.problem, { verbatim: true }), tone: 'error' };
-    // New limits and products: the guards and the switcher read the refreshed session.
-    if (answer.ok) void session.refresh();
     navigate(welcomeHref(), { state: notice });
   }
 
@@ -387,15 +375,8 @@ function Pricing({ mode }: { mode: Mode }) {
   }
 
   function openComparison(product: PlanProduct) {
+    // Loaded when first opened (useComparison), then kept.
     setCompare(product);
-    if (comparison.data) return;
-    void fetchComparison().then((answer) =>
-      setComparison(
-        answer.ok
-          ? { data: answer.data.response, error: null }
-          : { data: null, error: problemSummary(answer.problem, { verbatim: true }) },
-      ),
-    );
   }
 
   const panel = (product: PlanProduct) =>
@@ -481,7 +462,7 @@ function Pricing({ mode }: { mode: Mode }) {
         error={comparison.error}
         onClose={() => {
           setCompare(null);
-          if (comparison.error) setComparison({ data: null, error: null });
+          if (comparison.error) void resetComparison(client);
         }}
       />
       {mode === 'app' ? (
