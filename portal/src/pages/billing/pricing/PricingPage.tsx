@@ -15,7 +15,6 @@ import { UPGRADE_MESSAGES } from '@privacy-portal/sdk/machines';
 import { AddedToCartPopup } from '@privacy-portal/ui/AddedToCartPopup';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
-import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { PricingCard } from '@privacy-portal/ui/PricingCard';
 import { Switch } from '@privacy-portal/ui/Switch';
@@ -23,6 +22,8 @@ import { Tabs } from '@privacy-portal/ui/Tabs';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmUpgradeDialog } from '../../../components/dialogs.ts';
+import { lazyDialog } from '../../../components/lazyDialog.tsx';
 import type { NavigationNotice } from '../../../lib/navigationNotice.ts';
 import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
@@ -32,8 +33,6 @@ import { refreshCartCount, setCartCount } from '../../../shell/cart/useCartCount
 import intro from '../../page-intro/PageIntro.module.css';
 import { BILLING_PATHS } from '../billing-links.ts';
 import { parseQuantity, quantityInput } from '../quantity.ts';
-import { ComparisonDialog } from './ComparisonDialog.tsx';
-import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import styles from './PricingPage.module.css';
 import {
   addToCart,
@@ -64,6 +63,12 @@ import {
   tabsOfStep,
   trialAvailable,
 } from './pricing.ts';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const ComparisonDialog = lazyDialog(() => import('./ComparisonDialog.tsx').then((m) => m.ComparisonDialog));
+const ContactSalesDialog = lazyDialog(() =>
+  import('./ContactSalesDialog.tsx').then((m) => m.ContactSalesDialog),
+);
 
 type Plan = Schemas['Plan'];
 type ActivePlan = Schemas['ActivePlan'];
