@@ -2,6 +2,7 @@ export type { StandInEvents } from './HeaderTriggers.tsx';
 export {
   DropdownMenuTrigger,
   HelpPanelTrigger,
+  IconMenuTrigger,
   NotificationBellTrigger,
   OrgPropertySwitcherTrigger,
   UserMenuTrigger,

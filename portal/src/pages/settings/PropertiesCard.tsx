@@ -4,10 +4,11 @@ import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
-import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
+import type { DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialogs.ts';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useDeleteProperty, useUpdateProperty } from './organization.queries.ts';
@@ -117,7 +118,7 @@ export function PropertiesCard({ orgId, properties, canWrite, onChanged }: Prope
       { id: 'delete', label: 'Delete', icon: 'trash', onAction: () => setDeleting(property) },
     ];
     return (
-      <DropdownMenu
+      <RowActionsMenu
         label={`Actions for ${name}`}
         icon="menu"
         iconOnly
