@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { DeferredSelect } from '../src/components/DeferredSelect.tsx';
 import { ConfirmDialog } from '../src/components/dialogs.ts';
 import { RowActionsMenu } from '../src/components/RowActionsMenu.tsx';
 
-// The dialogs and row menus that load on first use (components/): drawn, focused and closed as before.
+// The dialogs, row menus and selects that load on first use (components/): drawn, focused and closed as before.
 
 function Confirming() {
   const [open, setOpen] = useState(false);
@@ -79,5 +80,35 @@ describe('a row actions menu loaded on first use', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Actions for Bob' })).toHaveFocus();
+  });
+});
+
+describe('a Select loaded on first use', () => {
+  function Picker() {
+    const [value, setValue] = useState<string | null>('1');
+    return (
+      <>
+        <DeferredSelect
+          label="Organization"
+          options={[
+            { id: '1', label: 'Acme' },
+            { id: '2', label: 'Beta' },
+          ]}
+          value={value}
+          onChange={setValue}
+        />
+        <p>Chosen {value}</p>
+      </>
+    );
+  }
+
+  it('shows the chosen option at once, opens on the first press and changes the value', async () => {
+    await render(<Picker />);
+    const trigger = page.getByRole('button', { name: 'Acme Organization' });
+    await expect.element(trigger).toBeVisible();
+    await trigger.click();
+    await page.getByRole('option', { name: 'Beta' }).click();
+    await expect.element(page.getByText('Chosen 2')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Beta Organization' })).toHaveFocus();
   });
 });
