@@ -1,5 +1,5 @@
 import type { DropdownMenuProps } from '@privacy-portal/ui/DropdownMenu';
-import { IconMenuTrigger } from '@privacy-portal/ui/HeaderTriggers';
+import { IconMenuTrigger } from '@privacy-portal/ui/IconButton';
 import { type ComponentType, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 type Menu = ComponentType<DropdownMenuProps>;

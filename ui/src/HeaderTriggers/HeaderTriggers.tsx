@@ -2,7 +2,6 @@ import { Button, type ButtonProps } from 'react-aria-components';
 import dropdown from '../DropdownMenu/DropdownMenu.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
-import iconButton from '../IconButton/IconButton.module.css';
 import bell from '../NotificationBell/NotificationBell.module.css';
 import switcher from '../OrgPropertySwitcher/OrgPropertySwitcher.module.css';
 import { isTruncatedName, TRUNCATED_NAME_WIDTH_PX } from '../OrgPropertySwitcher/switcherLayout.ts';
@@ -35,35 +34,6 @@ export function DropdownMenuTrigger({
       {icon ? <Icon name={icon} size={18} /> : null}
       <span className={dropdown.triggerLabel}>{label}</span>
       <Icon name="chevron-down" size={16} className={dropdown.chevron} />
-    </Button>
-  );
-}
-
-/**
- * The icon-only trigger of DropdownMenu (`iconOnly`, e.g. a table row's actions): IconButton's button.
- * Its tooltip comes with the menu, which loads when the trigger is first pointed at or focused.
- */
-export function IconMenuTrigger({
-  label,
-  icon,
-  isDisabled,
-  ...events
-}: StandInEvents &
-  Pick<ButtonProps, 'onPressStart' | 'onPressEnd'> & {
-    label: string;
-    icon: IconName;
-    isDisabled?: boolean;
-  }) {
-  return (
-    <Button
-      className={[iconButton.button, iconButton.ghost, iconButton.md].join(' ')}
-      aria-haspopup="true"
-      aria-expanded={false}
-      aria-label={label}
-      isDisabled={isDisabled}
-      {...events}
-    >
-      <Icon name={icon} size={20} />
     </Button>
   );
 }

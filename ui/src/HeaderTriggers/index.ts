@@ -2,7 +2,6 @@ export type { StandInEvents } from './HeaderTriggers.tsx';
 export {
   DropdownMenuTrigger,
   HelpPanelTrigger,
-  IconMenuTrigger,
   NotificationBellTrigger,
   OrgPropertySwitcherTrigger,
   UserMenuTrigger,
