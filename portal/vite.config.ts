@@ -58,10 +58,18 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
 ];
 
+/** @visx/text's `calc()` reducer, 5 KB gzip of expression evaluator, for a few lines (src/app/reduce-css-calc.ts). */
+const smallCalc = {
+  find: /^reduce-css-calc$/,
+  replacement: path.join(import.meta.dirname, 'src', 'app', 'reduce-css-calc.ts'),
+};
+
 export default defineConfig(({ command, mode }) => ({
   // The workspace's packages as TypeScript sources, not the sdk's published dist/.
   plugins: [sourceCondition(), react(), precompress()],
-  ...(command === 'build' && mode !== 'development' ? { resolve: { alias: productionRouter } } : {}),
+  resolve: {
+    alias: [smallCalc, ...(command === 'build' && mode !== 'development' ? productionRouter : [])],
+  },
   // Mock mode serves MSW's worker script (made by `msw init` into the stories' public folder).
   ...(mode === 'mock' ? { publicDir: path.join(import.meta.dirname, '..', 'stories', 'public') } : {}),
   ...(mode === 'mock' ? {} : { server: { proxy: { '/api': 'http://localhost:3000' } } }),

@@ -1,10 +1,9 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
-// static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup) cannot
-// slip into a route. The issue's goals are 150 KB for the login page and 250 KB for any route.
-// Measured now (header popups and the upgrade flow loaded on first use, one chunk per settings page,
-// with the data layer's TanStack Query and react-hook-form): login 174 KB; the welcome page and the
-// product pages 197-202 KB; settings, billing and profile pages 201-307 KB; analytics 242 KB. The
-// budgets sit just above these, so any growth is a decision.
+// static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup, the
+// login machine) cannot slip into a route. The issue's goals are 150 KB for the login page and 250 KB
+// for any route. Measured now (the login machine, dialogs, row menus and selects loaded on first use):
+// login 149.4 KB; the welcome page and the product pages 198-203 KB; settings, billing and profile
+// pages 204-247 KB; analytics 240 KB; billing manage 254 KB, the one route still above the goal.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,16 +13,19 @@ import { DIST, PORTAL, type RouteWeight, routeWeights } from './support/route-we
 
 const KB = 1024;
 /**
- * The issue asks 150 KB; the login page carries react-aria, xstate and the route table (README, page
- * weight). 163 KB today, plus room for the route-table entries of the modules still to come (about
- * 0.5 KB each, from the registry), so that `npm run new:module` passes as generated.
+ * The issue's goal. The login page carries React, the router, react-aria's button and text field and
+ * the route table; the sdk's login machine (xstate) loads on the first interaction with the form.
  */
-const LOGIN_BUDGET = 166 * KB;
-/** The landing page and the product pages: within the issue's 250 KB. */
-const SHELL_BUDGET = 203 * KB;
-const ROUTE_BUDGET = 308 * KB;
-/** The issue's goal for every route; the routes still above it are named in the last test. */
+const LOGIN_BUDGET = 150 * KB;
+/** The landing page and the product pages. */
+const SHELL_BUDGET = 204 * KB;
+/** The issue's goal for every route. */
 const ROUTE_GOAL = 250 * KB;
+/**
+ * Billing manage, the one route above the goal: its licence chart (visx, 19 KB) and two tables
+ * (TanStack Table, 13 KB) are drawn at once. No other route may cross the goal.
+ */
+const OVER_GOAL: Readonly<Record<string, number>> = { billingManage: 255 * KB };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
 const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
@@ -44,15 +46,15 @@ const weightOf = (route: string) => {
 };
 
 describe('route weights', () => {
-  it('keeps the login page light: no shell, billing or charts', () => {
+  it('keeps the login page within the goal: no shell, billing, charts or login machine', () => {
     expect(weightOf('/login')).toBeLessThanOrEqual(LOGIN_BUDGET);
     const login = weights.find((w) => w.path === '/login')?.files ?? [];
-    expect(login.filter((f) => /\/(ShellLayout|Charts|ManagePage|PricingPage|CartPage)-/.test(f))).toEqual(
-      [],
-    );
+    expect(
+      login.filter((f) => /\/(ShellLayout|Charts|ManagePage|PricingPage|CartPage|LoginMachine)-/.test(f)),
+    ).toEqual([]);
   });
 
-  it('keeps the welcome page and the product pages within the goal', () => {
+  it('keeps the welcome page and the product pages light', () => {
     const shellBase = weights.filter((w) => w.page === 'welcome' || w.page === 'module');
     expect(shellBase.length).toBeGreaterThan(10);
     expect(
@@ -60,26 +62,24 @@ describe('route weights', () => {
     ).toEqual([]);
   });
 
-  it('keeps every route under the budget', () => {
-    const over = weights.filter((w) => w.gzipBytes > ROUTE_BUDGET).map((w) => `${w.path} ${w.gzipBytes}`);
+  it('keeps every route within the 250 KB goal, billing manage within its own budget', () => {
+    const over = weights
+      .filter((w) => w.gzipBytes > (OVER_GOAL[w.page] ?? ROUTE_GOAL))
+      .map((w) => `${w.path} ${w.gzipBytes}`);
     expect(over).toEqual([]);
   });
 
-  it('names the routes still above the 250 KB goal, so that no other route crosses it', () => {
-    const over = new Set(weights.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => w.page));
-    // Form and billing pages (by page key) whose dialogs, selects and tables are still static imports.
-    expect([...over].sort()).toEqual(
-      [
-        'billingManage',
-        'organizationDetails',
-        'organizations',
-        'pricing',
-        'publicPricing',
-        'setupWizard',
-        'team',
-        'userProfile',
-      ].sort(),
-    );
+  it('loads dialogs, row menus and selects on first use, not with the page', () => {
+    // react-aria's overlays (dialogs, popovers), menus and listboxes: only the public layout (its
+    // navigation menu, drawn open-able at once) carries them, and the contact form its select.
+    const overlays = /\/(Dialog|DropdownMenu|SelectBody|MultiSelect)-[\w-]+\.js$/;
+    const withOverlays = weights.filter((w) => w.files.some((f) => overlays.test(f)));
+    expect(withOverlays.filter((w) => w.layout !== 'public').map((w) => w.path)).toEqual([]);
+    // The lazy pieces exist: split off, not gone.
+    const built = readdirSync(path.join(DIST, 'assets'));
+    for (const name of ['LoginMachine', 'InviteDialog', 'ChangeRoleDialog', 'ConfirmDialog', 'Select']) {
+      expect(built.some((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))).toBe(true);
+    }
   });
 
   it('loads the header popups and the upgrade flow on first use, not with the shell', () => {

@@ -48,6 +48,7 @@ function pageModules(): Map<string, string> {
 export interface RouteWeight {
   path: string;
   page: string;
+  layout: RouteSpec['layout'];
   /** The JS and CSS files it downloads (paths in dist). */
   files: string[];
   gzipBytes: number;
@@ -92,6 +93,7 @@ export function routeWeights(dist = DIST): RouteWeight[] {
     return {
       path: route.path,
       page: route.page,
+      layout: route.layout,
       files: [...files],
       gzipBytes: [...files].reduce((sum, f) => sum + gzipBytes(f), 0),
     };

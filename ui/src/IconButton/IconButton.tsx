@@ -1,4 +1,8 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  type ButtonProps,
+} from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
@@ -49,5 +53,46 @@ export function IconButton({
     <Tooltip content={label} placement={tooltipPlacement} isDisabled={!showTooltip}>
       {button}
     </Tooltip>
+  );
+}
+
+/** What a page listens to on the stand-in, to load the menu on first use. */
+export type IconMenuTriggerEvents = Pick<
+  ButtonProps,
+  | 'onPress'
+  | 'onPressStart'
+  | 'onPressEnd'
+  | 'onHoverStart'
+  | 'onHoverEnd'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
+>;
+
+export interface IconMenuTriggerProps extends IconMenuTriggerEvents {
+  /** The menu's accessible name, as DropdownMenu's `label`. */
+  label: string;
+  icon: IconName;
+  isDisabled?: boolean;
+}
+
+/**
+ * The closed trigger of an icon-only DropdownMenu (`iconOnly`, e.g. a table row's actions), drawn
+ * without the menu, popover and tooltip: IconButton's button with the menu trigger's marks
+ * (IconMenuTrigger.test.tsx keeps them alike; here rather than in a file of its own so that it shares IconButton's chunk and stylesheet with the shell). A page shows it first and swaps in the DropdownMenu
+ * on first use (portal/src/components/RowActionsMenu.tsx); the tooltip comes with the menu.
+ */
+export function IconMenuTrigger({ label, icon, isDisabled, ...events }: IconMenuTriggerProps) {
+  return (
+    <AriaButton
+      className={[styles.button, styles.ghost, styles.md].join(' ')}
+      aria-haspopup="true"
+      aria-expanded={false}
+      aria-label={label}
+      isDisabled={isDisabled}
+      {...events}
+    >
+      <Icon name={icon} size={20} />
+    </AriaButton>
   );
 }

@@ -1,2 +1,2 @@
-export type { IconButtonProps } from './IconButton.tsx';
-export { IconButton } from './IconButton.tsx';
+export type { IconButtonProps, IconMenuTriggerEvents, IconMenuTriggerProps } from './IconButton.tsx';
+export { IconButton, IconMenuTrigger } from './IconButton.tsx';

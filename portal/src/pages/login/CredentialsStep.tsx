@@ -1,4 +1,3 @@
-import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -10,6 +9,7 @@ import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
 import { compact, emailError, requiredError } from '../../lib/validation.ts';
 import form from '../auth-layout/AuthForm.module.css';
+import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Field = 'email' | 'password';
 
@@ -24,7 +24,7 @@ interface CredentialsStepProps {
 
 /** The first login step: email and password. */
 export function CredentialsStep({ initialEmail, notice, onDismissNotice }: CredentialsStepProps) {
-  const actorRef = LoginContext.useActorRef();
+  const actorRef = useLoginActor();
   const view = useLoginState();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');

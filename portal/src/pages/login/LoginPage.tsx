@@ -1,37 +1,25 @@
-import { LoginContext, useEmitted, useLoginState } from '@privacy-portal/sdk/react';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { LoginEvent } from '@privacy-portal/sdk/machines';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { api, tokenStore } from '../../lib/api.ts';
 import { type NavigationNotice, readNavigationNotice } from '../../lib/navigationNotice.ts';
-import { peekRedirect, takeRedirect } from '../../lib/redirect.ts';
-import { storeRegistrationToken } from '../../lib/registrationSession.ts';
+import { peekRedirect } from '../../lib/redirect.ts';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { CredentialsStep } from './CredentialsStep.tsx';
+import { type LoginPort, LoginPortContext, useLoginState } from './loginPort.ts';
 import { OtpStep } from './OtpStep.tsx';
 
-/**
- * Where the login hands over to a page outside the app: another site, or the payment page a sign-up
- * with a paid plan is sent to (Stripe Checkout, or the built-in test provider's page on this server).
- */
-const OUTSIDE_THE_APP = /^(https?:\/\/|\/test-provider\/)/i;
+/** The sdk's login machine with xstate (16 KB gzip): fetched when the user first turns to the form. */
+const LoginMachine = lazy(() => import('./LoginMachine.tsx').then((m) => ({ default: m.LoginMachine })));
 
-/** The login form and its code step, driven by the sdk's login machine. */
+/** What starts the machine's download: the first focus, pointer press, key or input on the page. */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
+/** The login form and its code step. */
 function LoginSteps({ arrival }: { arrival: NavigationNotice }) {
-  const navigate = useNavigate();
-  const actorRef = LoginContext.useActorRef();
   const view = useLoginState();
   // The notice that brought the user here ("You have logged out.") stays until the first attempt.
   const [notice, setNotice] = useState(arrival.notice ? arrival : null);
-
-  // The machine decides where to go (portal-spec §4 Login result); the page only follows.
-  useEmitted(actorRef, 'navigate', (event) => {
-    const { value, context } = actorRef.getSnapshot();
-    // Emitted events run after the snapshot is updated, so it shows the branch that emitted.
-    if (value === 'success') takeRedirect();
-    if (value === 'required') storeRegistrationToken(context.registrationToken);
-    if (OUTSIDE_THE_APP.test(event.to)) window.location.assign(event.to);
-    else navigate(event.to, { replace: value === 'success' });
-  });
 
   if (view.state === 'otpRequired' || view.state === 'codeSubmitting') {
     return (
@@ -58,15 +46,55 @@ function LoginSteps({ arrival }: { arrival: NavigationNotice }) {
   );
 }
 
-/** /login — email and password, then an authenticator or recovery code when the account has one. */
+/**
+ * /login — email and password, then an authenticator or recovery code when the account has one. The
+ * form is drawn at once; the machine behind it loads on first use, and a submit made before it
+ * arrived is carried out when it does (shown busy meanwhile).
+ */
 export function LoginPage() {
   const location = useLocation();
   const [arrival] = useState(() => readNavigationNotice(location.state));
   // Read once for the machine; forgotten only once the login succeeds, so a failed try keeps it.
   const [redirectTo] = useState(peekRedirect);
+  const [wanted, setWanted] = useState(false);
+  const [machine, setMachine] = useState<LoginPort | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const queued = useRef<LoginEvent[]>([]);
+
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const type of FIRST_USE) document.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_USE) document.removeEventListener(type, want, { capture: true });
+    };
+  }, [wanted]);
+
+  const port = useMemo<LoginPort>(
+    () =>
+      machine ?? {
+        view: { state: 'idle', error: null, email: '', busy: waiting },
+        send: (event) => {
+          queued.current.push(event);
+          setWaiting(true);
+          setWanted(true);
+        },
+      },
+    [machine, waiting],
+  );
+
   return (
-    <LoginContext.Provider options={{ input: { api, tokens: tokenStore, redirectTo } }}>
+    <LoginPortContext.Provider value={port}>
       <LoginSteps arrival={arrival} />
-    </LoginContext.Provider>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LoginMachine
+            input={{ api, tokens: tokenStore, redirectTo }}
+            queued={queued.current}
+            onChange={setMachine}
+          />
+        </Suspense>
+      ) : null}
+    </LoginPortContext.Provider>
   );
 }

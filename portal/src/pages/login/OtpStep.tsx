@@ -1,4 +1,3 @@
-import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -6,13 +5,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
 import form from '../auth-layout/AuthForm.module.css';
+import { useLoginActor, useLoginState } from './loginPort.ts';
 
 const OTP_SHAPE = /^[0-9]{6}$/;
 const RECOVERY_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
 /** The second login step for accounts with two-factor authentication: a code, or a recovery code. */
 export function OtpStep() {
-  const actorRef = LoginContext.useActorRef();
+  const actorRef = useLoginActor();
   const view = useLoginState();
   const [mode, setMode] = useState<'otp' | 'recovery'>('otp');
   const [code, setCode] = useState('');

@@ -7,14 +7,19 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
-import { CreateOrganizationDialog } from './CreateOrganizationDialog.tsx';
 import { OrganizationsTable } from './OrganizationsTable.tsx';
 import { organizationDetailsPath } from './paths.ts';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
 import { useNotice } from './useNotice.ts';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const CreateOrganizationDialog = lazyDialog(() =>
+  import('./CreateOrganizationDialog.tsx').then((m) => m.CreateOrganizationDialog),
+);
 
 /** /settings/organizations: the company's organizations, and creating one (also the first one). */
 export function OrganizationsPage() {

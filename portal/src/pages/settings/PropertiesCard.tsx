@@ -3,15 +3,19 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
-import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
-import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
+import type { DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/dialogs.ts';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useDeleteProperty, useUpdateProperty } from './organization.queries.ts';
-import { PropertyDialog } from './PropertyDialog.tsx';
 import styles from './settings.module.css';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const PropertyDialog = lazyDialog(() => import('./PropertyDialog.tsx').then((m) => m.PropertyDialog));
 
 type Property = Schemas['Property'];
 type Patch = Schemas['PropertyPatch'];
@@ -114,7 +118,7 @@ export function PropertiesCard({ orgId, properties, canWrite, onChanged }: Prope
       { id: 'delete', label: 'Delete', icon: 'trash', onAction: () => setDeleting(property) },
     ];
     return (
-      <DropdownMenu
+      <RowActionsMenu
         label={`Actions for ${name}`}
         icon="menu"
         iconOnly

@@ -8,15 +8,14 @@ import {
 } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/dialogs.ts';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PageIntro } from '../page-intro/PageIntro.tsx';
-import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
-import { InviteDialog } from './InviteDialog.tsx';
 import styles from './settings.module.css';
 import { TeamLimits } from './TeamLimits.tsx';
 import { memberName, TeamTable } from './TeamTable.tsx';
@@ -29,6 +28,10 @@ import {
   useTeamMembers,
 } from './team.queries.ts';
 import { useToasts } from './useToasts.tsx';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const InviteDialog = lazyDialog(() => import('./InviteDialog.tsx').then((m) => m.InviteDialog));
+const ChangeRoleDialog = lazyDialog(() => import('./ChangeRoleDialog.tsx').then((m) => m.ChangeRoleDialog));
 
 type TeamMember = Schemas['TeamMember'];
 

@@ -2,7 +2,8 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { DataTable, type DataTableColumn } from '@privacy-portal/ui/DataTable';
-import { DropdownMenu, type DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
+import type { DropdownMenuItem } from '@privacy-portal/ui/DropdownMenu';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 
 type TeamMember = Schemas['TeamMember'];
 
@@ -66,7 +67,7 @@ export function TeamTable({
       },
     ];
     return (
-      <DropdownMenu
+      <RowActionsMenu
         label={`Actions for ${memberName(member)}`}
         icon="menu"
         iconOnly

@@ -5,14 +5,19 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { useCallback, useEffect, useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { api } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
 import { send } from '../../lib/send.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
-import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TwoFactorSetupForm } from './TwoFactorSetupForm.tsx';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const DisableTwoFactorDialog = lazyDialog(() =>
+  import('./DisableTwoFactorDialog.tsx').then((m) => m.DisableTwoFactorDialog),
+);
 
 type Status = Schemas['TwoFactorStatus'];
 

@@ -1,11 +1,12 @@
 import { canPurchasePlans, type Schemas } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { BarChart } from '@privacy-portal/ui/Charts';
-import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/dialogs.ts';
+import { lazyDialog } from '../../../components/lazyDialog.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
@@ -26,13 +27,17 @@ import {
   usageByProduct,
   withoutPaymentReturn,
 } from '../billing-view.ts';
-import { AssignLicenceDialog } from './AssignLicenceDialog.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import styles from './Manage.module.css';
 import { useCancelSubscription, useReleaseLicence, useSubscriptions } from './manage.queries.ts';
 import { PaymentSection } from './PaymentSection.tsx';
-import { QuantityDialog } from './QuantityDialog.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const AssignLicenceDialog = lazyDialog(() =>
+  import('./AssignLicenceDialog.tsx').then((m) => m.AssignLicenceDialog),
+);
+const QuantityDialog = lazyDialog(() => import('./QuantityDialog.tsx').then((m) => m.QuantityDialog));
 
 type Subscription = Schemas['Subscription'];
 type Licence = Schemas['Licence'];

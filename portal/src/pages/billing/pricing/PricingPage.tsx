@@ -15,7 +15,6 @@ import { UPGRADE_MESSAGES } from '@privacy-portal/sdk/machines';
 import { AddedToCartPopup } from '@privacy-portal/ui/AddedToCartPopup';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
-import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { PricingCard } from '@privacy-portal/ui/PricingCard';
 import { Switch } from '@privacy-portal/ui/Switch';
@@ -24,6 +23,8 @@ import { TextField } from '@privacy-portal/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmUpgradeDialog } from '../../../components/dialogs.ts';
+import { lazyDialog } from '../../../components/lazyDialog.tsx';
 import type { NavigationNotice } from '../../../lib/navigationNotice.ts';
 import { storePlanIntent, takePlanIntent } from '../../../lib/planIntent.ts';
 import { problemSummary } from '../../../lib/problem.ts';
@@ -33,8 +34,6 @@ import { useSession } from '../../../session/SessionProvider.tsx';
 import intro from '../../page-intro/PageIntro.module.css';
 import { BILLING_PATHS } from '../billing-links.ts';
 import { parseQuantity, quantityInput } from '../quantity.ts';
-import { ComparisonDialog } from './ComparisonDialog.tsx';
-import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import styles from './PricingPage.module.css';
 import {
   resetComparison,
@@ -66,6 +65,12 @@ import {
   tabsOfStep,
   trialAvailable,
 } from './pricing.ts';
+
+// Fetched on first open, with its form (components/lazyDialog.tsx).
+const ComparisonDialog = lazyDialog(() => import('./ComparisonDialog.tsx').then((m) => m.ComparisonDialog));
+const ContactSalesDialog = lazyDialog(() =>
+  import('./ContactSalesDialog.tsx').then((m) => m.ContactSalesDialog),
+);
 
 type Plan = Schemas['Plan'];
 type ActivePlan = Schemas['ActivePlan'];

@@ -1,0 +1,2 @@
+export type { SelectTriggerEvents, SelectTriggerProps } from './SelectTrigger.tsx';
+export { SelectTrigger } from './SelectTrigger.tsx';
