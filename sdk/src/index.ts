@@ -158,6 +158,7 @@ export {
 } from './rules/modules/registry.ts';
 export {
   newPasswordProblem,
+  PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordProblems,
@@ -210,3 +211,4 @@ export {
   VERIFY_EMAIL_PARAM_ORDER,
   verifyEmailRedirect,
 } from './rules/verify-email-link.ts';
+export { normaliseWebsite, WEBSITE_SHAPE_MESSAGE } from './rules/website.ts';

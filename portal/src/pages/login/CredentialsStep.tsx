@@ -1,17 +1,22 @@
-import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
+import { contractRules, LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import type { NavigationNotice } from '../../lib/navigationNotice.ts';
-import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
-import { compact, emailError, requiredError } from '../../lib/validation.ts';
 import form from '../auth-layout/AuthForm.module.css';
 
-type Field = 'email' | 'password';
+type Values = { email: string; password: string };
+
+/** The contract's LoginRequest checks; the refusal of the credentials comes from the login machine. */
+const RULES = {
+  email: contractRules('LoginRequest', 'email', 'Email', { required: 'Enter your email address.' }),
+  password: contractRules('LoginRequest', 'password', 'Password', { required: 'Enter your password.' }),
+};
 
 /** States in which the login has been answered and the page is about to move on. */
 const LEAVING = new Set(['success', 'required', 'statusRequired']);
@@ -26,9 +31,12 @@ interface CredentialsStepProps {
 export function CredentialsStep({ initialEmail, notice, onDismissNotice }: CredentialsStepProps) {
   const actorRef = LoginContext.useActorRef();
   const view = useLoginState();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+  const fields = useForm<Values>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const [formRef, markFailed] = useFocusFirstProblem();
   const failure = view.state === 'failure' && view.error ? sentence(view.error) : null;
 
@@ -38,18 +46,11 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
   }, [failure, markFailed]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = compact<Field>({
-      email: emailError(email),
-      password: requiredError(password, 'Enter your password.'),
-    });
-    setErrors(found);
     onDismissNotice();
-    if (Object.keys(found).length > 0) {
-      markFailed();
-      return;
-    }
-    actorRef.send({ type: 'SUBMIT', email: email.trim(), password });
+    void fields.handleSubmit(
+      ({ email, password }) => actorRef.send({ type: 'SUBMIT', email: email.trim(), password }),
+      markFailed,
+    )(event);
   }
 
   return (
@@ -62,35 +63,33 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
           </Alert>
         </div>
       ) : null}
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck="false"
-          value={email}
-          onChange={setEmail}
-          errorMessage={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={errors.password}
-        />
-        <p className={form.aside}>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </p>
-        <Button type="submit" fullWidth loading={view.busy || LEAVING.has(String(view.state))}>
-          Log in
-        </Button>
-      </form>
+      <FormProvider {...fields}>
+        <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <FormTextField<Values>
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            spellCheck="false"
+            rules={RULES.email}
+          />
+          <FormTextField<Values>
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            rules={RULES.password}
+          />
+          <p className={form.aside}>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          <Button type="submit" fullWidth loading={view.busy || LEAVING.has(String(view.state))}>
+            Log in
+          </Button>
+        </form>
+      </FormProvider>
     </>
   );
 }

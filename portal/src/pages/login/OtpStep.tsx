@@ -1,22 +1,55 @@
-import { LoginContext, useLoginState } from '@privacy-portal/sdk/react';
+import { contractRules, LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
 import form from '../auth-layout/AuthForm.module.css';
 
-const OTP_SHAPE = /^[0-9]{6}$/;
-const RECOVERY_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+type Mode = 'otp' | 'recovery';
+/** The body fields of LoginRequest, one shown at a time. */
+type Values = { otp: string; recovery_code: string };
+
+const EMPTY: Values = { otp: '', recovery_code: '' };
+
+/** The code as it is sent: authenticator apps group the digits ("123 456"); recovery codes are lower case. */
+const typed: Record<Mode, (value: string) => string> = {
+  otp: (value) => value.replace(/\s/g, ''),
+  recovery: (value) => value.trim().toLowerCase(),
+};
+
+const OTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const RECOVERY_MESSAGE = 'Enter a recovery code like abcde-12345.';
+
+/** The contract's LoginRequest patterns of the two kinds of code. */
+const RULES: Record<Mode, ReturnType<typeof contractRules>> = {
+  otp: contractRules('LoginRequest', 'otp', 'Authentication code', {
+    required: OTP_MESSAGE,
+    pattern: OTP_MESSAGE,
+    prepare: typed.otp,
+  }),
+  recovery: contractRules('LoginRequest', 'recovery_code', 'Recovery code', {
+    required: RECOVERY_MESSAGE,
+    pattern: RECOVERY_MESSAGE,
+    prepare: typed.recovery,
+  }),
+};
 
 /** The second login step for accounts with two-factor authentication: a code, or a recovery code. */
 export function OtpStep() {
   const actorRef = LoginContext.useActorRef();
   const view = useLoginState();
-  const [mode, setMode] = useState<'otp' | 'recovery'>('otp');
-  const [code, setCode] = useState('');
-  const [shapeError, setShapeError] = useState<string | undefined>();
+  const [mode, setMode] = useState<Mode>('otp');
+  const fields = useForm<Values>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    // The hidden kind of code is not checked.
+    shouldUnregister: true,
+    defaultValues: EMPTY,
+  });
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [formRef, markFailed] = useFocusFirstProblem();
   const refusal = view.error ? sentence(view.error) : null;
@@ -28,39 +61,19 @@ export function OtpStep() {
 
   function switchMode() {
     setMode(mode === 'otp' ? 'recovery' : 'otp');
-    setCode('');
-    setShapeError(undefined);
+    fields.reset(EMPTY);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = mode === 'otp' ? code.replace(/\s/g, '') : code.trim().toLowerCase();
-    const found =
-      mode === 'otp'
-        ? OTP_SHAPE.test(value)
-          ? undefined
-          : 'Enter the 6-digit code from your authenticator app.'
-        : RECOVERY_SHAPE.test(value)
-          ? undefined
-          : 'Enter a recovery code like abcde-12345.';
-    setShapeError(found);
-    if (found) {
-      markFailed();
-      return;
-    }
-    // Emptied now so that a refused code does not have to be deleted before typing the next one.
-    setCode('');
-    actorRef.send(
-      mode === 'otp' ? { type: 'SUBMIT_CODE', otp: value } : { type: 'SUBMIT_CODE', recovery_code: value },
-    );
+    void fields.handleSubmit((values) => {
+      const value = typed[mode](mode === 'otp' ? values.otp : values.recovery_code);
+      // Emptied now so that a refused code does not have to be deleted before typing the next one.
+      fields.reset(EMPTY);
+      actorRef.send(
+        mode === 'otp' ? { type: 'SUBMIT_CODE', otp: value } : { type: 'SUBMIT_CODE', recovery_code: value },
+      );
+    }, markFailed)(event);
   }
-
-  const fieldProps = {
-    value: code,
-    onChange: setCode,
-    errorMessage: shapeError,
-    spellCheck: 'false',
-  };
 
   return (
     <>
@@ -72,32 +85,36 @@ export function OtpStep() {
           ? `Enter the 6-digit code from the authenticator app for ${view.email}.`
           : `Enter one of the recovery codes you saved for ${view.email}. Each code works once.`}
       </p>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-        {mode === 'otp' ? (
-          <TextField
-            key="otp"
-            label="Authentication code"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...fieldProps}
-          />
-        ) : (
-          <TextField
-            key="recovery"
-            label="Recovery code"
-            name="recovery_code"
-            autoComplete="off"
-            maxLength={11}
-            {...fieldProps}
-          />
-        )}
-        <Button type="submit" fullWidth loading={view.busy}>
-          Verify and log in
-        </Button>
-      </form>
+      <FormProvider {...fields}>
+        <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+          {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+          {mode === 'otp' ? (
+            <FormTextField<Values>
+              key="otp"
+              label="Authentication code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              spellCheck="false"
+              rules={RULES.otp}
+            />
+          ) : (
+            <FormTextField<Values>
+              key="recovery"
+              label="Recovery code"
+              name="recovery_code"
+              autoComplete="off"
+              maxLength={11}
+              spellCheck="false"
+              rules={RULES.recovery}
+            />
+          )}
+          <Button type="submit" fullWidth loading={view.busy}>
+            Verify and log in
+          </Button>
+        </form>
+      </FormProvider>
       <div className={form.links}>
         <Button variant="ghost" size="sm" onPress={switchMode} isDisabled={view.busy}>
           {mode === 'otp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
