@@ -45,12 +45,17 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
     if (failure) markFailed();
   }, [failure, markFailed]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     onDismissNotice();
-    void fields.handleSubmit(
+    let invalid = false;
+    await fields.handleSubmit(
       ({ email, password }) => actorRef.send({ type: 'SUBMIT', email: email.trim(), password }),
-      markFailed,
+      () => {
+        invalid = true;
+      },
     )(event);
+    // Once every field has its message (react-hook-form sets them after the invalid callback).
+    if (invalid) markFailed();
   }
 
   return (
@@ -64,7 +69,7 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
         </div>
       ) : null}
       <FormProvider {...fields}>
-        <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event)} noValidate>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <FormTextField<Values>
             label="Email"

@@ -64,15 +64,25 @@ export function OtpStep() {
     fields.reset(EMPTY);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    void fields.handleSubmit((values) => {
-      const value = typed[mode](mode === 'otp' ? values.otp : values.recovery_code);
-      // Emptied now so that a refused code does not have to be deleted before typing the next one.
-      fields.reset(EMPTY);
-      actorRef.send(
-        mode === 'otp' ? { type: 'SUBMIT_CODE', otp: value } : { type: 'SUBMIT_CODE', recovery_code: value },
-      );
-    }, markFailed)(event);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    let invalid = false;
+    await fields.handleSubmit(
+      (values) => {
+        const value = typed[mode](mode === 'otp' ? values.otp : values.recovery_code);
+        // Emptied now so that a refused code does not have to be deleted before typing the next one.
+        fields.reset(EMPTY);
+        actorRef.send(
+          mode === 'otp'
+            ? { type: 'SUBMIT_CODE', otp: value }
+            : { type: 'SUBMIT_CODE', recovery_code: value },
+        );
+      },
+      () => {
+        invalid = true;
+      },
+    )(event);
+    // Once the field has its message (react-hook-form sets it after the invalid callback).
+    if (invalid) markFailed();
   }
 
   return (
@@ -86,7 +96,7 @@ export function OtpStep() {
           : `Enter one of the recovery codes you saved for ${view.email}. Each code works once.`}
       </p>
       <FormProvider {...fields}>
-        <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event)} noValidate>
           {refusal ? <Alert tone="error">{refusal}</Alert> : null}
           {mode === 'otp' ? (
             <FormTextField<Values>
