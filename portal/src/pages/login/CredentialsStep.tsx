@@ -1,16 +1,17 @@
 import { contractRules, LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { type FormEvent, useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { TextField } from '@privacy-portal/ui/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import type { NavigationNotice } from '../../lib/navigationNotice.ts';
+import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
+import { ruleProblem } from '../../lib/ruleProblem.ts';
 import form from '../auth-layout/AuthForm.module.css';
 
-type Values = { email: string; password: string };
+type Field = 'email' | 'password';
 
 /** The contract's LoginRequest checks; the refusal of the credentials comes from the login machine. */
 const RULES = {
@@ -31,12 +32,9 @@ interface CredentialsStepProps {
 export function CredentialsStep({ initialEmail, notice, onDismissNotice }: CredentialsStepProps) {
   const actorRef = LoginContext.useActorRef();
   const view = useLoginState();
-  const fields = useForm<Values>({
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { email: initialEmail, password: '' },
-  });
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [formRef, markFailed] = useFocusFirstProblem();
   const failure = view.state === 'failure' && view.error ? sentence(view.error) : null;
 
@@ -45,17 +43,23 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
     if (failure) markFailed();
   }, [failure, markFailed]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldMessages<Field> = {};
+    for (const [field, value] of [
+      ['email', email],
+      ['password', password],
+    ] as const) {
+      const problem = ruleProblem(RULES[field], value);
+      if (problem !== undefined) found[field] = problem;
+    }
+    setErrors(found);
     onDismissNotice();
-    let invalid = false;
-    await fields.handleSubmit(
-      ({ email, password }) => actorRef.send({ type: 'SUBMIT', email: email.trim(), password }),
-      () => {
-        invalid = true;
-      },
-    )(event);
-    // Once every field has its message (react-hook-form sets them after the invalid callback).
-    if (invalid) markFailed();
+    if (Object.keys(found).length > 0) {
+      markFailed();
+      return;
+    }
+    actorRef.send({ type: 'SUBMIT', email: email.trim(), password });
   }
 
   return (
@@ -68,33 +72,35 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
           </Alert>
         </div>
       ) : null}
-      <FormProvider {...fields}>
-        <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <FormTextField<Values>
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck="false"
-            rules={RULES.email}
-          />
-          <FormTextField<Values>
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            rules={RULES.password}
-          />
-          <p className={form.aside}>
-            <Link to="/forgot-password">Forgot password?</Link>
-          </p>
-          <Button type="submit" fullWidth loading={view.busy || LEAVING.has(String(view.state))}>
-            Log in
-          </Button>
-        </form>
-      </FormProvider>
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          spellCheck="false"
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={errors.password}
+        />
+        <p className={form.aside}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <Button type="submit" fullWidth loading={view.busy || LEAVING.has(String(view.state))}>
+          Log in
+        </Button>
+      </form>
     </>
   );
 }

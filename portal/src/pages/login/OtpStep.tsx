@@ -1,18 +1,14 @@
 import { contractRules, LoginContext, useLoginState } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
+import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
+import { ruleProblem } from '../../lib/ruleProblem.ts';
 import form from '../auth-layout/AuthForm.module.css';
 
 type Mode = 'otp' | 'recovery';
-/** The body fields of LoginRequest, one shown at a time. */
-type Values = { otp: string; recovery_code: string };
-
-const EMPTY: Values = { otp: '', recovery_code: '' };
 
 /** The code as it is sent: authenticator apps group the digits ("123 456"); recovery codes are lower case. */
 const typed: Record<Mode, (value: string) => string> = {
@@ -23,17 +19,15 @@ const typed: Record<Mode, (value: string) => string> = {
 const OTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 const RECOVERY_MESSAGE = 'Enter a recovery code like abcde-12345.';
 
-/** The contract's LoginRequest patterns of the two kinds of code. */
-const RULES: Record<Mode, ReturnType<typeof contractRules>> = {
+/** The contract's LoginRequest patterns of the two kinds of code, on the code as it is sent. */
+const RULES = {
   otp: contractRules('LoginRequest', 'otp', 'Authentication code', {
     required: OTP_MESSAGE,
     pattern: OTP_MESSAGE,
-    prepare: typed.otp,
   }),
   recovery: contractRules('LoginRequest', 'recovery_code', 'Recovery code', {
     required: RECOVERY_MESSAGE,
     pattern: RECOVERY_MESSAGE,
-    prepare: typed.recovery,
   }),
 };
 
@@ -42,14 +36,8 @@ export function OtpStep() {
   const actorRef = LoginContext.useActorRef();
   const view = useLoginState();
   const [mode, setMode] = useState<Mode>('otp');
-  const fields = useForm<Values>({
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    // The hidden kind of code is not checked.
-    shouldUnregister: true,
-    defaultValues: EMPTY,
-  });
+  const [code, setCode] = useState('');
+  const [shapeError, setShapeError] = useState<string | undefined>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [formRef, markFailed] = useFocusFirstProblem();
   const refusal = view.error ? sentence(view.error) : null;
@@ -61,29 +49,32 @@ export function OtpStep() {
 
   function switchMode() {
     setMode(mode === 'otp' ? 'recovery' : 'otp');
-    fields.reset(EMPTY);
+    setCode('');
+    setShapeError(undefined);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    let invalid = false;
-    await fields.handleSubmit(
-      (values) => {
-        const value = typed[mode](mode === 'otp' ? values.otp : values.recovery_code);
-        // Emptied now so that a refused code does not have to be deleted before typing the next one.
-        fields.reset(EMPTY);
-        actorRef.send(
-          mode === 'otp'
-            ? { type: 'SUBMIT_CODE', otp: value }
-            : { type: 'SUBMIT_CODE', recovery_code: value },
-        );
-      },
-      () => {
-        invalid = true;
-      },
-    )(event);
-    // Once the field has its message (react-hook-form sets it after the invalid callback).
-    if (invalid) markFailed();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = typed[mode](code);
+    const found = ruleProblem(RULES[mode], value);
+    setShapeError(found);
+    if (found) {
+      markFailed();
+      return;
+    }
+    // Emptied now so that a refused code does not have to be deleted before typing the next one.
+    setCode('');
+    actorRef.send(
+      mode === 'otp' ? { type: 'SUBMIT_CODE', otp: value } : { type: 'SUBMIT_CODE', recovery_code: value },
+    );
   }
+
+  const fieldProps = {
+    value: code,
+    onChange: setCode,
+    errorMessage: shapeError,
+    spellCheck: 'false',
+  };
 
   return (
     <>
@@ -95,36 +86,32 @@ export function OtpStep() {
           ? `Enter the 6-digit code from the authenticator app for ${view.email}.`
           : `Enter one of the recovery codes you saved for ${view.email}. Each code works once.`}
       </p>
-      <FormProvider {...fields}>
-        <form ref={formRef} className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-          {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-          {mode === 'otp' ? (
-            <FormTextField<Values>
-              key="otp"
-              label="Authentication code"
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              spellCheck="false"
-              rules={RULES.otp}
-            />
-          ) : (
-            <FormTextField<Values>
-              key="recovery"
-              label="Recovery code"
-              name="recovery_code"
-              autoComplete="off"
-              maxLength={11}
-              spellCheck="false"
-              rules={RULES.recovery}
-            />
-          )}
-          <Button type="submit" fullWidth loading={view.busy}>
-            Verify and log in
-          </Button>
-        </form>
-      </FormProvider>
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+        {mode === 'otp' ? (
+          <TextField
+            key="otp"
+            label="Authentication code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...fieldProps}
+          />
+        ) : (
+          <TextField
+            key="recovery"
+            label="Recovery code"
+            name="recovery_code"
+            autoComplete="off"
+            maxLength={11}
+            {...fieldProps}
+          />
+        )}
+        <Button type="submit" fullWidth loading={view.busy}>
+          Verify and log in
+        </Button>
+      </form>
       <div className={form.links}>
         <Button variant="ghost" size="sm" onPress={switchMode} isDisabled={view.busy}>
           {mode === 'otp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
