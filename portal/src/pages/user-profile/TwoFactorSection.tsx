@@ -57,15 +57,20 @@ export function TwoFactorSection({ email }: { email: string }) {
     if (enabledOnServer !== undefined) updateUser({ two_factor_enabled: enabledOnServer });
   }, [enabledOnServer, updateUser]);
 
+  // Set while the status is read again after a set-up was left or finished: the cached one is old.
+  const [reloading, setReloading] = useState(false);
+
   /** Back to the status, read again (after a set-up was left or finished). */
   function reload() {
     setStep(null);
-    void status.refetch();
+    setReloading(true);
+    void status.refetch().finally(() => setReloading(false));
   }
 
   const view: View =
     step ??
-    (status.isFetching || status.isPending
+    // A refetch after a set-up that could not start keeps the last status on show.
+    (status.isPending || reloading || (status.isError && status.isFetching)
       ? { kind: 'loading' }
       : status.isError
         ? { kind: 'failed', message: problemSummary(problemOf(status.error)) }
