@@ -1,32 +1,84 @@
-import { DEMO_PASSWORD } from '@privacy-portal/mocks';
+import { DEMO_EMAILS, DEMO_OTP, DEMO_PASSWORD } from '@privacy-portal/mocks';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { LoginPage } from '../src/pages/login/LoginPage.tsx';
 import { renderPage } from './support/renderPage.tsx';
 
-// The login form is drawn before the login machine (xstate) has loaded; the machine comes on first use.
+const textbox = (name: string) => page.getByRole('textbox', { name });
+const logIn = () => page.getByRole('button', { name: 'Log in', exact: true }).click();
+const verify = () => page.getByRole('button', { name: 'Verify and log in' }).click();
+
+function Landing() {
+  return <p>Landed on {useLocation().pathname}</p>;
+}
+
+function open() {
+  return renderPage(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Landing />} />
+    </Routes>,
+    { as: null, path: '*', url: '/login' },
+  );
+}
+
+const loginCalls = <R extends { path: string }>(requests: R[]) =>
+  requests.filter((r) => r.path === '/api/v1/login');
 
 describe('LoginPage', () => {
-  it('draws the form at once and sends nothing until the user submits', async () => {
-    const { requests } = await renderPage(<LoginPage />, { as: null, path: '/login' });
-    await expect.element(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect.element(page.getByRole('textbox', { name: 'Email' })).toBeEnabled();
-    await expect.element(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(requests.filter((r) => r.path.endsWith('/login'))).toEqual([]);
+  it("checks the credentials by the contract's LoginRequest before asking the server", async () => {
+    const { requests } = await open();
+    await logIn();
+    await expect.element(page.getByText('Enter your email address.')).toBeVisible();
+    await expect.element(page.getByText('Enter your password.')).toBeVisible();
+    await expect.element(textbox('Email')).toHaveFocus();
+    await textbox('Email').fill('not-an-address');
+    await page.getByLabelText('Password', { exact: true }).fill('anything');
+    await logIn();
+    await expect.element(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
+    await expect.element(page.getByText('Enter your password.')).not.toBeInTheDocument();
+    await expect.element(textbox('Email')).toHaveFocus();
+    expect(loginCalls(requests)).toEqual([]);
   });
 
-  it('submits through the machine loaded on the first interaction, and shows a refusal', async () => {
-    const { requests } = await renderPage(<LoginPage />, { as: null, path: '/login' });
-    await page.getByRole('textbox', { name: 'Email' }).fill('owner@demo.test');
-    await page.getByLabelText('Password').fill('not-the-password');
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByText('Incorrect email or password', { exact: false })).toBeVisible();
-    expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/login'))).toHaveLength(1);
-    // The next try goes through the same machine.
-    await page.getByLabelText('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+  it("shows the server's refusal above the form and moves focus to it", async () => {
+    await open();
+    await textbox('Email').fill(DEMO_EMAILS.viewer);
+    await page.getByLabelText('Password', { exact: true }).fill('Wrong-Password-1');
+    await logIn();
+    const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(alert).toHaveFocus();
+  });
+
+  it('checks the shape of the authenticator code and of a recovery code, then logs in', async () => {
+    const { requests } = await open();
+    await textbox('Email').fill(DEMO_EMAILS.twoFactor);
+    await page.getByLabelText('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await logIn();
+    await expect.element(page.getByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
+    await verify();
+    await expect.element(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+    await expect.element(textbox('Authentication code')).toHaveFocus();
+    await textbox('Authentication code').fill('12ab');
+    await verify();
+    await expect.element(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await expect
-      .poll(() => requests.filter((r) => r.method === 'POST' && r.path.endsWith('/login')).length)
-      .toBe(2);
+      .element(page.getByText('Enter the 6-digit code from your authenticator app.'))
+      .not.toBeInTheDocument();
+    await textbox('Recovery code').fill('not a code');
+    await verify();
+    await expect.element(page.getByText('Enter a recovery code like abcde-12345.')).toBeVisible();
+    await expect.element(textbox('Recovery code')).toHaveFocus();
+    expect(loginCalls(requests)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Use the authenticator app instead' }).click();
+    await textbox('Authentication code').fill(DEMO_OTP);
+    await verify();
+    await expect.element(page.getByText('Landed on /home/welcome')).toBeVisible();
+    expect(loginCalls(requests).at(-1)?.body).toMatchObject({ email: DEMO_EMAILS.twoFactor, otp: DEMO_OTP });
   });
 });

@@ -159,6 +159,7 @@ export {
 } from './rules/modules/registry.ts';
 export {
   newPasswordProblem,
+  PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordProblems,
@@ -211,3 +212,4 @@ export {
   VERIFY_EMAIL_PARAM_ORDER,
   verifyEmailRedirect,
 } from './rules/verify-email-link.ts';
+export { normaliseWebsite, WEBSITE_SHAPE_MESSAGE } from './rules/website.ts';

@@ -9,6 +9,7 @@ import {
   roleOrganizationsProblem,
 } from '../src/rules/roles.ts';
 import { buildVerifyEmailLink, signupParams, verifyEmailRedirect } from '../src/rules/verify-email-link.ts';
+import { normaliseWebsite } from '../src/rules/website.ts';
 
 describe('password policy', () => {
   it('accepts the demo password', () => {
@@ -22,6 +23,21 @@ describe('password policy', () => {
     ]);
     expect(passwordProblems('ALLUPPER123')).toEqual(['must contain a lower-case letter']);
     expect(passwordProblems(`Aa1${'x'.repeat(126)}`)).toEqual(['must be at most 128 characters']);
+  });
+});
+
+describe('website addresses', () => {
+  it('completes a bare domain with https:// and keeps a given scheme', () => {
+    expect(normaliseWebsite(' example.com ')).toBe('https://example.com');
+    expect(normaliseWebsite('www.shop.example/path')).toBe('https://www.shop.example/path');
+    expect(normaliseWebsite('http://example.com')).toBe('http://example.com');
+    expect(normaliseWebsite('localhost:3000')).toBe('https://localhost:3000');
+  });
+  it('answers null for what is not a website address', () => {
+    expect(normaliseWebsite('not a website')).toBeNull();
+    expect(normaliseWebsite('intranet')).toBeNull();
+    expect(normaliseWebsite('ftp://example.com')).toBeNull();
+    expect(normaliseWebsite('')).toBeNull();
   });
 });
 

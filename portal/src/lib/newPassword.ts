@@ -1,5 +1,5 @@
 import { passwordProblems } from '@privacy-portal/sdk';
-import { contractRule, contractRules, type RuleField, type RuleSchema } from '@privacy-portal/sdk/react';
+import { contractRules, type RuleField, type RuleSchema } from '@privacy-portal/sdk/react';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 
 type Rules<V extends FieldValues> = RegisterOptions<V, Path<V>>;
@@ -36,12 +36,4 @@ export function confirmationRules<V extends FieldValues>(passwordField: Path<V>)
       },
     },
   } as Rules<V>;
-}
-
-/** Whether a mailed link's token has the length the contract allows, before asking the server. */
-export function isLinkToken(token: string): boolean {
-  const rule = contractRule('ResetPasswordRequest', 'token');
-  return (
-    token.length >= (rule?.minLength ?? 1) && token.length <= (rule?.maxLength ?? Number.POSITIVE_INFINITY)
-  );
 }

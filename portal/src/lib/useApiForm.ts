@@ -70,6 +70,7 @@ export function useApiForm<V extends FieldValues>({
       return;
     }
     setSummary(null);
+    let invalid = false;
     await form.handleSubmit(
       async (values) => {
         try {
@@ -78,8 +79,13 @@ export function useApiForm<V extends FieldValues>({
           showProblem(error);
         }
       },
-      () => markFailed(),
+      () => {
+        invalid = true;
+      },
     )(event);
+    // Only now: react-hook-form hands every field its message after the invalid callback, and the
+    // focus must wait for all of them (else it can land on a later field marked first).
+    if (invalid) markFailed();
   };
 
   function clearProblems() {

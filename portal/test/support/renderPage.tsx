@@ -1,4 +1,4 @@
-import { createMockState, signIn } from '@privacy-portal/mocks';
+import { createMockState, type MockState, signIn } from '@privacy-portal/mocks';
 import { startMockWorker } from '@privacy-portal/mocks/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
@@ -17,6 +17,7 @@ afterEach(() => {
   running?.worker.stop();
   running = null;
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 export interface PageOptions {
@@ -27,6 +28,8 @@ export interface PageOptions {
   url?: string;
   /** Handlers that answer before the mocks' own (e.g. a refusal), from the first request on. */
   handlers?: RequestHandler[];
+  /** Runs on the fresh mock state before the page mounts (e.g. to store a registration token). */
+  prepare?: (state: MockState) => void;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function renderPage(page: ReactNode, options: PageOptions = {}) {
   if (options.handlers) running.worker.use(...options.handlers);
   const as = options.as === undefined ? 'owner@demo.test' : options.as;
   if (as !== null) localStorage.setItem(TOKEN_STORAGE_KEY, signIn(state, as));
+  options.prepare?.(state);
   const path = options.path ?? '/page';
   const client = createPortalQueryClient();
   const requests: { method: string; path: string; body: unknown }[] = [];

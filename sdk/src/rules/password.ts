@@ -4,6 +4,9 @@ import type { Refusal } from './refusal.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The policy in one sentence, shown under every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a lower-case letter, an upper-case letter and a digit.`;
+
 /** Reasons the password breaks the policy; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];

@@ -1,6 +1,5 @@
-import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
 import { TextField } from '@privacy-portal/ui/TextField';
-import { PASSWORD_HINT } from '../../lib/validation.ts';
 
 interface NewPasswordFieldsProps {
   password: string;

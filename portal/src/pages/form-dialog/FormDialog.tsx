@@ -4,7 +4,7 @@ import { Dialog } from '@privacy-portal/ui/Dialog';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import forms from '../forms.module.css';
 
-/** What the dialog reads of a form's state: useApiForm's result (and useFormSubmit's) fits. */
+/** What the dialog reads of a form's state: useApiForm's result fits. */
 export interface DialogForm {
   formRef: RefObject<HTMLFormElement | null>;
   /** The refusal shown above the fields; null when there is none. */

@@ -1,3 +1,4 @@
+import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -7,11 +8,17 @@ import { useFocusFirstProblem } from '../../lib/focus.ts';
 import type { NavigationNotice } from '../../lib/navigationNotice.ts';
 import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
-import { compact, emailError, requiredError } from '../../lib/validation.ts';
+import { ruleProblem } from '../../lib/ruleProblem.ts';
 import form from '../auth-layout/AuthForm.module.css';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Field = 'email' | 'password';
+
+/** The contract's LoginRequest checks; the refusal of the credentials comes from the login machine. */
+const RULES = {
+  email: contractRules('LoginRequest', 'email', 'Email', { required: 'Enter your email address.' }),
+  password: contractRules('LoginRequest', 'password', 'Password', { required: 'Enter your password.' }),
+};
 
 /** States in which the login has been answered and the page is about to move on. */
 const LEAVING = new Set(['success', 'required', 'statusRequired']);
@@ -39,10 +46,14 @@ export function CredentialsStep({ initialEmail, notice, onDismissNotice }: Crede
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = compact<Field>({
-      email: emailError(email),
-      password: requiredError(password, 'Enter your password.'),
-    });
+    const found: FieldMessages<Field> = {};
+    for (const [field, value] of [
+      ['email', email],
+      ['password', password],
+    ] as const) {
+      const problem = ruleProblem(RULES[field], value);
+      if (problem !== undefined) found[field] = problem;
+    }
     setErrors(found);
     onDismissNotice();
     if (Object.keys(found).length > 0) {

@@ -1,20 +1,42 @@
+import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
+import { ruleProblem } from '../../lib/ruleProblem.ts';
 import form from '../auth-layout/AuthForm.module.css';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
-const OTP_SHAPE = /^[0-9]{6}$/;
-const RECOVERY_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+type Mode = 'otp' | 'recovery';
+
+/** The code as it is sent: authenticator apps group the digits ("123 456"); recovery codes are lower case. */
+const typed: Record<Mode, (value: string) => string> = {
+  otp: (value) => value.replace(/\s/g, ''),
+  recovery: (value) => value.trim().toLowerCase(),
+};
+
+const OTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const RECOVERY_MESSAGE = 'Enter a recovery code like abcde-12345.';
+
+/** The contract's LoginRequest patterns of the two kinds of code, on the code as it is sent. */
+const RULES = {
+  otp: contractRules('LoginRequest', 'otp', 'Authentication code', {
+    required: OTP_MESSAGE,
+    pattern: OTP_MESSAGE,
+  }),
+  recovery: contractRules('LoginRequest', 'recovery_code', 'Recovery code', {
+    required: RECOVERY_MESSAGE,
+    pattern: RECOVERY_MESSAGE,
+  }),
+};
 
 /** The second login step for accounts with two-factor authentication: a code, or a recovery code. */
 export function OtpStep() {
   const actorRef = useLoginActor();
   const view = useLoginState();
-  const [mode, setMode] = useState<'otp' | 'recovery'>('otp');
+  const [mode, setMode] = useState<Mode>('otp');
   const [code, setCode] = useState('');
   const [shapeError, setShapeError] = useState<string | undefined>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -34,15 +56,8 @@ export function OtpStep() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = mode === 'otp' ? code.replace(/\s/g, '') : code.trim().toLowerCase();
-    const found =
-      mode === 'otp'
-        ? OTP_SHAPE.test(value)
-          ? undefined
-          : 'Enter the 6-digit code from your authenticator app.'
-        : RECOVERY_SHAPE.test(value)
-          ? undefined
-          : 'Enter a recovery code like abcde-12345.';
+    const value = typed[mode](code);
+    const found = ruleProblem(RULES[mode], value);
     setShapeError(found);
     if (found) {
       markFailed();

@@ -1,33 +1,47 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, tokenStore } from '../../lib/api.ts';
-import { type Problem, problemSummary } from '../../lib/problem.ts';
+import { tokenStore } from '../../lib/api.ts';
+import { problemSummary } from '../../lib/problem.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import {
   clearRegistrationSession,
   readRegistrationToken,
   storeRegistrationToken,
 } from '../../lib/registrationSession.ts';
-import { type Outcome, send } from '../../lib/send.ts';
 import { pickParams, REGISTRATION_PARAMS } from '../../lib/signupParams.ts';
-import { normaliseWebsite, requiredError } from '../../lib/validation.ts';
 import form from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import { useRegistrationProgress, useRegistrationSteps } from './registration.queries.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
 
-const NAME_MAX_LENGTH = 100;
-const URL_MAX_LENGTH = 2048;
-
 type Progress = Schemas['RegistrationProgress'];
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; progress: Progress };
+
+/** The checks of each step's fields: the contract's rules of its body, worded as the spec asks. */
+const RULES = {
+  company_name: contractRules('RegistrationCompanyRequest', 'company_name', 'Company name', {
+    required: 'Enter the name of your company.',
+  }),
+  orgname: contractRules('RegistrationOrganizationRequest', 'orgname', 'Organization name', {
+    required: 'Enter a name for the organization.',
+  }),
+  property_name: contractRules('RegistrationPropertyRequest', 'property_name', 'Property name', {
+    required: 'Enter a name for the property.',
+  }),
+  // "example.com" is accepted and sent as https://example.com.
+  url: contractRules('RegistrationPropertyRequest', 'url', 'Website address', {
+    required: 'Enter the address of the website.',
+    prepare: (value) => normaliseWebsite(value) ?? value,
+    pattern: WEBSITE_SHAPE_MESSAGE,
+    validate: { website: (value) => (normaliseWebsite(value) === null ? WEBSITE_SHAPE_MESSAGE : undefined) },
+  }),
+};
 
 /** The first step's welcome: it says the address is verified only when it is. */
 export function companyIntro(email: string, emailVerified: boolean): string {
@@ -44,18 +58,22 @@ export function RegistrationPage() {
   const userID = search.get('userID') ?? '';
   const userId = Number(userID);
   const [token, setToken] = useState(readRegistrationToken);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [advanced, setAdvanced] = useState(false);
+  // The step the user moved on to here, from the answers of the steps (the server's, not a guess).
+  const [advanced, setAdvanced] = useState<Progress | null>(null);
   const validLink = email !== '' && Number.isInteger(userId) && userId >= 1;
+  const loaded = useRegistrationProgress({ token: token ?? '', email, userId }, validLink && token !== null);
+  const steps = useRegistrationSteps();
 
-  /** Common handling of a step's failure; answers the problem the form should show, if any. */
-  function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): Problem | null {
-    const { problem } = outcome;
+  /**
+   * What every call of the registration does with a refusal: an ended registration session asks to
+   * log in again, a finished registration goes to the login; true when it was handled so.
+   */
+  function handled(error: unknown): boolean {
+    const problem = problemOf(error);
     if (problem.status === 401) {
       storeRegistrationToken(null);
       setToken(null);
-      return null;
+      return true;
     }
     if (problem.code === 'registration_complete') {
       clearRegistrationSession();
@@ -63,35 +81,25 @@ export function RegistrationPage() {
         replace: true,
         state: { email, notice: 'Your registration is already complete. Log in to continue.' },
       });
-      return null;
+      return true;
     }
-    return problem;
+    return false;
   }
 
-  // Where the registration got and what it saved, from the server: it resumes after any login.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per account, token and retry
+  /** A step's call: a refusal handled above shows nothing; any other is thrown for the form to show. */
+  async function step<T>(call: Promise<T>): Promise<T | null> {
+    try {
+      return await call;
+    } catch (error) {
+      if (handled(error)) return null;
+      throw error;
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new refusal of the load only
   useEffect(() => {
-    if (!validLink || token === null) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    void send(
-      api.GET('/registration', {
-        params: { query: { email, userid: userId } },
-        headers: { Authorization: `Bearer ${token}` },
-      }),
-    ).then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) {
-        setLoaded({ status: 'ready', progress: outcome.data.response });
-        return;
-      }
-      const problem = failed(outcome);
-      if (problem) setLoaded({ status: 'failed', message: problemSummary(problem) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [validLink, token, email, userId, attempt]);
+    if (loaded.error) handled(loaded.error);
+  }, [loaded.error]);
 
   const loginLink = (
     <Link to="/login" state={{ email }}>
@@ -123,30 +131,27 @@ export function RegistrationPage() {
     );
   }
 
-  if (loaded.status !== 'ready') {
+  const progress = advanced ?? loaded.data?.response;
+  if (progress === undefined) {
+    const problem = loaded.error ? problemOf(loaded.error) : null;
+    const failed = problem !== null && problem.status !== 401 && problem.code !== 'registration_complete';
     return (
       <AuthLayout width="wide">
-        {loaded.status === 'loading' ? (
-          <Loader block showLabel label="Loading your registration…" />
-        ) : (
+        {failed ? (
           <>
             <h1>Your registration could not be loaded</h1>
-            <Alert tone="error">{loaded.message}</Alert>
-            <Button onPress={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Alert tone="error">{problemSummary(problem)}</Alert>
+            <Button onPress={() => void loaded.refetch()}>Try again</Button>
           </>
+        ) : (
+          <Loader block showLabel label="Loading your registration…" />
         )}
       </AuthLayout>
     );
   }
-  const { progress } = loaded;
 
   const auth = { Authorization: `Bearer ${token}` };
   const query = { email, userid: userId, ...pickParams(search, REGISTRATION_PARAMS) };
-
-  function advance(next: Progress) {
-    setLoaded({ status: 'ready', progress: next });
-    setAdvanced(true);
-  }
 
   let body: ReactNode;
   if (progress.step === 'property' && progress.organization !== undefined) {
@@ -156,14 +161,14 @@ export function RegistrationPage() {
         key="property"
         heading="Add your first property"
         intro="A property is a website whose cookies, consent and privacy requests you manage here. You can add more later."
-        focusHeading={advanced}
+        focusHeading={advanced !== null}
         fields={[
           {
             name: 'property_name',
             label: 'Property name',
             hint: 'For example: Online shop',
-            maxLength: NAME_MAX_LENGTH,
-            validate: (value) => requiredError(value, 'Enter a name for the property.'),
+            maxLength: contractMaxLength('RegistrationPropertyRequest', 'property_name'),
+            rules: RULES.property_name,
           },
           {
             name: 'url',
@@ -171,34 +176,29 @@ export function RegistrationPage() {
             hint: 'For example: https://www.example.com',
             inputMode: 'url',
             autoComplete: 'url',
-            maxLength: URL_MAX_LENGTH,
-            validate: (value) =>
-              value.trim() === ''
-                ? 'Enter the address of the website.'
-                : normaliseWebsite(value) === null
-                  ? 'Enter a website address like https://www.example.com.'
-                  : undefined,
+            maxLength: contractMaxLength('RegistrationPropertyRequest', 'url'),
+            rules: RULES.url,
           },
         ]}
         codeFields={{ name_taken: 'property_name' }}
         submitLabel="Finish registration"
         onSubmit={async (values) => {
-          const outcome = await send(
-            api.POST('/registration/property', {
+          const url = values.url.trim();
+          const result = await step(
+            steps.property.mutateAsync({
               params: { query },
               headers: auth,
               body: {
                 organization_id: organizationId,
                 property_name: values.property_name.trim(),
-                url: normaliseWebsite(values.url) ?? values.url.trim(),
+                url: normaliseWebsite(url) ?? url,
               },
             }),
           );
-          if (!outcome.ok) return failed(outcome);
-          tokenStore.set(outcome.data.response.token);
+          if (!result) return;
+          tokenStore.set(result.response.token);
           clearRegistrationSession();
           navigate(HOME_PATH, { replace: true });
-          return null;
         }}
       />
     );
@@ -208,31 +208,30 @@ export function RegistrationPage() {
         key="organization"
         heading="Create your first organization"
         intro="An organization groups the websites of one brand or business unit. You can add more organizations later."
-        focusHeading={advanced}
+        focusHeading={advanced !== null}
         fields={[
           {
             name: 'orgname',
             label: 'Organization name',
             autoComplete: 'organization',
-            maxLength: NAME_MAX_LENGTH,
-            validate: (value) => requiredError(value, 'Enter a name for the organization.'),
+            maxLength: contractMaxLength('RegistrationOrganizationRequest', 'orgname'),
+            rules: RULES.orgname,
           },
         ]}
         codeFields={{ name_taken: 'orgname' }}
         initialValues={{ orgname: progress.organization?.orgname ?? '' }}
         submitLabel="Continue"
         onSubmit={async (values) => {
-          const outcome = await send(
-            api.POST('/registration/organization', {
+          const result = await step(
+            steps.organization.mutateAsync({
               params: { query },
               headers: auth,
               body: { orgname: values.orgname.trim() },
             }),
           );
-          if (!outcome.ok) return failed(outcome);
-          const { id, orgname } = outcome.data.response;
-          advance({ ...progress, step: 'property', organization: { id, orgname } });
-          return null;
+          if (!result) return;
+          const { id, orgname } = result.response;
+          setAdvanced({ ...progress, step: 'property', organization: { id, orgname } });
         }}
       />
     );
@@ -242,30 +241,29 @@ export function RegistrationPage() {
         key="company"
         heading="Tell us about your company"
         intro={companyIntro(email, progress.emailVerified)}
-        focusHeading={advanced}
+        focusHeading={advanced !== null}
         fields={[
           {
             name: 'company_name',
             label: 'Company name',
             autoComplete: 'organization',
-            maxLength: NAME_MAX_LENGTH,
-            validate: (value) => requiredError(value, 'Enter the name of your company.'),
+            maxLength: contractMaxLength('RegistrationCompanyRequest', 'company_name'),
+            rules: RULES.company_name,
           },
         ]}
         codeFields={{ name_taken: 'company_name' }}
         initialValues={{ company_name: progress.company_name ?? '' }}
         submitLabel="Continue"
         onSubmit={async (values) => {
-          const outcome = await send(
-            api.POST('/registration/company', {
+          const result = await step(
+            steps.company.mutateAsync({
               params: { query },
               headers: auth,
               body: { company_name: values.company_name.trim() },
             }),
           );
-          if (!outcome.ok) return failed(outcome);
-          advance({ ...progress, step: 'organization', company_name: outcome.data.response.company_name });
-          return null;
+          if (!result) return;
+          setAdvanced({ ...progress, step: 'organization', company_name: result.response.company_name });
         }}
       />
     );

@@ -1,11 +1,13 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusOnMount } from '../../lib/focus.ts';
-import type { FieldMessages, Problem } from '../../lib/problem.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
+
+/** The form's values by field name (the step's body fields). */
+type Values = Record<string, string>;
 
 export interface StepField<F extends string> {
   name: F;
@@ -13,9 +15,10 @@ export interface StepField<F extends string> {
   hint?: string;
   inputMode?: 'text' | 'url';
   autoComplete?: 'organization' | 'url' | 'off';
-  maxLength: number;
-  /** Answers the error message, or undefined when the value is fine. */
-  validate: (value: string) => string | undefined;
+  /** The contract's limit of the body field (contractMaxLength). */
+  maxLength: number | undefined;
+  /** The field's checks: the contract's rules of the step's body (contractRules). */
+  rules: { validate: Record<string, (value: unknown) => string | true> };
 }
 
 interface StepFormProps<F extends string> {
@@ -29,8 +32,11 @@ interface StepFormProps<F extends string> {
   codeFields?: Partial<Record<string, F>>;
   /** What was saved on an earlier pass (a resumed registration shows it, to keep or change). */
   initialValues?: Partial<Record<F, string>>;
-  /** Sends the step; resolves to the problem, or null when the wizard moved on. */
-  onSubmit: (values: Record<F, string>) => Promise<Problem | null>;
+  /**
+   * Sends the step. A refusal it throws (the mutation's ApiProblem) is shown on the fields and above
+   * them; it resolves once the wizard moved on or has handled the failure itself.
+   */
+  onSubmit: (values: Record<F, string>) => Promise<void>;
 }
 
 function labelsOf<F extends string>(fields: readonly StepField<F>[]): Record<F, string> {
@@ -42,8 +48,8 @@ function labelsOf<F extends string>(fields: readonly StepField<F>[]): Record<F, 
 function startValues<F extends string>(
   fields: readonly StepField<F>[],
   initial: Partial<Record<F, string>>,
-): Record<F, string> {
-  const values = {} as Record<F, string>;
+): Values {
+  const values: Values = {};
   for (const field of fields) values[field.name] = initial[field.name] ?? '';
   return values;
 }
@@ -59,23 +65,14 @@ export function StepForm<F extends string>({
   initialValues = {},
   onSubmit,
 }: StepFormProps<F>) {
-  const [values, setValues] = useState(() => startValues(fields, initialValues));
-  const form = useFormSubmit(labelsOf(fields), codeFields ? { codeFields } : {});
+  const form = useApiForm<Values>({
+    labels: labelsOf(fields),
+    ...(codeFields ? { codeFields } : {}),
+    defaultValues: startValues(fields, initialValues),
+  });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: FieldMessages<F> = {};
-    for (const field of fields) {
-      const message = field.validate(values[field.name]);
-      if (message !== undefined) found[field.name] = message;
-    }
-    await form.submit(found, async () => {
-      const problem = await onSubmit(values);
-      // null: the wizard moved on (or handled the failure itself); nothing to show here.
-      return problem ? { ok: false, problem } : { ok: true, status: 200, data: null };
-    });
-  }
+  // The values hold exactly the fields' names (startValues).
+  const submit = form.submitWith((values) => onSubmit(values as Record<F, string>));
 
   return (
     <>
@@ -83,26 +80,31 @@ export function StepForm<F extends string>({
         {heading}
       </h1>
       <p>{intro}</p>
-      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            description={field.hint}
-            inputMode={field.inputMode ?? 'text'}
-            autoComplete={field.autoComplete ?? 'off'}
-            maxLength={field.maxLength}
-            value={values[field.name]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            errorMessage={form.errors[field.name]}
-          />
-        ))}
-        <Button type="submit" fullWidth loading={form.busy}>
-          {submitLabel}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          className={formStyles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          {fields.map((field) => (
+            <FormTextField<Values>
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              description={field.hint}
+              inputMode={field.inputMode ?? 'text'}
+              autoComplete={field.autoComplete ?? 'off'}
+              maxLength={field.maxLength}
+              rules={field.rules}
+            />
+          ))}
+          <Button type="submit" fullWidth loading={form.busy}>
+            {submitLabel}
+          </Button>
+        </form>
+      </FormProvider>
     </>
   );
 }

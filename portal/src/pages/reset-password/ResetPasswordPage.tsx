@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
-import { confirmationRules, isLinkToken, newPasswordRules } from '../../lib/newPassword.ts';
+import { isLinkToken } from '../../lib/linkToken.ts';
+import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmpassword: '' },
   });
 
-  if (!isLinkToken(id)) {
+  if (!isLinkToken(id, 'ResetPasswordRequest')) {
     return (
       <AuthLayout footer={backToLogin}>
         <h1>This reset link is not valid</h1>

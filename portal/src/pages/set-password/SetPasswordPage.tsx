@@ -3,7 +3,8 @@ import { Button } from '@privacy-portal/ui/Button';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
-import { confirmationRules, isLinkToken, newPasswordRules } from '../../lib/newPassword.ts';
+import { isLinkToken } from '../../lib/linkToken.ts';
+import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
@@ -40,7 +41,8 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const token = search.get('token') ?? '';
   const userId = userIdOf(params.userid, search);
-  const linkComplete = userId !== null && isLinkToken(token);
+  // The invitation's token (a query value) has the limits of the other mailed links' tokens.
+  const linkComplete = userId !== null && isLinkToken(token, 'ResetPasswordRequest');
   const setPassword = useSetInvitedPassword();
   const form = useApiForm<Values>({
     labels: LABELS,

@@ -1,6 +1,5 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
-import { normaliseWebsite } from '../../lib/validation.ts';
 
 type Company = Schemas['Company'];
 export type CompanyField = 'company_name' | 'country' | 'address' | 'city' | 'zip' | 'phone' | 'website';
@@ -41,9 +40,7 @@ export function companyValues(company: Company): CompanyValues {
 
 /** What the contract cannot say: a website must be an address (example.com gets https://). */
 export function websiteError(value: string): string | undefined {
-  return value.trim() !== '' && normaliseWebsite(value) === null
-    ? 'Enter a website address like https://www.example.com.'
-    : undefined;
+  return value.trim() !== '' && normaliseWebsite(value) === null ? WEBSITE_SHAPE_MESSAGE : undefined;
 }
 
 /** The PUT /company body: trimmed values; a website without a scheme gets https://. */

@@ -1,6 +1,5 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
-import { normaliseWebsite } from '../../lib/validation.ts';
 
 export type PropertyField = 'property_name' | 'url';
 export type PropertyValues = Record<PropertyField, string>;
@@ -12,8 +11,6 @@ export const PROPERTY_LABELS: Record<PropertyField, string> = {
 
 export const EMPTY_PROPERTY: PropertyValues = { property_name: '', url: '' };
 
-const WEBSITE_SHAPE = 'Enter a website address like https://www.example.com.';
-
 export function propertyValues(property: Schemas['Property']): PropertyValues {
   return { property_name: property.property_name, url: property.url };
 }
@@ -23,8 +20,8 @@ export function propertyRules(field: PropertyField) {
   if (field === 'property_name') return contractRules('PropertyCreate', field, PROPERTY_LABELS[field]);
   return contractRules('PropertyCreate', field, PROPERTY_LABELS[field], {
     prepare: (value) => normaliseWebsite(value) ?? value,
-    pattern: WEBSITE_SHAPE,
-    validate: { website: (value) => (normaliseWebsite(value) === null ? WEBSITE_SHAPE : undefined) },
+    pattern: WEBSITE_SHAPE_MESSAGE,
+    validate: { website: (value) => (normaliseWebsite(value) === null ? WEBSITE_SHAPE_MESSAGE : undefined) },
   });
 }
 

@@ -1,32 +1,28 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import form from '../auth-layout/AuthForm.module.css';
+import { useResendVerification } from '../verify-email/verifyEmail.queries.ts';
 
 type Resent = { tone: 'success'; message: string } | { tone: 'error'; message: string } | null;
 
 /** Shown after sign-up: the verification mail is on its way, and can be sent again. */
 export function CheckInbox({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
+  const resendEmail = useResendVerification();
   const [resent, setResent] = useState<Resent>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   async function resend() {
-    setBusy(true);
+    if (resendEmail.isPending) return;
     setResent(null);
     try {
-      const outcome = await send(api.POST('/email/resend', { body: { email } }));
-      setResent(
-        outcome.ok
-          ? { tone: 'success', message: outcome.data.message || 'We have sent the email again.' }
-          : { tone: 'error', message: problemSummary(outcome.problem) },
-      );
-    } finally {
-      setBusy(false);
+      const result = await resendEmail.mutateAsync({ body: { email } });
+      setResent({ tone: 'success', message: result.message || 'We have sent the email again.' });
+    } catch (error) {
+      setResent({ tone: 'error', message: problemSummary(problemOf(error)) });
     }
   }
 
@@ -47,7 +43,7 @@ export function CheckInbox({ email }: { email: string }) {
           <Alert tone={resent.tone}>{resent.message}</Alert>
         </div>
       ) : null}
-      <Button variant="secondary" fullWidth loading={busy} onPress={() => void resend()}>
+      <Button variant="secondary" fullWidth loading={resendEmail.isPending} onPress={() => void resend()}>
         Resend the email
       </Button>
     </>

@@ -1,26 +1,21 @@
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
+import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { CAMPAIGN_PARAMS, PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import {
-  compact,
-  confirmPasswordError,
-  emailError,
-  newPasswordError,
-  PERSON_NAME_MAX,
-  personNameError,
-} from '../../lib/validation.ts';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import formStyles from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
-import { NewPasswordFields } from '../auth-layout/NewPasswordFields.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
+import { useSignup } from './signup.queries.ts';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmpassword';
+type Values = Record<Field, string>;
 
 const LABELS: Record<Field, string> = {
   firstname: 'First name',
@@ -36,43 +31,49 @@ const CODE_FIELDS = {
   password_mismatch: 'confirmpassword',
 } as const;
 
-const EMAIL_MAX_LENGTH = 254;
+/** The contract's RegisterRequest checks, worded for the user's own details. */
+const RULES = {
+  firstname: contractRules('RegisterRequest', 'firstname', LABELS.firstname, {
+    required: 'Enter your first name.',
+  }),
+  lastname: contractRules('RegisterRequest', 'lastname', LABELS.lastname, {
+    required: 'Enter your last name.',
+  }),
+  email: contractRules('RegisterRequest', 'email', LABELS.email, { required: 'Enter your email address.' }),
+  password: newPasswordRules<Values, 'RegisterRequest'>('RegisterRequest', 'password'),
+  confirmpassword: confirmationRules<Values>('password'),
+};
 
 /** /signup and /register — a new account; with plan values in the query it starts a paid sign-up. */
 export function SignupPage() {
   const [search] = useSearchParams();
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
-  const [email, setEmail] = useState(search.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const form = useFormSubmit(LABELS, { codeFields: CODE_FIELDS });
+  const signup = useSignup();
+  const form = useApiForm<Values>({
+    labels: LABELS,
+    codeFields: CODE_FIELDS,
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: search.get('email') ?? '',
+      password: '',
+      confirmpassword: '',
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = compact<Field>({
-      firstname: personNameError(firstname, LABELS.firstname, 'your'),
-      lastname: personNameError(lastname, LABELS.lastname, 'your'),
-      email: emailError(email),
-      password: newPasswordError(password),
-      confirmpassword: confirmPasswordError(password, confirmation),
-    });
+  const submit = form.submitWith(async (values) => {
     const body = {
-      firstname: firstname.trim(),
-      lastname: lastname.trim(),
-      email: email.trim(),
-      password,
-      confirmpassword: confirmation,
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      confirmpassword: values.confirmpassword,
     };
-    const result = await form.submit(found, () =>
-      // A plan chosen on the pricing page makes this a paid sign-up (calls-billing-spec: /signup_new).
-      search.get('plan_id')
-        ? send(api.POST('/signup_new', { body, params: { query: pickParams(search, PLAN_PARAMS) } }))
-        : send(api.POST('/register', { body, params: { query: pickParams(search, CAMPAIGN_PARAMS) } })),
-    );
-    if (result) setRegisteredEmail(result.response.email);
-  }
+    const result = search.get('plan_id')
+      ? await signup.paid.mutateAsync({ body, params: { query: pickParams(search, PLAN_PARAMS) } })
+      : await signup.free.mutateAsync({ body, params: { query: pickParams(search, CAMPAIGN_PARAMS) } });
+    setRegisteredEmail(result.response.email);
+  });
 
   if (registeredEmail !== null) {
     return (
@@ -98,52 +99,51 @@ export function SignupPage() {
     >
       <h1>Create your account</h1>
       <p>Start protecting your visitors' privacy. We will send you an email to confirm your address.</p>
-      <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        <div className={formStyles.row}>
-          <TextField
-            label="First name"
-            name="firstname"
-            autoComplete="given-name"
-            maxLength={PERSON_NAME_MAX}
-            value={firstname}
-            onChange={setFirstname}
-            errorMessage={form.errors.firstname}
+      <FormProvider {...form}>
+        <form
+          ref={form.formRef}
+          className={formStyles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          <div className={formStyles.row}>
+            <FormTextField<Values>
+              label="First name"
+              name="firstname"
+              autoComplete="given-name"
+              maxLength={contractMaxLength('RegisterRequest', 'firstname')}
+              rules={RULES.firstname}
+            />
+            <FormTextField<Values>
+              label="Last name"
+              name="lastname"
+              autoComplete="family-name"
+              maxLength={contractMaxLength('RegisterRequest', 'lastname')}
+              rules={RULES.lastname}
+            />
+          </div>
+          <FormTextField<Values>
+            label="Work email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck="false"
+            maxLength={contractMaxLength('RegisterRequest', 'email')}
+            rules={RULES.email}
           />
-          <TextField
-            label="Last name"
-            name="lastname"
-            autoComplete="family-name"
-            maxLength={PERSON_NAME_MAX}
-            value={lastname}
-            onChange={setLastname}
-            errorMessage={form.errors.lastname}
+          <FormNewPasswordFields<Values>
+            passwordName="password"
+            confirmationName="confirmpassword"
+            passwordRules={RULES.password}
+            confirmationRules={RULES.confirmpassword}
           />
-        </div>
-        <TextField
-          label="Work email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck="false"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={setEmail}
-          errorMessage={form.errors.email}
-        />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={form.errors.password}
-          confirmationError={form.errors.confirmpassword}
-        />
-        <Button type="submit" fullWidth loading={form.busy}>
-          Create account
-        </Button>
-      </form>
+          <Button type="submit" fullWidth loading={form.busy}>
+            Create account
+          </Button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

@@ -1,14 +1,18 @@
-import { PASSWORD_MAX_LENGTH, type Schemas } from '@privacy-portal/sdk';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import type { Schemas } from '@privacy-portal/sdk';
+import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
+import { useDisableTwoFactor } from './profile.queries.ts';
 
-type Field = 'password';
+type Values = { password: string };
 
-const LABELS: Record<Field, string> = { password: 'Password' };
+const LABELS = { password: 'Password' };
+const EMPTY: Values = { password: '' };
+const PASSWORD_RULES = contractRules('PasswordConfirmRequest', 'password', LABELS.password, {
+  required: 'Enter your password to turn two-factor off.',
+});
 
 export interface DisableTwoFactorDialogProps {
   isOpen: boolean;
@@ -19,58 +23,50 @@ export interface DisableTwoFactorDialogProps {
 
 /** Turning two-factor off asks for the password again (DELETE /delete-app-authencation). */
 export function DisableTwoFactorDialog({ isOpen, onClose, onDisabled }: DisableTwoFactorDialogProps) {
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit(LABELS);
+  const disable = useDisableTwoFactor();
+  const form = useApiForm<Values>({ labels: LABELS, defaultValues: EMPTY });
 
   function close() {
     if (form.busy) return;
-    setPassword('');
-    form.reset();
+    form.clearProblems();
+    form.reset(EMPTY);
     onClose();
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = password === '' ? { password: 'Enter your password to turn two-factor off.' } : {};
-    const result = await form.submit(found, () =>
-      send(api.DELETE('/delete-app-authencation', { body: { password } })),
-    );
-    if (!result) return;
-    setPassword('');
+  const confirm = form.submitWith(async ({ password }) => {
+    const result = await disable.mutateAsync({ body: { password } });
+    form.reset(EMPTY);
     onDisabled(result.response);
-  }
+  });
 
   return (
-    <FormDialog
-      title="Turn off two-factor authentication"
-      isOpen={isOpen}
-      form={form}
-      onSubmit={confirm}
-      onClose={close}
-      intro={
-        <p>
-          Without it, your password alone opens your account. Your recovery codes stop working. Enter your
-          password to confirm.
-        </p>
-      }
-      submitLabel="Turn off"
-      submitVariant="danger"
-    >
-      <TextField
-        label={LABELS.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        isRequired
-        autoFocus
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.clearError('password');
-        }}
-        errorMessage={form.errors.password}
-      />
-    </FormDialog>
+    <FormProvider {...form}>
+      <FormDialog
+        title="Turn off two-factor authentication"
+        isOpen={isOpen}
+        form={form}
+        onSubmit={(event) => void confirm(event)}
+        onClose={close}
+        intro={
+          <p>
+            Without it, your password alone opens your account. Your recovery codes stop working. Enter your
+            password to confirm.
+          </p>
+        }
+        submitLabel="Turn off"
+        submitVariant="danger"
+      >
+        <FormTextField<Values>
+          label={LABELS.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          autoFocus
+          maxLength={contractMaxLength('PasswordConfirmRequest', 'password')}
+          rules={PASSWORD_RULES}
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
@@ -7,13 +7,11 @@ import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { $api } from '../../lib/queryClient.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import { PASSWORD_HINT } from '../../lib/validation.ts';
 import forms from '../forms.module.css';
 import {
   EMPTY_PASSWORDS,
-  type PasswordField as Field,
   PASSWORD_LABELS as LABELS,
-  passwordFormErrors,
+  passwordFieldRules as rules,
   type PasswordValues as Values,
 } from './passwordChecks.ts';
 
@@ -22,11 +20,6 @@ export function PasswordSection() {
   const [changed, setChanged] = useState(false);
   const changePassword = $api.useMutation('post', '/password/change');
   const form = useApiForm<Values>({ labels: LABELS, defaultValues: EMPTY_PASSWORDS });
-
-  // The sdk's password rules (the server applies the same), across the three fields.
-  const rules = (field: Field) => ({
-    validate: (_value: string, values: Values) => passwordFormErrors(values)[field] ?? true,
-  });
 
   const save = form.submitWith(async (values) => {
     setChanged(false);

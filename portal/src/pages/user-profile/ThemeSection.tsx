@@ -4,11 +4,11 @@ import { Card } from '@privacy-portal/ui/Card';
 import { RadioGroup } from '@privacy-portal/ui/RadioGroup';
 import { useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
-import { api } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
+import { useUpdatePreferences } from './profile.queries.ts';
 
 type Theme = Schemas['User']['theme'];
 
@@ -27,6 +27,7 @@ function isTheme(value: string): value is Theme {
  */
 export function ThemeSection({ user }: { user: Schemas['User'] }) {
   const session = useSession();
+  const update = useUpdatePreferences();
   // The choice shows at once; it is the saved theme again if the server refuses it.
   const [pending, setPending] = useState<Theme | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -35,14 +36,15 @@ export function ThemeSection({ user }: { user: Schemas['User'] }) {
     if (!isTheme(value) || value === user.theme || pending) return;
     setPending(value);
     setMessage(null);
-    const outcome = await send(api.POST('/user', { body: { theme: value } }));
-    setPending(null);
-    if (!outcome.ok) {
-      setMessage({ tone: 'error', text: problemSummary(outcome.problem) });
-      return;
+    try {
+      const result = await update.mutateAsync({ body: { theme: value } });
+      session.updateUser({ theme: result.response.theme });
+      setMessage({ tone: 'success', text: `The ${value} theme is saved.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: problemSummary(problemOf(error)) });
+    } finally {
+      setPending(null);
     }
-    session.updateUser({ theme: outcome.data.response.theme });
-    setMessage({ tone: 'success', text: `The ${value} theme is saved.` });
   }
 
   return (

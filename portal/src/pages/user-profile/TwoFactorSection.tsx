@@ -3,14 +3,15 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
-import { api } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
-import { send } from '../../lib/send.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import forms from '../forms.module.css';
+import { TWO_FACTOR_STATUS_KEY, useStartTwoFactor, useTwoFactorStatus } from './profile.queries.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TwoFactorSetupForm } from './TwoFactorSetupForm.tsx';
 
@@ -21,12 +22,14 @@ const DisableTwoFactorDialog = lazyDialog(() =>
 
 type Status = Schemas['TwoFactorStatus'];
 
+/** What the section shows instead of the status: a set-up under way, or the new recovery codes. */
+type Step = { kind: 'setup'; setup: Schemas['TwoFactorSetup'] } | { kind: 'codes'; codes: string[] };
+
 type View =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'status'; status: Status }
-  | { kind: 'setup'; setup: Schemas['TwoFactorSetup'] }
-  | { kind: 'codes'; codes: string[] };
+  | Step;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -46,48 +49,58 @@ function statusLine(status: Status): string {
 /** Time-based one-time codes: status, set-up with QR code and recovery codes, and turning off. */
 export function TwoFactorSection({ email }: { email: string }) {
   const { updateUser } = useSession();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const status = useTwoFactorStatus();
+  const startSetup = useStartTwoFactor();
+  const [step, setStep] = useState<Step | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [starting, setStarting] = useState(false);
   const [disabling, setDisabling] = useState(false);
 
-  const load = useCallback(async () => {
-    const outcome = await send(api.GET('/get-app-authencation'));
-    if (!outcome.ok) {
-      setView({ kind: 'failed', message: problemSummary(outcome.problem) });
-      return;
-    }
-    setView({ kind: 'status', status: outcome.data.response });
-    updateUser({ two_factor_enabled: outcome.data.response.enabled });
-  }, [updateUser]);
-
+  // The session's user follows the status the server answers.
+  const enabledOnServer = status.data?.response.enabled;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (enabledOnServer !== undefined) updateUser({ two_factor_enabled: enabledOnServer });
+  }, [enabledOnServer, updateUser]);
+
+  // Set while the status is read again after a set-up was left or finished: the cached one is old.
+  const [reloading, setReloading] = useState(false);
+
+  /** Back to the status, read again (after a set-up was left or finished). */
+  function reload() {
+    setStep(null);
+    setReloading(true);
+    void status.refetch().finally(() => setReloading(false));
+  }
+
+  const view: View =
+    step ??
+    // A refetch after a set-up that could not start keeps the last status on show.
+    (status.isPending || reloading || (status.isError && status.isFetching)
+      ? { kind: 'loading' }
+      : status.isError
+        ? { kind: 'failed', message: problemSummary(problemOf(status.error)) }
+        : { kind: 'status', status: status.data.response });
 
   async function start() {
     setNotice(null);
-    setStarting(true);
-    const outcome = await send(api.POST('/create-app-authencation'));
-    setStarting(false);
-    if (outcome.ok) {
-      setView({ kind: 'setup', setup: outcome.data.response });
-      return;
+    try {
+      const result = await startSetup.mutateAsync({});
+      setStep({ kind: 'setup', setup: result.response });
+    } catch (error) {
+      // already_enabled: another tab turned it on meanwhile; show the fresh status with the reason.
+      setNotice({ tone: 'error', text: problemSummary(problemOf(error)) });
+      await status.refetch();
     }
-    // already_enabled: another tab turned it on meanwhile; show the fresh status with the reason.
-    setNotice({ tone: 'error', text: problemSummary(outcome.problem) });
-    await load();
   }
 
   function enabled(codes: string[]) {
     updateUser({ two_factor_enabled: true });
-    setView({ kind: 'codes', codes });
+    setStep({ kind: 'codes', codes });
   }
 
-  function disabled(status: Status) {
+  function disabled(next: Status) {
     setDisabling(false);
-    updateUser({ two_factor_enabled: false });
-    setView({ kind: 'status', status });
+    queryClient.setQueryData(TWO_FACTOR_STATUS_KEY, { response: next });
     setNotice({ tone: 'success', text: 'Two-factor authentication is off.' });
   }
 
@@ -118,13 +131,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           <>
             <Alert tone="error">{view.message}</Alert>
             <div className={forms.actions}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setView({ kind: 'loading' });
-                  void load();
-                }}
-              >
+              <Button variant="secondary" onPress={reload}>
                 Try again
               </Button>
             </div>
@@ -139,7 +146,7 @@ export function TwoFactorSection({ email }: { email: string }) {
                   Turn off two-factor authentication
                 </Button>
               ) : (
-                <Button onPress={() => void start()} loading={starting}>
+                <Button onPress={() => void start()} loading={startSetup.isPending}>
                   {view.status.pending ? 'Start the set-up again' : 'Set up two-factor authentication'}
                 </Button>
               )}
@@ -147,25 +154,9 @@ export function TwoFactorSection({ email }: { email: string }) {
           </>
         ) : null}
         {view.kind === 'setup' ? (
-          <TwoFactorSetupForm
-            setup={view.setup}
-            email={email}
-            onEnabled={enabled}
-            onCancel={() => {
-              setView({ kind: 'loading' });
-              void load();
-            }}
-          />
+          <TwoFactorSetupForm setup={view.setup} email={email} onEnabled={enabled} onCancel={reload} />
         ) : null}
-        {view.kind === 'codes' ? (
-          <RecoveryCodes
-            codes={view.codes}
-            onDone={() => {
-              setView({ kind: 'loading' });
-              void load();
-            }}
-          />
-        ) : null}
+        {view.kind === 'codes' ? <RecoveryCodes codes={view.codes} onDone={reload} /> : null}
       </div>
       <DisableTwoFactorDialog isOpen={disabling} onClose={() => setDisabling(false)} onDisabled={disabled} />
     </Card>

@@ -1,17 +1,28 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { TextField } from '@privacy-portal/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { send } from '../../lib/send.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '../../components/FormTextField.tsx';
+import { useApiForm } from '../../lib/useApiForm.ts';
 import forms from '../forms.module.css';
+import { useConfirmTwoFactor } from './profile.queries.ts';
 import styles from './UserProfile.module.css';
 
-type Field = 'code';
+type Values = { code: string };
 
-const LABELS: Record<Field, string> = { code: 'Authentication code' };
+const LABELS = { code: 'Authentication code' };
+const CODE_MESSAGE = 'Enter the 6-digit code your authenticator app shows.';
+
+/** Authenticator apps show the code in groups ("123 456"); the spaces are not part of it. */
+const typed = (value: string) => value.replace(/\s+/g, '');
+
+/** The contract's TwoFactorConfirmRequest check of the code, on the code as it is sent. */
+const CODE_RULES = contractRules('TwoFactorConfirmRequest', 'code', LABELS.code, {
+  required: CODE_MESSAGE,
+  pattern: CODE_MESSAGE,
+  prepare: typed,
+});
 
 export interface TwoFactorSetupFormProps {
   setup: Schemas['TwoFactorSetup'];
@@ -23,23 +34,15 @@ export interface TwoFactorSetupFormProps {
 
 /** Scan the QR code (or type the key), then confirm with a first code (POST /update-app-authencation). */
 export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFactorSetupFormProps) {
-  const [code, setCode] = useState('');
+  const confirmCode = useConfirmTwoFactor();
   // A wrong code comes back as a field error on `code`; otp_not_pending (set-up cancelled in another
   // tab) goes above the form.
-  const form = useFormSubmit(LABELS);
+  const form = useApiForm<Values>({ labels: LABELS, defaultValues: { code: '' } });
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Authenticator apps show the code in groups ("123 456"); the spaces are not part of it.
-    const typed = code.replace(/\s+/g, '');
-    const found = /^[0-9]{6}$/.test(typed)
-      ? {}
-      : { code: 'Enter the 6-digit code your authenticator app shows.' };
-    const result = await form.submit(found, () =>
-      send(api.POST('/update-app-authencation', { body: { code: typed } })),
-    );
-    if (result) onEnabled(result.response.recovery_codes);
-  }
+  const confirm = form.submitWith(async ({ code }) => {
+    const result = await confirmCode.mutateAsync({ body: { code: typed(code) } });
+    onEnabled(result.response.recovery_codes);
+  });
 
   return (
     <div className={forms.form}>
@@ -64,31 +67,28 @@ export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFac
           <p className={styles.muted}>Choose a time-based key if the app asks.</p>
         </div>
       </div>
-      <form ref={form.formRef} onSubmit={confirm} noValidate className={forms.form}>
-        {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-        <TextField
-          label={LABELS.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          isRequired
-          maxLength={7}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            form.clearError('code');
-          }}
-          errorMessage={form.errors.code}
-        />
-        <div className={forms.actions}>
-          <Button type="submit" loading={form.busy}>
-            Verify and turn on
-          </Button>
-          <Button variant="secondary" onPress={onCancel} isDisabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form ref={form.formRef} onSubmit={(event) => void confirm(event)} noValidate className={forms.form}>
+          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
+          <FormTextField<Values>
+            label={LABELS.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
+            maxLength={7}
+            rules={CODE_RULES}
+          />
+          <div className={forms.actions}>
+            <Button type="submit" loading={form.busy}>
+              Verify and turn on
+            </Button>
+            <Button variant="secondary" onPress={onCancel} isDisabled={form.busy}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </div>
   );
 }

@@ -3,29 +3,28 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, tokenStore } from '../../lib/api.ts';
+import { tokenStore } from '../../lib/api.ts';
+import { isLinkToken } from '../../lib/linkToken.ts';
 import { problemSummary } from '../../lib/problem.ts';
+import { problemOf } from '../../lib/queryClient.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
-import { type Outcome, send } from '../../lib/send.ts';
 import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import form from '../auth-layout/AuthForm.module.css';
 import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
+import { verifyEmail } from './verifyEmail.queries.ts';
 
 type Verified = Schemas['EmailVerifiedEnvelope'];
 
-const TOKEN_MIN_LENGTH = 16;
-const TOKEN_MAX_LENGTH = 128;
-
 /** Verification links work once; this keeps a double effect (React strict mode) from spending it twice. */
-const pending = new Map<string, Promise<Outcome<Verified>>>();
+const pending = new Map<string, Promise<Verified>>();
 
-function verifyOnce(token: string): Promise<Outcome<Verified>> {
+function verifyOnce(token: string): Promise<Verified> {
   let call = pending.get(token);
   if (!call) {
-    call = send(api.POST('/email/verify', { body: { token } }));
+    call = verifyEmail(token);
     pending.set(token, call);
   }
   return call;
@@ -57,7 +56,7 @@ export function VerifyEmailPage() {
   // The latest refresh, for the answer of a call started before the session had loaded.
   const refreshSession = useRef(session.refresh);
   refreshSession.current = session.refresh;
-  const wellFormed = id.length >= TOKEN_MIN_LENGTH && id.length <= TOKEN_MAX_LENGTH;
+  const wellFormed = isLinkToken(id, 'VerifyEmailRequest');
   const [failure, setFailure] = useState<string | null>(
     wellFormed
       ? null
@@ -67,13 +66,12 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!wellFormed) return;
     let current = true;
-    void verifyOnce(id).then((outcome) => {
+    const onRefused = (error: unknown) => {
+      if (current) setFailure(problemSummary(problemOf(error)));
+    };
+    verifyOnce(id).then((verified) => {
       if (!current) return;
-      if (!outcome.ok) {
-        setFailure(problemSummary(outcome.problem));
-        return;
-      }
-      const result = outcome.data.response;
+      const result = verified.response;
       if (result.registration_required) {
         storeRegistrationToken(result.registration_token ?? null);
         navigate(registrationUrl(result, search, id), { replace: true });
@@ -95,7 +93,7 @@ export function VerifyEmailPage() {
           },
         });
       }
-    });
+    }, onRefused);
     return () => {
       current = false;
     };
