@@ -8,7 +8,7 @@ import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
 import { ApiError } from './http/errors.ts';
 import { healthFastPath } from './http/health-fast-path.ts';
-import { errorHandler, requestId, requestLog } from './http/middleware.ts';
+import { errorHandler, requestLog } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
@@ -68,7 +68,7 @@ export function createApp(deps: Deps): Koa {
   });
 
   const api = new Router({ prefix: API_PREFIX });
-  mountOperations(
+  const direct = mountOperations(
     api,
     {
       ...system,
@@ -117,32 +117,30 @@ export function createApp(deps: Deps): Koa {
     ctx.body = mailboxPage((await listMailbox(deps.db, { limit: 200 })).response);
   });
 
-  app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders());
-  app.use(async (ctx, next) => {
+  // The API's checks of a request before its body is read, in one middleware (one step less each).
+  app.use((ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
     // Answers about accounts must not linger in shared caches.
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith(`${API_PREFIX}/`) && ctx.request.length && !ctx.is('application/json')) {
+    ctx.set('Cache-Control', 'no-store');
+    if (!ctx.path.startsWith(`${API_PREFIX}/`)) return next();
+    const length = ctx.request.length;
+    if (length && !ctx.is('application/json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
     }
-    await next();
-  });
-  app.use(async (ctx, next) => {
-    const encoding = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
-    const hasBody = Boolean(ctx.request.length || ctx.get('transfer-encoding'));
-    if (hasBody && ctx.path.startsWith(`${API_PREFIX}/`) && !BODY_ENCODINGS.includes(encoding)) {
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        `Content-Encoding ${encoding.slice(0, 40)} is not supported: send gzip, deflate, br or none`,
-      );
+    if (length || ctx.get('transfer-encoding')) {
+      const encoding = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
+      if (!BODY_ENCODINGS.includes(encoding)) {
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          `Content-Encoding ${encoding.slice(0, 40)} is not supported: send gzip, deflate, br or none`,
+        );
+      }
     }
-    await next();
+    return next();
   });
   app.use(
     bodyParser({
@@ -176,6 +174,7 @@ export function createApp(deps: Deps): Koa {
     }
     await next();
   });
+  app.use(direct);
   app.use(api.routes());
   app.use(docsRouter().routes());
   app.use(dev.routes());

@@ -47,11 +47,16 @@ export function requestLines(logger: Logger): (line: RequestLine) => void {
   };
 }
 
-/** One structured line per request. Only the path is logged: query strings can hold link tokens. */
+/**
+ * The request id (as requestId() does) and one structured line per request, in one middleware.
+ * Only the path is logged: query strings can hold link tokens.
+ */
 export function requestLog(logger: Logger): Middleware {
   const write = requestLines(logger);
   return async (ctx, next) => {
     const started = performance.now();
+    ctx.state.requestId = requestIdOf(ctx.get('x-request-id'));
+    ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();
     } finally {
