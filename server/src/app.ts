@@ -119,7 +119,7 @@ export function createApp(deps: Deps): Koa {
 
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(API_PREFIX));
   // The API's checks of a request before its body is read, in one middleware (one step less each).
   app.use((ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
