@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 const directives = { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] };
 
@@ -78,14 +78,11 @@ export function applySecurityHeaders(res: ServerResponse, secure: boolean, api =
 }
 
 /**
- * The API's headers on paths under `apiPrefix` (its JSON answers), helmet's page headers on the rest
- * (the portal, the API docs page, the dev mailbox, the test provider's pages). ctx.secure is TLS on
- * the socket, or X-Forwarded-Proto: https when TRUST_PROXY is on.
+ * Sets the API's headers on paths under `apiPrefix` (its JSON answers), helmet's page headers on the
+ * rest (the portal, the API docs page, the dev mailbox, the test provider's pages). ctx.secure is TLS
+ * on the socket, or X-Forwarded-Proto: https when TRUST_PROXY is on.
  */
-export function securityHeaders(apiPrefix: string): Middleware {
+export function securityHeaders(apiPrefix: string): (ctx: Context) => void {
   const api = `${apiPrefix}/`;
-  return (ctx, next) => {
-    applySecurityHeaders(ctx.res, ctx.secure, ctx.path.startsWith(api));
-    return next();
-  };
+  return (ctx) => applySecurityHeaders(ctx.res, ctx.secure, ctx.path.startsWith(api));
 }
