@@ -8,7 +8,7 @@ import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
 import { ApiError } from './http/errors.ts';
 import { healthFastPath } from './http/health-fast-path.ts';
-import { errorHandler, requestId, requestLog } from './http/middleware.ts';
+import { requestHandling } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
@@ -32,6 +32,9 @@ import { accountCheckHandlers } from './modules/users/account-checks.handlers.ts
 import { userHandlers } from './modules/users/users.handlers.ts';
 
 export const API_PREFIX = '/api/v1';
+
+/** Methods whose body is parsed; DELETE /delete-app-authencation carries the password in its body. */
+const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Content-Encodings of a request body the body parser decodes. */
 const BODY_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
@@ -68,7 +71,7 @@ export function createApp(deps: Deps): Koa {
   });
 
   const api = new Router({ prefix: API_PREFIX });
-  mountOperations(
+  const direct = mountOperations(
     api,
     {
       ...system,
@@ -117,55 +120,53 @@ export function createApp(deps: Deps): Koa {
     ctx.body = mailboxPage((await listMailbox(deps.db, { limit: 200 })).response);
   });
 
-  app.use(requestId());
-  app.use(requestLog(deps.logger));
-  app.use(errorHandler(deps.logger));
-  app.use(securityHeaders());
-  app.use(async (ctx, next) => {
+  app.use(requestHandling(deps.logger));
+  const setSecurityHeaders = securityHeaders(API_PREFIX);
+  // The security headers and the API's checks of a request before its body is read, in one
+  // synchronous middleware (each step of Koa's chain costs a closure and often a promise).
+  app.use((ctx, next) => {
+    setSecurityHeaders(ctx);
+    if (!ctx.path.startsWith('/api/')) return next();
     // Answers about accounts must not linger in shared caches.
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith(`${API_PREFIX}/`) && ctx.request.length && !ctx.is('application/json')) {
+    ctx.set('Cache-Control', 'no-store');
+    if (!ctx.path.startsWith(`${API_PREFIX}/`)) return next();
+    const length = ctx.request.length;
+    if (length && !ctx.is('application/json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
     }
-    await next();
-  });
-  app.use(async (ctx, next) => {
-    const encoding = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
-    const hasBody = Boolean(ctx.request.length || ctx.get('transfer-encoding'));
-    if (hasBody && ctx.path.startsWith(`${API_PREFIX}/`) && !BODY_ENCODINGS.includes(encoding)) {
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        `Content-Encoding ${encoding.slice(0, 40)} is not supported: send gzip, deflate, br or none`,
-      );
+    if (length || ctx.get('transfer-encoding')) {
+      const encoding = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
+      if (!BODY_ENCODINGS.includes(encoding)) {
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          `Content-Encoding ${encoding.slice(0, 40)} is not supported: send gzip, deflate, br or none`,
+        );
+      }
     }
-    await next();
+    return next();
   });
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '256kb',
-      encoding: 'utf-8',
-      // DELETE /delete-app-authencation carries the password in its body.
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      onError: (err, ctx) => {
-        // A compressed body that does not decode fails in zlib, with no HTTP status of its own.
-        const status = (err as { status?: number }).status;
-        if (!status && ctx.get('content-encoding')) {
-          throw new ApiError(
-            400,
-            'invalid_json',
-            `The request body could not be decoded (Content-Encoding: ${ctx.get('content-encoding').slice(0, 40)})`,
-          );
-        }
-        throw err;
-      },
-    }),
-  );
-  app.use(async (ctx, next) => {
+  const parseBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '256kb',
+    encoding: 'utf-8',
+    parsedMethods: PARSED_METHODS,
+    onError: (err, ctx) => {
+      // A compressed body that does not decode fails in zlib, with no HTTP status of its own.
+      const status = (err as { status?: number }).status;
+      if (!status && ctx.get('content-encoding')) {
+        throw new ApiError(
+          400,
+          'invalid_json',
+          `The request body could not be decoded (Content-Encoding: ${ctx.get('content-encoding').slice(0, 40)})`,
+        );
+      }
+      throw err;
+    },
+  });
+  // GET and HEAD carry no body to parse: skip the parser's own (async) step.
+  app.use((ctx, next) => (PARSED_METHODS.includes(ctx.method) ? parseBody(ctx, next) : next()));
+  app.use((ctx, next) => {
     const exact = literal(ctx.path);
     if (
       exact.length &&
@@ -174,8 +175,9 @@ export function createApp(deps: Deps): Koa {
       ctx.set('Allow', [...new Set(exact.map((t) => t.method))].join(', '));
       throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
     }
-    await next();
+    return next();
   });
+  app.use(direct);
   app.use(api.routes());
   app.use(docsRouter().routes());
   app.use(dev.routes());

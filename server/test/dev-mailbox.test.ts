@@ -130,8 +130,9 @@ describe('DEV_MAILBOX=open and off', () => {
 
 describe('TLS-only headers', () => {
   const upgrade = 'upgrade-insecure-requests';
+  // A page (the API docs): the CSP's upgrade-insecure-requests is a page header.
   const headersOf = async (server: TestServer, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${server.url}/api/v1/health`, { headers });
+    const res = await fetch(`${server.url}/api/docs`, { headers });
     await res.arrayBuffer();
     return {
       csp: res.headers.get('content-security-policy') ?? '',
@@ -199,13 +200,10 @@ describe('TLS-only headers', () => {
     try {
       const { port } = tls.address() as AddressInfo;
       const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-        httpsGet(
-          { host: '127.0.0.1', port, path: '/api/v1/health', ca: cert, servername: 'localhost' },
-          (res) => {
-            res.resume();
-            resolve(res.headers);
-          },
-        ).on('error', reject);
+        httpsGet({ host: '127.0.0.1', port, path: '/api/docs', ca: cert, servername: 'localhost' }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        }).on('error', reject);
       });
       expect(String(headers['content-security-policy'])).toContain(upgrade);
       expect(String(headers['strict-transport-security'])).toMatch(/^max-age=\d+/);

@@ -11,13 +11,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('GET /health on the fast path', () => {
-  it('sends HSTS and upgrade-insecure-requests only when a trusted proxy says https', async () => {
+  it('sends HSTS only when a trusted proxy says https, and the API security headers either way', async () => {
     const https = await fetch(`${server.url}/api/v1/health`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
-    expect(https.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     const http = await fetch(`${server.url}/api/v1/health`, { headers: { 'x-forwarded-proto': 'http' } });
     expect(http.headers.get('strict-transport-security')).toBeNull();
-    expect(http.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    for (const res of [https, http]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('answers 503 in the error shape when the database does not answer', async () => {

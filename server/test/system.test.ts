@@ -62,8 +62,8 @@ describe('health and the contract', () => {
 });
 
 describe('HTTP behaviour', () => {
-  it('sends security headers', async () => {
-    for (const path of ['/api/v1/health', '/api/docs', '/dev/mailbox']) {
+  it('sends the page security headers with pages and the API ones with API answers', async () => {
+    for (const path of ['/api/docs', '/dev/mailbox']) {
       const res = await get(path);
       await res.arrayBuffer();
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -71,6 +71,18 @@ describe('HTTP behaviour', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toMatch(/^(SAMEORIGIN|DENY)$/);
+    }
+    for (const path of ['/api/v1/health', '/api/v1/user', '/api/v1/no-such-operation']) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      // JSON is data, never a page: it may load nothing and be framed by no one.
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { requestIdOf, requestLines } from './middleware.ts';
-import { FLAT_SECURITY_HEADERS } from './security-headers.ts';
+import { FLAT_API_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface HealthFastPathOptions {
   /** The health operation's full path, e.g. /api/v1/health. */
@@ -23,7 +23,7 @@ function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
 
 /**
  * `GET /api/v1/health` without Koa: load balancers ask every second and it needs no session, body,
- * contract validation or router. It answers with the headers the full path sends (security headers,
+ * contract validation or router. It answers with the headers the full path sends (the API's security headers,
  * no-store, X-Request-Id) and writes the same request line. Returns false for every other request,
  * and the full path answers it. A failing health check is left to the full path too, which turns
  * the handler's error into the one error shape.
@@ -47,8 +47,8 @@ export function healthFastPath(options: HealthFastPathOptions) {
         // One writeHead with a flat list: cheaper than a setHeader per header.
         res.writeHead(reply.status, [
           ...(isSecure(req, options.trustProxy)
-            ? FLAT_SECURITY_HEADERS.overTls
-            : FLAT_SECURITY_HEADERS.plain),
+            ? FLAT_API_SECURITY_HEADERS.overTls
+            : FLAT_API_SECURITY_HEADERS.plain),
           'X-Request-Id',
           reqId,
           'Cache-Control',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@privacy-portal/sdk';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ApiError } from './errors.ts';
 
@@ -47,19 +47,6 @@ export function requestLines(logger: Logger): (line: RequestLine) => void {
   };
 }
 
-/** One structured line per request. Only the path is logged: query strings can hold link tokens. */
-export function requestLog(logger: Logger): Middleware {
-  const write = requestLines(logger);
-  return async (ctx, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      write({ reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, started });
-    }
-  };
-}
-
 const FRAMEWORK_ERRORS: Record<number, { code: ApiError['code']; message: string }> = {
   400: { code: 'invalid_json', message: API_MESSAGES.invalidJson },
   413: { code: 'payload_too_large', message: 'The request body is too large' },
@@ -101,42 +88,68 @@ const DATABASE_ERRORS: Record<string, { status: number; code: ApiError['code']; 
   '22P02': { status: 400, code: 'validation_failed', message: 'A value in the request has the wrong form' },
 };
 
+/** Answers an error thrown below in the one error shape (what errorHandler() does). */
+export function answerError(ctx: Context, err: unknown, logger: Logger): void {
+  let apiError: ApiError;
+  if (err instanceof ApiError) {
+    apiError = err;
+  } else {
+    const status = (err as { status?: number; expose?: boolean }).status;
+    const known = status ? FRAMEWORK_ERRORS[status] : undefined;
+    const sqlState = (err as { code?: unknown }).code;
+    const database = typeof sqlState === 'string' ? DATABASE_ERRORS[sqlState] : undefined;
+    if (known) {
+      apiError = new ApiError(status as number, known.code, known.message);
+    } else if (database) {
+      // Worth a look (a check is missing upstream), but the caller gets a 4xx.
+      logger.warn({ reqId: ctx.state.requestId, err }, 'database refused the request');
+      apiError = new ApiError(database.status, database.code, database.message);
+    } else {
+      logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
+      apiError = new ApiError(500, 'internal_error', API_MESSAGES.internalError);
+    }
+  }
+  ctx.status = apiError.status;
+  if (apiError.retryAfter) ctx.set('Retry-After', String(apiError.retryAfter));
+  ctx.body = {
+    error: {
+      code: apiError.code,
+      message: apiError.message,
+      ...(apiError.details ? { details: apiError.details } : {}),
+      request_id: ctx.state.requestId,
+      ...(apiError.retryAfter ? { retry_after: apiError.retryAfter } : {}),
+    },
+  };
+}
+
 /** The one error shape: { error: { code, message, details?, request_id, retry_after? } }. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      let apiError: ApiError;
-      if (err instanceof ApiError) {
-        apiError = err;
-      } else {
-        const status = (err as { status?: number; expose?: boolean }).status;
-        const known = status ? FRAMEWORK_ERRORS[status] : undefined;
-        const sqlState = (err as { code?: unknown }).code;
-        const database = typeof sqlState === 'string' ? DATABASE_ERRORS[sqlState] : undefined;
-        if (known) {
-          apiError = new ApiError(status as number, known.code, known.message);
-        } else if (database) {
-          // Worth a look (a check is missing upstream), but the caller gets a 4xx.
-          logger.warn({ reqId: ctx.state.requestId, err }, 'database refused the request');
-          apiError = new ApiError(database.status, database.code, database.message);
-        } else {
-          logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
-          apiError = new ApiError(500, 'internal_error', API_MESSAGES.internalError);
-        }
-      }
-      ctx.status = apiError.status;
-      if (apiError.retryAfter) ctx.set('Retry-After', String(apiError.retryAfter));
-      ctx.body = {
-        error: {
-          code: apiError.code,
-          message: apiError.message,
-          ...(apiError.details ? { details: apiError.details } : {}),
-          request_id: ctx.state.requestId,
-          ...(apiError.retryAfter ? { retry_after: apiError.retryAfter } : {}),
-        },
-      };
+      answerError(ctx, err, logger);
+    }
+  };
+}
+
+/**
+ * requestId(), errorHandler() and one structured line per request, as one middleware (one async
+ * step per request instead of three): the id, the error shape for anything thrown below, then the
+ * request line with the status answered. Only the path is logged: query strings can hold link tokens.
+ */
+export function requestHandling(logger: Logger): Middleware {
+  const write = requestLines(logger);
+  return async (ctx, next) => {
+    const started = performance.now();
+    ctx.state.requestId = requestIdOf(ctx.get('x-request-id'));
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    try {
+      await next();
+    } catch (err) {
+      answerError(ctx, err, logger);
+    } finally {
+      write({ reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, started });
     }
   };
 }

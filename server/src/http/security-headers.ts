@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 const directives = { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] };
 
@@ -44,22 +44,45 @@ export const SECURITY_HEADERS: { overTls: HeaderSet; plain: HeaderSet } = {
   }),
 };
 
-/** The same headers as a flat [name, value, name, value, …] list, for res.writeHead. */
-export const FLAT_SECURITY_HEADERS = {
-  overTls: SECURITY_HEADERS.overTls.set.flat(),
-  plain: SECURITY_HEADERS.plain.set.flat(),
+const HSTS = SECURITY_HEADERS.overTls.set.find(([name]) => name === 'Strict-Transport-Security');
+
+/**
+ * What an answer of the JSON API needs (OWASP's REST security headers): it is data, never a page, so
+ * it may load nothing and be framed by no one, and a browser must not sniff it into something that
+ * runs. The page headers (script, style, font sources, cross-origin isolation) are for documents and
+ * only made each answer longer. HSTS still goes with answers that came over TLS.
+ */
+const API_HEADERS: Array<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+export const API_SECURITY_HEADERS: { overTls: HeaderSet; plain: HeaderSet } = {
+  overTls: { set: [...API_HEADERS, ...(HSTS ? [HSTS] : [])], remove: SECURITY_HEADERS.overTls.remove },
+  plain: { set: API_HEADERS, remove: SECURITY_HEADERS.plain.remove },
 };
 
-export function applySecurityHeaders(res: ServerResponse, secure: boolean): void {
-  const headers = secure ? SECURITY_HEADERS.overTls : SECURITY_HEADERS.plain;
+/** The API's headers as a flat [name, value, name, value, …] list, for res.writeHead. */
+export const FLAT_API_SECURITY_HEADERS = {
+  overTls: API_SECURITY_HEADERS.overTls.set.flat(),
+  plain: API_SECURITY_HEADERS.plain.set.flat(),
+};
+
+export function applySecurityHeaders(res: ServerResponse, secure: boolean, api = false): void {
+  const sets = api ? API_SECURITY_HEADERS : SECURITY_HEADERS;
+  const headers = secure ? sets.overTls : sets.plain;
   for (const name of headers.remove) res.removeHeader(name);
   for (const [name, value] of headers.set) res.setHeader(name, value);
 }
 
-/** ctx.secure is TLS on the socket, or X-Forwarded-Proto: https when TRUST_PROXY is on. */
-export function securityHeaders(): Middleware {
-  return (ctx, next) => {
-    applySecurityHeaders(ctx.res, ctx.secure);
-    return next();
-  };
+/**
+ * Sets the API's headers on paths under `apiPrefix` (its JSON answers), helmet's page headers on the
+ * rest (the portal, the API docs page, the dev mailbox, the test provider's pages). ctx.secure is TLS
+ * on the socket, or X-Forwarded-Proto: https when TRUST_PROXY is on.
+ */
+export function securityHeaders(apiPrefix: string): (ctx: Context) => void {
+  const api = `${apiPrefix}/`;
+  return (ctx) => applySecurityHeaders(ctx.res, ctx.secure, ctx.path.startsWith(api));
 }

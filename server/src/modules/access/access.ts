@@ -3,6 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { ApiError, forbidden, invalidToken, notFound } from '../../http/errors.ts';
 import type { SessionRow } from '../auth/tokens.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import {
+  findOrganizationProperty,
+  findVisibleOrganization,
+  type OrganizationRow,
+  type PropertyRow,
+} from './access.queries.ts';
 
 /** Who is calling: resolved once per request from the bearer token. */
 export interface Auth {
@@ -43,49 +49,11 @@ export function requireTeamManager(m: Member, action: string): void {
   if (!m.role.canManageTeam) throw forbidden(action);
 }
 
-/** Ids of the organizations the member may see: all of the company's for company roles. */
-export function visibleOrganizationIds(db: Db, m: Member) {
-  const q = db('organizations').select('id').where({ company_id: m.companyId });
-  if (m.role.scope === 'organization') {
-    q.whereIn('id', db('organization_members').select('organization_id').where({ user_id: m.user.id }));
-  }
-  return q;
-}
-
-export interface OrganizationRow {
-  id: number;
-  company_id: number;
-  name: string;
-  description: string;
-  country: string;
-  org_license_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** The organization if the member may see it; another company's (or an unassigned one) is a 404. */
 export async function accessibleOrganization(db: Db, m: Member, orgId: number): Promise<OrganizationRow> {
-  const org = (await db('organizations')
-    .where({ id: orgId })
-    .whereIn('id', visibleOrganizationIds(db, m))
-    .first()) as OrganizationRow | undefined;
+  const org = await findVisibleOrganization(db, m, orgId);
   if (!org) throw notFound('Organization');
   return org;
-}
-
-export interface PropertyRow {
-  id: number;
-  organization_id: number;
-  company_id: number;
-  name: string;
-  url: string;
-  active: boolean;
-  is_default: boolean;
-  products: string[];
-  form_status: boolean;
-  form_isactive: boolean;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export async function accessibleProperty(
@@ -95,9 +63,7 @@ export async function accessibleProperty(
   propId: number,
 ): Promise<{ org: OrganizationRow; property: PropertyRow }> {
   const org = await accessibleOrganization(db, m, orgId);
-  const property = (await db('properties').where({ id: propId, organization_id: org.id }).first()) as
-    | PropertyRow
-    | undefined;
+  const property = await findOrganizationProperty(db, org.id, propId);
   if (!property) throw notFound('Property');
   return { org, property };
 }

@@ -28,7 +28,7 @@ import {
   sendVerification,
   verifyEmail,
 } from './registration.service.ts';
-import { revokeSession, revokeSessions, touchSession } from './tokens.ts';
+import { revokeSession, revokeSessions, touchSession } from './tokens.queries.ts';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './two-factor.service.ts';
 
 type AuthOps =

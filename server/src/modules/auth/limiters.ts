@@ -1,31 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
-
-/**
- * rate-limiter-flexible's PostgreSQL store speaks `query({ text, values })`; this adapter runs those
- * statements through knex, so the same limiter works on PGlite and on PostgreSQL, across replicas.
- */
-function knexQueryAdapter(db: Db) {
-  return {
-    async query(q: { text: string; values?: unknown[] }) {
-      const values = q.values ?? [];
-      const bindings: unknown[] = [];
-      const sql = q.text.replace(/\$(\d+)/g, (_, n: string) => {
-        bindings.push(values[Number(n) - 1]);
-        return '?';
-      });
-      const res = (await db.raw(sql, bindings as never[])) as {
-        rows?: unknown[];
-        rowCount?: number;
-        affectedRows?: number;
-      };
-      const rows = res.rows ?? [];
-      // PGlite counts affected rows only (0 for a SELECT); the limiter reads rowCount as rows returned.
-      return { ...res, rows, rowCount: Math.max(rows.length, res.rowCount ?? res.affectedRows ?? 0) };
-    },
-  };
-}
+import { giveBackPoint, rateLimitStore } from './limiters.queries.ts';
 
 /** One counted attempt; `succeeded()` gives its points back, so successes never move towards a block. */
 export interface Attempt {
@@ -44,7 +20,7 @@ export interface Limiters {
 
 function make(db: Db, keyPrefix: string, points: number, durationSeconds: number) {
   return new RateLimiterPostgres({
-    storeClient: knexQueryAdapter(db),
+    storeClient: rateLimitStore(db),
     storeType: 'client',
     tableName: 'rate_limits',
     tableCreated: true,
@@ -115,11 +91,7 @@ export function createLimiters(db: Db, maxFailures: number, blockSeconds: number
             const { limiter, id } = split(key);
             // Not limiter.reward(): on a window that expired (or was reset) meanwhile, it would write
             // -1 points, one free attempt more.
-            await db('rate_limits')
-              .where({ key: limiter.getKey(id) })
-              .where('points', '>', 0)
-              .where('expire', '>', Date.now())
-              .decrement('points', 1);
+            await giveBackPoint(db, limiter.getKey(id));
           }
         },
       };

@@ -13,7 +13,8 @@ import {
 } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword } from './registration.service.ts';
-import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
+import { revokeSessions } from './tokens.queries.ts';
+import { consumeLinkToken, createLinkToken } from './tokens.ts';
 
 const RESET_TTL_SECONDS = 60 * 60;
 

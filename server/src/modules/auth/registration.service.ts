@@ -9,7 +9,8 @@ import {
 } from '@privacy-portal/sdk';
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
-import { conflictOnDuplicate, type OrganizationRow } from '../access/access.ts';
+import type { OrganizationRow } from '../access/access.queries.ts';
+import { conflictOnDuplicate } from '../access/access.ts';
 import { presentCompany } from '../company/company.queries.ts';
 import { verifyEmailMail } from '../mail/mail.templates.ts';
 import { insertOrganization, presentOrganization } from '../organizations/organizations.queries.ts';
@@ -24,7 +25,18 @@ import {
 } from '../users/users.queries.ts';
 import { type ClientInfo, clientOf } from './login.service.ts';
 import { hashPassword } from './passwords.ts';
-import { consumeLinkToken, createLinkToken, revokeSessions } from './tokens.ts';
+import {
+  companyNameOf,
+  completeRegistration,
+  findCompanyOrganization,
+  firstOrganizationOf,
+  insertRegisteredCompany,
+  insertRegisteredUser,
+  renameRegisteredOrganization,
+  rewriteRegisteredCompany,
+} from './registration.queries.ts';
+import { revokeSessions } from './tokens.queries.ts';
+import { consumeLinkToken, createLinkToken } from './tokens.ts';
 
 const VERIFY_TTL_SECONDS = 48 * 3600;
 /** Quick Start links 1 Add Company details, 2 Add Organization, 3 Add Property: what registration does. */
@@ -67,16 +79,13 @@ export async function register(
   }
   let user: UserRow | undefined;
   try {
-    [user] = (await deps
-      .db('users')
-      .insert({
-        email,
-        password_hash: passwordHash,
-        firstname: body.firstname.trim(),
-        lastname: body.lastname.trim(),
-        signup: JSON.stringify(signupParams(signup)),
-      })
-      .returning('*')) as UserRow[];
+    user = await insertRegisteredUser(deps.db, {
+      email,
+      password_hash: passwordHash,
+      firstname: body.firstname.trim(),
+      lastname: body.lastname.trim(),
+      signup: JSON.stringify(signupParams(signup)),
+    });
   } catch (err) {
     // Two sign-ups racing for one address.
     if ((err as { code?: string }).code === '23505') {
@@ -154,11 +163,6 @@ async function registrant(deps: Deps, userId: number, query: RegistrationQuery):
   return user;
 }
 
-/** The organization the registration made (a company has none other before the registration ends). */
-async function registrationOrganization(deps: Deps, companyId: number): Promise<OrganizationRow | undefined> {
-  return deps.db('organizations').where({ company_id: companyId }).orderBy('id').first();
-}
-
 /** Where an unfinished registration resumes, with the values saved so far. */
 export async function registrationProgress(
   deps: Deps,
@@ -173,10 +177,10 @@ export async function registrationProgress(
     step: 'company',
   };
   if (!user.company_id) return progress;
-  const company = await deps.db('companies').where({ id: user.company_id }).first('name');
-  if (company) progress.company_name = company.name as string;
+  const companyName = await companyNameOf(deps.db, user.company_id);
+  if (companyName !== undefined) progress.company_name = companyName;
   progress.step = 'organization';
-  const org = await registrationOrganization(deps, user.company_id);
+  const org = await firstOrganizationOf(deps.db, user.company_id);
   if (!org) return progress;
   return { ...progress, step: 'property', organization: { id: org.id, orgname: org.name } };
 }
@@ -203,25 +207,10 @@ export async function registerCompany(
     pending_plan: pendingPlan,
   };
   return deps.db.transaction(async (trx) => {
-    let company: Record<string, unknown>;
-    if (user.company_id) {
-      // Going back in the form changes the company made on the first pass.
-      [company] = await trx('companies')
-        .where({ id: user.company_id })
-        .update({ ...fields, updated_at: trx.fn.now() })
-        .returning('*');
-    } else {
-      [company] = await trx('companies').insert(fields).returning('*');
-      await trx('users')
-        .where({ id: user.id })
-        .update({
-          company_id: company?.id,
-          role: 'Company Owner',
-          signup: JSON.stringify(signup),
-          joined_at: trx.fn.now(),
-        });
-    }
-    return presentCompany(company as never);
+    const company = user.company_id
+      ? await rewriteRegisteredCompany(trx, user.company_id, fields)
+      : await insertRegisteredCompany(trx, user.id, fields, JSON.stringify(signup));
+    return presentCompany(company);
   });
 }
 
@@ -239,7 +228,7 @@ export async function registerOrganization(
     conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists');
   // One organization per registration: sending the step again (another name after a new login)
   // renames the one made on the first pass instead of leaving it behind without properties.
-  const saved = await registrationOrganization(deps, companyId);
+  const saved = await firstOrganizationOf(deps.db, companyId);
   let org: OrganizationRow;
   if (!saved) {
     org = await insertOrganization(deps.db, companyId, {
@@ -248,17 +237,10 @@ export async function registerOrganization(
       country: '',
     }).catch(taken);
   } else {
-    const changes = {
+    const updated = await renameRegisteredOrganization(deps.db, saved.id, {
       name: orgname,
       ...(body.description === undefined ? {} : { description: body.description }),
-      updated_at: deps.db.fn.now(),
-    };
-    const [updated] = (await deps
-      .db('organizations')
-      .where({ id: saved.id })
-      .update(changes)
-      .returning('*')
-      .catch(taken)) as OrganizationRow[];
+    }).catch(taken);
     org = updated ?? saved;
   }
   return presentOrganization(org, []);
@@ -273,10 +255,7 @@ export async function registerProperty(
 ): Promise<Schemas['RegistrationComplete']> {
   const user = await registrant(deps, userId, query);
   if (!user.company_id) throw notFound('Company (register the company first)');
-  const org = await deps
-    .db('organizations')
-    .where({ id: body.organization_id, company_id: user.company_id })
-    .first();
+  const org = await findCompanyOrganization(deps.db, user.company_id, body.organization_id);
   if (!org) throw notFound('Organization');
   const property = await deps.db
     .transaction(async (trx) => {
@@ -284,18 +263,14 @@ export async function registerProperty(
         property_name: body.property_name,
         url: body.url,
       });
-      await trx('users')
-        .where({ id: user.id })
-        .update({
-          registration_completed_at: trx.fn.now(),
-          default_organization_id: org.id,
-          default_property_id: p.id,
-          // The three steps just made company, organization and property: Getting Started is done.
-          quickstart_sections: JSON.stringify(
-            REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(user.quickstart_sections)),
-          ),
-          updated_at: trx.fn.now(),
-        });
+      await completeRegistration(trx, user.id, {
+        orgId: org.id,
+        propId: p.id,
+        // The three steps just made company, organization and property: Getting Started is done.
+        quickstartSections: JSON.stringify(
+          REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(user.quickstart_sections)),
+        ),
+      });
       return p;
     })
     .catch((err: unknown) =>

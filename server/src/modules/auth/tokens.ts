@@ -2,6 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import {
+  findLinkTokenByHash,
+  findSessionWithUser,
+  insertLinkToken,
+  insertSession,
+  type LinkTokenRow,
+  retireLinkTokens,
+  spendLinkToken,
+} from './tokens.queries.ts';
 
 export type SessionKind = 'user' | 'registration' | 'impersonation';
 
@@ -15,8 +24,6 @@ export interface SessionRow {
 }
 
 const ISSUER = 'privacy-portal';
-const SESSION_COLUMNS = ['id', 'user_id', 'kind', 'impersonator_id', 'expires_at', 'revoked_at'] as const;
-const SESSION_ALIAS = '__session_';
 const VERIFIED_TOKENS_KEPT = 10_000;
 const REGISTRATION_TTL_SECONDS = 2 * 3600;
 export const IMPERSONATION_TTL_SECONDS = 15 * 60;
@@ -65,7 +72,7 @@ export function createTokenService(secret: string, sessionTtlSeconds: number): T
     async issue(db, input) {
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + ttl(input.kind) * 1000);
-      await db('sessions').insert({
+      await insertSession(db, {
         id: sessionId,
         user_id: input.userId,
         kind: input.kind,
@@ -87,39 +94,13 @@ export function createTokenService(secret: string, sessionTtlSeconds: number): T
     async verify(db, token) {
       const jti = await verifiedJti(token);
       if (!jti) return null;
-      // Session and user in one query: every authenticated request pays for this round trip.
-      const row = (await db('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.id', jti)
-        .first('u.*', ...SESSION_COLUMNS.map((c) => `s.${c} as ${SESSION_ALIAS}${c}`))) as
-        | Record<string, unknown>
-        | undefined;
-      if (!row) return null;
-      const session = {} as Record<string, unknown>;
-      for (const c of SESSION_COLUMNS) {
-        session[c] = row[SESSION_ALIAS + c];
-        delete row[SESSION_ALIAS + c];
-      }
-      const live = session as unknown as SessionRow;
+      const found = await findSessionWithUser(db, jti);
+      if (!found) return null;
+      const { session: live, user } = found;
       if (live.revoked_at || new Date(live.expires_at).getTime() <= Date.now()) return null;
-      return { session: live, user: row as unknown as UserRow };
+      return { session: live, user };
     },
   };
-}
-
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db('sessions').where({ id: sessionId }).update({ revoked_at: db.fn.now() });
-}
-
-/** Records activity on the session (the keepalive ping). */
-export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db('sessions').where({ id: sessionId }).update({ last_seen_at: db.fn.now() });
-}
-
-export async function revokeSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
-  if (exceptSessionId) q.whereNot({ id: exceptSessionId });
-  await q.update({ revoked_at: db.fn.now() });
 }
 
 // ---- single-use link tokens (verify email, reset password, invitation) -------------------------
@@ -137,11 +118,8 @@ export async function createLinkToken(
   meta: Record<string, unknown> = {},
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await db('one_time_tokens')
-    .where({ user_id: userId, purpose })
-    .whereNull('used_at')
-    .update({ used_at: db.fn.now() });
-  await db('one_time_tokens').insert({
+  await retireLinkTokens(db, userId, purpose);
+  await insertLinkToken(db, {
     user_id: userId,
     purpose,
     token_hash: sha256(token),
@@ -157,21 +135,8 @@ export async function consumeLinkToken(
   token: string,
   purpose: LinkPurpose,
 ): Promise<{ userId: number; meta: Record<string, unknown> } | null> {
-  const rows = (await db('one_time_tokens')
-    .where({ token_hash: sha256(token), purpose })
-    .whereNull('used_at')
-    .where('expires_at', '>', new Date())
-    .update({ used_at: db.fn.now() })
-    .returning(['user_id', 'meta'])) as Array<{ user_id: number; meta: Record<string, unknown> }>;
-  const row = rows[0];
+  const row = await spendLinkToken(db, sha256(token), purpose);
   return row ? { userId: row.user_id, meta: row.meta ?? {} } : null;
-}
-
-export interface LinkTokenRow {
-  user_id: number;
-  expires_at: Date;
-  used_at: Date | null;
-  meta: Record<string, unknown> | null;
 }
 
 /** The stored token of this purpose whatever its state (to say why it no longer works), or null. */
@@ -180,8 +145,5 @@ export async function findLinkToken(
   token: string,
   purpose: LinkPurpose,
 ): Promise<LinkTokenRow | null> {
-  const row = (await db('one_time_tokens')
-    .where({ token_hash: sha256(token), purpose })
-    .first('user_id', 'expires_at', 'used_at', 'meta')) as LinkTokenRow | undefined;
-  return row ?? null;
+  return (await findLinkTokenByHash(db, sha256(token), purpose)) ?? null;
 }

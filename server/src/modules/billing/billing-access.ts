@@ -1,15 +1,13 @@
 import { isEnterprisePrice, isFreePlan } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { findVisibleProperty, type OrganizationRow, type PropertyRow } from '../access/access.queries.ts';
 import {
   type Auth,
   accessibleOrganization,
   accessibleProperty,
   type Member,
   member,
-  type OrganizationRow,
-  type PropertyRow,
-  visibleOrganizationIds,
 } from '../access/access.ts';
 import type { PlanRow } from './catalogue/catalogue.queries.ts';
 
@@ -31,10 +29,7 @@ export function buyablePlan(plan: PlanRow | undefined, field: string): PlanRow {
 
 /** A property the member may see, by its id alone. */
 export async function visibleProperty(db: Db, m: Member, pid: number): Promise<PropertyRow> {
-  const row = (await db('properties')
-    .where({ id: pid })
-    .whereIn('organization_id', visibleOrganizationIds(db, m))
-    .first()) as PropertyRow | undefined;
+  const row = await findVisibleProperty(db, m, pid);
   if (!row) throw notFound('Property');
   return row;
 }

@@ -1,6 +1,7 @@
 import type { LicenceHoldings, Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
-import { type Member, visibleOrganizationIds } from '../access/access.ts';
+import { visibleOrganizationIds } from '../access/access.queries.ts';
+import type { Member } from '../access/access.ts';
 
 export interface CompanyRow {
   id: number;

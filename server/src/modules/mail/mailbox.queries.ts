@@ -40,3 +40,20 @@ export async function mailboxMessage(db: Db, id: number): Promise<Schemas['MailM
   const row = (await db('outbox').where({ id }).first()) as OutboxRow | undefined;
   return row ? present(row) : undefined;
 }
+
+/** Keeps a mail in the outbox: the whole mail while it stays here (dev mailbox), or its envelope once sent. */
+export async function insertOutboxMail(
+  db: Db,
+  row: {
+    to_address: string;
+    subject: string;
+    text: string;
+    html?: string;
+    status: OutboxRow['status'];
+    error?: string;
+    sent?: boolean;
+  },
+): Promise<void> {
+  const { sent, ...columns } = row;
+  await db('outbox').insert(sent ? { ...columns, sent_at: db.fn.now() } : columns);
+}

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
+import { insertOutboxMail } from './mailbox.queries.ts';
 
 export interface Mail {
   to: string;
@@ -25,7 +26,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     mailboxEnabled: !transport,
     async send(db, mail) {
       if (!transport) {
-        await db('outbox').insert({
+        await insertOutboxMail(db, {
           to_address: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -38,17 +39,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       try {
         await transport.sendMail({ from: options.from, ...mail });
         // With a real SMTP server only the envelope is kept: bodies hold single-use links.
-        await db('outbox').insert({
+        await insertOutboxMail(db, {
           to_address: mail.to,
           subject: mail.subject,
           text: '',
           status: 'sent',
-          sent_at: db.fn.now(),
+          sent: true,
         });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         options.logger.error({ to: mail.to, subject: mail.subject, err: message }, 'mail could not be sent');
-        await db('outbox').insert({
+        await insertOutboxMail(db, {
           to_address: mail.to,
           subject: mail.subject,
           text: '',

@@ -1,12 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
-import {
-  type Member,
-  type OrganizationRow,
-  type PropertyRow,
-  visibleOrganizationIds,
-} from '../access/access.ts';
+import { type OrganizationRow, type PropertyRow, visibleOrganizationIds } from '../access/access.queries.ts';
+import type { Member } from '../access/access.ts';
 import { listPropertiesOf, presentProperty } from '../properties/properties.queries.ts';
 
 export function presentOrganization(

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
-import type { PropertyRow } from '../access/access.ts';
+import type { PropertyRow } from '../access/access.queries.ts';
 
 type ProductName = 'Cookie' | 'Preference' | 'Social';
 

@@ -1,13 +1,13 @@
 import { productOfType, type Schemas } from '@privacy-portal/sdk';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
+import { visibleOrganizationIds } from '../../access/access.queries.ts';
 import {
   type Auth,
   accessibleOrganization,
   accessibleProperty,
   type Member,
   member,
-  visibleOrganizationIds,
 } from '../../access/access.ts';
 import { visibleProperty } from '../billing-access.ts';
 import {

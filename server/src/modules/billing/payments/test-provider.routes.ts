@@ -27,14 +27,8 @@ import {
   messagePage,
   portalPage,
 } from './test-provider.pages.ts';
-import {
-  advanceSubscription,
-  checkoutView,
-  openPageSession,
-  payCheckout,
-  recordCheckoutError,
-  saveCard,
-} from './test-provider.service.ts';
+import { recordCheckoutError, saveCard } from './test-provider.queries.ts';
+import { advanceSubscription, checkoutView, openPageSession, payCheckout } from './test-provider.service.ts';
 import { TEST_PROVIDER_PREFIX } from './test-provider.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;

@@ -9,6 +9,14 @@ import type { SubscriptionRow } from '../subscriptions/subscriptions.queries.ts'
 import { applyBillingEvent } from './events.service.ts';
 import type { BillingEvent, ProviderInvoice, ProviderSubscription } from './provider.ts';
 import { fromSeconds, toSeconds } from './provider.ts';
+import {
+  findBillingCustomer,
+  findPageSession,
+  findPlanRow,
+  lockCheckoutStatus,
+  plansWithIds,
+  saveCard,
+} from './test-provider.queries.ts';
 import { shapeOfRow, testId } from './test-provider.ts';
 
 export interface FrozenItem {
@@ -62,10 +70,7 @@ const items = (row: CheckoutRow): FrozenItem[] =>
 /** A page session of the given kind, while it is open and not expired (a sign-up's order is a checkout). */
 export async function openPageSession(db: Db, id: string, kind: string): Promise<CheckoutRow | undefined> {
   const kinds = kind === 'checkout' ? ['checkout', 'signup'] : [kind];
-  const row = (await db('checkout_sessions')
-    .where({ id, provider: 'test' })
-    .whereIn('kind', kinds)
-    .first()) as CheckoutRow | undefined;
+  const row = await findPageSession(db, id, kinds);
   // 'expired': replaced by a newer order of the cart, or the cart was paid through another page.
   if (!row || row.status === 'expired' || new Date(row.expires_at).getTime() < Date.now()) return undefined;
   return row;
@@ -73,10 +78,10 @@ export async function openPageSession(db: Db, id: string, kind: string): Promise
 
 export async function checkoutView(db: Db, row: CheckoutRow): Promise<CheckoutView> {
   const frozen = items(row);
-  const plans = (await db('plans').whereIn(
-    'id',
+  const plans = await plansWithIds(
+    db,
     frozen.map((i) => i.plan_id),
-  )) as PlanRow[];
+  );
   const lines = frozen.map((i) => {
     const plan = plans.find((p) => p.id === i.plan_id) as PlanRow;
     return { plan, quantity: i.quantity, amount: lineTotal(money(plan.price), i.quantity) };
@@ -134,12 +139,10 @@ export async function payCheckout(
 ): Promise<'paid' | 'already_paid' | 'closed'> {
   const { row } = view;
   return db.transaction(async (trx) => {
-    const current = await trx('checkout_sessions').where({ id: row.id }).forUpdate().first('status');
-    if (current?.status === 'complete') return 'already_paid';
-    if (current?.status !== 'open') return 'closed';
-    const customer =
-      ((await trx('billing_customers').where({ company_id: row.company_id }).first('customer_id'))
-        ?.customer_id as string | undefined) ?? testId('cus');
+    const status = await lockCheckoutStatus(trx, row.id);
+    if (status === 'complete') return 'already_paid';
+    if (status !== 'open') return 'closed';
+    const customer = (await findBillingCustomer(trx, row.company_id))?.customer_id ?? testId('cus');
     const now = toSeconds(new Date());
     const events: BillingEvent[] = [];
     for (const line of view.lines) {
@@ -180,22 +183,9 @@ export async function payCheckout(
       }),
     );
     for (const e of events) await applyBillingEvent(trx, e, 'test');
-    await trx('billing_customers')
-      .where({ company_id: row.company_id })
-      .update({ payment_method: JSON.stringify(card) });
+    await saveCard(trx, row.company_id, card);
     return 'paid';
   });
-}
-
-/** A declined card leaves its message on the order (what the provider last said). */
-export async function recordCheckoutError(db: Db, id: string, message: string): Promise<void> {
-  await db('checkout_sessions').where({ id }).update({ last_error: message });
-}
-
-export async function saveCard(db: Db, companyId: number, card: Card): Promise<void> {
-  await db('billing_customers')
-    .where({ company_id: companyId })
-    .update({ payment_method: JSON.stringify(card) });
 }
 
 /**
@@ -208,9 +198,9 @@ export async function advanceSubscription(
   outcome: 'pay' | 'fail',
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const plan = (await trx('plans').where({ id: row.plan_id }).first()) as PlanRow;
-    const customer = await trx('billing_customers').where({ company_id: row.company_id }).first();
-    const customerId = (customer?.customer_id as string | undefined) ?? '';
+    const plan = (await findPlanRow(trx, row.plan_id)) as PlanRow;
+    const customer = await findBillingCustomer(trx, row.company_id);
+    const customerId = customer?.customer_id ?? '';
     const end = toSeconds(new Date(row.current_period_end));
     const noCard = !customer?.payment_method;
     const events: BillingEvent[] = [];

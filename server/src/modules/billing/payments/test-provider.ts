@@ -15,6 +15,12 @@ import {
   type SubscriptionRef,
   toSeconds,
 } from './provider.ts';
+import {
+  findBillingCustomer,
+  findPlanRow,
+  findSubscriptionByRef,
+  insertPageSession,
+} from './test-provider.queries.ts';
 
 export const TEST_PROVIDER_PREFIX = '/test-provider';
 
@@ -67,14 +73,10 @@ export function shapeOfRow(
 
 export function createTestProvider(db: Db): PaymentProvider {
   async function current(ref: SubscriptionRef) {
-    const row = (await db('subscriptions')
-      .where({ provider_subscription_id: ref.subscriptionId, provider_item_id: ref.itemId })
-      .first()) as SubscriptionRow | undefined;
+    const row = await findSubscriptionByRef(db, ref.subscriptionId, ref.itemId);
     if (!row) throw new ProviderError(`No such subscription: ${ref.subscriptionId}`, 'upstream');
-    const plan = (await db('plans').where({ id: row.plan_id }).first()) as PlanRow;
-    const customer = (await db('billing_customers').where({ company_id: row.company_id }).first()) as
-      | { customer_id: string }
-      | undefined;
+    const plan = (await findPlanRow(db, row.plan_id)) as PlanRow;
+    const customer = await findBillingCustomer(db, row.company_id);
     return { row, plan, customer: customer?.customer_id ?? '' };
   }
 
@@ -148,14 +150,11 @@ export function createTestProvider(db: Db): PaymentProvider {
  */
 async function pageSession(db: Db, companyId: number, kind: 'portal' | 'card_update', returnUrl: string) {
   const id = testId(kind === 'portal' ? 'bps' : 'cus_upd');
-  await db('checkout_sessions').insert({
+  await insertPageSession(db, {
     id,
     company_id: companyId,
-    provider: 'test',
     kind,
-    items: JSON.stringify([]),
-    success_url: returnUrl,
-    cancel_url: returnUrl,
+    return_url: returnUrl,
     expires_at: new Date(Date.now() + 3600_000),
   });
   return id;
