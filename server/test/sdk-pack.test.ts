@@ -25,6 +25,7 @@ import { createApiClient, memoryTokenStore, canOpenLink, QUICKSTART_DEFAULT_SECT
 import { quickStartMachine, loginMachine } from '@privacy-portal/sdk/machines';
 import { LoginContext } from '@privacy-portal/sdk/react';
 import { localeDirection } from '@privacy-portal/sdk/i18n';
+import { LoginRequest } from '@privacy-portal/sdk/form-rules';
 
 const tokens = memoryTokenStore();
 const api = createApiClient({ baseUrl: process.env.BASE_URL, tokens });
@@ -37,6 +38,7 @@ console.log(JSON.stringify({
   machines: [quickStartMachine.id, loginMachine.id],
   react: typeof LoginContext.Provider,
   i18n: localeDirection('ar'),
+  rules: LoginRequest.email.maxLength,
 }));
 `;
 
@@ -131,6 +133,7 @@ describe('the packed sdk', () => {
       machines: ['quickStart', 'login'],
       react: 'function',
       i18n: 'rtl',
+      rules: 254,
     });
     const installed = JSON.parse(
       readFileSync(path.join(dir, 'node_modules', '@privacy-portal', 'sdk', 'package.json'), 'utf8'),
@@ -139,6 +142,7 @@ describe('the packed sdk', () => {
       '.',
       './machines',
       './react',
+      './form-rules',
       './i18n',
       './package.json',
     ]);

@@ -1,18 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { api, dataOrThrow, tokenStore } from '../lib/api.ts';
-import { readStored, writeStored } from '../lib/storage.ts';
-
-/** The staff member's own token, kept while they view the portal as someone else. */
-const KEPT_KEY = 'pp.impersonator.token';
-
-async function revoke(token: string): Promise<void> {
-  try {
-    // An explicit bearer: the stored token has already moved on, so a 401 here ends nothing else.
-    await api.POST('/logout', { headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    // Offline: the token expires on its own.
-  }
-}
+import { readKept, revoke, writeKept } from './keptSession.ts';
 
 /** Who an impersonation link acts as, without using it; a refused link throws an ApiProblem. */
 export async function previewImpersonation(token: string): Promise<Schemas['ImpersonationPreview']> {
@@ -27,15 +15,15 @@ export async function previewImpersonation(token: string): Promise<Schemas['Impe
 export async function startImpersonation(token: string): Promise<void> {
   const answer = await dataOrThrow(api.POST('/impersonation/session', { body: { token } }));
   const current = tokenStore.get();
-  const kept = readStored('local', KEPT_KEY);
+  const kept = readKept();
   if (current && kept) {
     // The current session is itself an impersonation (a staff session is already kept).
     void revoke(current);
   } else if (current) {
-    writeStored('local', KEPT_KEY, current);
+    writeKept(current);
   } else if (kept) {
     // Nobody was signed in: a staff session left over from an earlier impersonation is not revived.
-    writeStored('local', KEPT_KEY, null);
+    writeKept(null);
     void revoke(kept);
   }
   tokenStore.set(answer.response.token);
@@ -44,17 +32,9 @@ export async function startImpersonation(token: string): Promise<void> {
 /** Ends the impersonation: its session is revoked; the kept staff session, if any, comes back. */
 export async function endImpersonation(): Promise<'restored' | 'signedOut'> {
   const current = tokenStore.get();
-  const kept = readStored('local', KEPT_KEY);
-  writeStored('local', KEPT_KEY, null);
+  const kept = readKept();
+  writeKept(null);
   tokenStore.set(kept);
   if (current) await revoke(current);
   return kept ? 'restored' : 'signedOut';
-}
-
-/** Logging out of an impersonation logs the kept staff session out too. */
-export async function forgetKeptSession(): Promise<void> {
-  const kept = readStored('local', KEPT_KEY);
-  if (!kept) return;
-  writeStored('local', KEPT_KEY, null);
-  await revoke(kept);
 }

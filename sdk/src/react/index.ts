@@ -1,13 +1,11 @@
 // Entry point of the sdk's `./react` sub-path.
 export {
   type ContractRuleOptions,
-  contractMaxLength,
-  contractRule,
-  contractRules,
-  type RuleField,
+  contractFieldRules,
+  type FieldRule,
   type RuleMessages,
-  type RuleSchema,
-} from './forms.ts';
+} from './field-rules.ts';
+export { contractMaxLength, contractRule, contractRules, type RuleField, type RuleSchema } from './forms.ts';
 export { useEmitted } from './hooks.ts';
 export { IdleContext, useIdleCountdown, useIdleWarning } from './idle.context.ts';
 export { LoginContext, useLoginState } from './login.context.ts';

@@ -1,4 +1,5 @@
-import { contractRules } from '@privacy-portal/sdk/react';
+import { LoginRequest } from '@privacy-portal/sdk/form-rules';
+import { contractFieldRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -16,8 +17,8 @@ type Field = 'email' | 'password';
 
 /** The contract's LoginRequest checks; the refusal of the credentials comes from the login machine. */
 const RULES = {
-  email: contractRules('LoginRequest', 'email', 'Email', { required: 'Enter your email address.' }),
-  password: contractRules('LoginRequest', 'password', 'Password', { required: 'Enter your password.' }),
+  email: contractFieldRules(LoginRequest, 'email', 'Email', { required: 'Enter your email address.' }),
+  password: contractFieldRules(LoginRequest, 'password', 'Password', { required: 'Enter your password.' }),
 };
 
 /** States in which the login has been answered and the page is about to move on. */

@@ -1,4 +1,5 @@
-import { contractRules } from '@privacy-portal/sdk/react';
+import { LoginRequest } from '@privacy-portal/sdk/form-rules';
+import { contractFieldRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -22,11 +23,11 @@ const RECOVERY_MESSAGE = 'Enter a recovery code like abcde-12345.';
 
 /** The contract's LoginRequest patterns of the two kinds of code, on the code as it is sent. */
 const RULES = {
-  otp: contractRules('LoginRequest', 'otp', 'Authentication code', {
+  otp: contractFieldRules(LoginRequest, 'otp', 'Authentication code', {
     required: OTP_MESSAGE,
     pattern: OTP_MESSAGE,
   }),
-  recovery: contractRules('LoginRequest', 'recovery_code', 'Recovery code', {
+  recovery: contractFieldRules(LoginRequest, 'recovery_code', 'Recovery code', {
     required: RECOVERY_MESSAGE,
     pattern: RECOVERY_MESSAGE,
   }),
