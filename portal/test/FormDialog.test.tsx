@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { FormDialog } from '../src/components/FormDialog.tsx';
 import { FormTextField } from '../src/components/FormTextField.tsx';
 import { $api } from '../src/lib/queryClient.ts';
 import { useApiForm } from '../src/lib/useApiForm.ts';
-import { FormDialog } from '../src/pages/form-dialog/FormDialog.tsx';
 import { renderPage } from './support/renderPage.tsx';
 
 type Values = { orgname: string };

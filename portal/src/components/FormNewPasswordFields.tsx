@@ -1,6 +1,6 @@
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { useController, useFormContext } from 'react-hook-form';
-import { NewPasswordFields } from '../pages/auth-layout/NewPasswordFields.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface FormNewPasswordFieldsProps<V extends FieldValues> {
   /** The body fields of the password and its confirmation (e.g. password / confirmpassword). */

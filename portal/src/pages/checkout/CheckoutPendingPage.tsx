@@ -1,7 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Link } from 'react-router-dom';
-import form from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
+import form from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 
 /** /signup?step=checkout — an older link of a sign-up whose paid plan awaits payment: the login leads there now. */
 export function CheckoutPendingPage() {

@@ -4,11 +4,11 @@ import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import formStyles from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { useForgotPassword } from './forgotPassword.queries.ts';
 
 type Values = { email: string };

@@ -5,11 +5,11 @@ import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { problemOf } from '../../lib/queryClient.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
 import { previewImpersonation, startImpersonation } from '../../session/impersonation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
 type User = Schemas['User'];
 type View =

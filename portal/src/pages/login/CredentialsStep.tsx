@@ -5,12 +5,12 @@ import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import form from '../../components/AuthForm.module.css';
 import { useFocusFirstProblem } from '../../lib/focus.ts';
 import type { NavigationNotice } from '../../lib/navigationNotice.ts';
 import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
 import { ruleProblem } from '../../lib/ruleProblem.ts';
-import form from '../auth-layout/AuthForm.module.css';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Field = 'email' | 'password';

@@ -1,10 +1,10 @@
 import type { LoginEvent } from '@privacy-portal/sdk/machines';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { api, tokenStore } from '../../lib/api.ts';
 import { type NavigationNotice, readNavigationNotice } from '../../lib/navigationNotice.ts';
 import { peekRedirect } from '../../lib/redirect.ts';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { CredentialsStep } from './CredentialsStep.tsx';
 import { type LoginPort, LoginPortContext, useLoginState } from './loginPort.ts';
 import { OtpStep } from './OtpStep.tsx';

@@ -4,10 +4,10 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import form from '../../components/AuthForm.module.css';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
 import { ruleProblem } from '../../lib/ruleProblem.ts';
-import form from '../auth-layout/AuthForm.module.css';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Mode = 'otp' | 'recovery';

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { useT } from '../../i18n/hooks.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import styles from './contact.module.css';
 import { useSendContact } from './contact.queries.ts';
 import {

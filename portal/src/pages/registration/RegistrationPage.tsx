@@ -5,6 +5,8 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import form from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { tokenStore } from '../../lib/api.ts';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
@@ -15,8 +17,6 @@ import {
   storeRegistrationToken,
 } from '../../lib/registrationSession.ts';
 import { pickParams, REGISTRATION_PARAMS } from '../../lib/signupParams.ts';
-import form from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { useRegistrationProgress, useRegistrationSteps } from './registration.queries.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';

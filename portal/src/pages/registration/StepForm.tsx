@@ -1,10 +1,10 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { FormProvider } from 'react-hook-form';
+import formStyles from '../../components/AuthForm.module.css';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
 
 /** The form's values by field name (the step's body fields). */
 type Values = Record<string, string>;

@@ -3,13 +3,13 @@ import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import formStyles from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
 import { isLinkToken } from '../../lib/linkToken.ts';
 import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { useResetPassword } from './resetPassword.queries.ts';
 
 type Field = 'password' | 'confirmpassword';

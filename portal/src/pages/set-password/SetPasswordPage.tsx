@@ -2,12 +2,12 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import formStyles from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
 import { isLinkToken } from '../../lib/linkToken.ts';
 import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { useSetInvitedPassword } from './setPassword.queries.ts';
 
 type Field = 'newpassword' | 'confirmnewpassword';

@@ -1,8 +1,8 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
 import { FormProvider } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { RoleFormFields } from './RoleFormFields.tsx';
 import { useChangeRole } from './team.queries.ts';
 import { INVITE_LABELS } from './teamForm.ts';

@@ -5,8 +5,8 @@ import { Card } from '@privacy-portal/ui/Card';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import { useUpdateCompany } from './company.queries.ts';
 import {
   COMPANY_AUTOCOMPLETE,

@@ -1,8 +1,8 @@
 import { roleCapabilities } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { CompanyServices } from './CompanyServices.tsx';
 import { useCompany, useCompanyServices } from './company.queries.ts';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { FormProvider } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { OrganizationFields } from './OrganizationFields.tsx';
 import { useCreateOrganization } from './organization.queries.ts';
 import {

@@ -1,11 +1,11 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { FormProvider } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { requestUpgradeOnLimit } from '../../lib/errorActions.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import { FormDialog } from '../form-dialog/FormDialog.tsx';
-import forms from '../forms.module.css';
 import { RoleFormFields } from './RoleFormFields.tsx';
 import styles from './settings.module.css';
 import { useInvite } from './team.queries.ts';

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/dialogs.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
+import { useToasts } from '../../lib/useToasts.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { OrganizationEditForm } from './OrganizationEditForm.tsx';
 import {
   useDeleteOrganization,
@@ -23,7 +24,6 @@ import { ORGANIZATIONS_PATH } from './paths.ts';
 import { keepSelection } from './selectionQuery.ts';
 import styles from './settings.module.css';
 import { useNotice } from './useNotice.ts';
-import { useToasts } from './useToasts.tsx';
 
 /** A positive integer id from the path, else null. */
 function parseId(raw: string | undefined): number | null {

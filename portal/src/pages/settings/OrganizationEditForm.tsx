@@ -4,8 +4,8 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import { OrganizationFields } from './OrganizationFields.tsx';
 import { useUpdateOrganization } from './organization.queries.ts';
 import {

@@ -1,6 +1,6 @@
 import { FormTextArea } from '../../components/FormTextArea.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
-import forms from '../forms.module.css';
+import forms from '../../components/forms.module.css';
 import {
   ORGANIZATION_LABELS,
   type OrganizationValues,

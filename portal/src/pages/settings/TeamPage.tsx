@@ -11,11 +11,12 @@ import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialogs.ts';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
+import { useToasts } from '../../lib/useToasts.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { PageIntro } from '../page-intro/PageIntro.tsx';
 import styles from './settings.module.css';
 import { TeamLimits } from './TeamLimits.tsx';
 import { memberName, TeamTable } from './TeamTable.tsx';
@@ -27,7 +28,6 @@ import {
   useTeamLimits,
   useTeamMembers,
 } from './team.queries.ts';
-import { useToasts } from './useToasts.tsx';
 
 // Fetched on first open, with its form (components/lazyDialog.tsx).
 const InviteDialog = lazyDialog(() => import('./InviteDialog.tsx').then((m) => m.InviteDialog));

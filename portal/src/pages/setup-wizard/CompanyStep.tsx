@@ -4,8 +4,8 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import { useUpdateCompany } from '../settings/company.queries.ts';
 import {
   COMPANY_AUTOCOMPLETE,

@@ -3,7 +3,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
-import forms from '../forms.module.css';
+import forms from '../../components/forms.module.css';
 
 export interface FinishStepProps {
   organizationId: number;

@@ -3,9 +3,9 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { FormProvider } from 'react-hook-form';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import forms from '../forms.module.css';
 import { OrganizationFields } from '../settings/OrganizationFields.tsx';
 import { useCreateOrganization } from '../settings/organization.queries.ts';
 import {

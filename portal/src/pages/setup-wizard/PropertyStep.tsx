@@ -4,9 +4,9 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { FormProvider, useController } from 'react-hook-form';
 import { DeferredSelect as Select } from '../../components/DeferredSelect.tsx';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import forms from '../forms.module.css';
 import { useAddProperty } from '../settings/organization.queries.ts';
 import { PropertyFields } from '../settings/PropertyFields.tsx';
 import {

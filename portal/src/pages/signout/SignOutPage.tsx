@@ -1,8 +1,8 @@
 import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { signOut } from '../../lib/signOut.ts';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 
 /** /signout — ends the session, then shows the login page. */
 export function SignOutPage() {

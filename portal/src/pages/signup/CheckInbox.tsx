@@ -1,10 +1,10 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
+import form from '../../components/AuthForm.module.css';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
-import form from '../auth-layout/AuthForm.module.css';
 import { useResendVerification } from '../verify-email/verifyEmail.queries.ts';
 
 type Resent = { tone: 'success'; message: string } | { tone: 'error'; message: string } | null;

@@ -4,13 +4,13 @@ import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import formStyles from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 import { CAMPAIGN_PARAMS, PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { CheckInbox } from './CheckInbox.tsx';
 import { useSignup } from './signup.queries.ts';
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { FormProvider } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { useDisableTwoFactor } from './profile.queries.ts';
 
 type Values = { password: string };

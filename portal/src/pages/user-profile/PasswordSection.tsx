@@ -5,9 +5,9 @@ import { Card } from '@privacy-portal/ui/Card';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { $api } from '../../lib/queryClient.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import {
   EMPTY_PASSWORDS,
   PASSWORD_LABELS as LABELS,

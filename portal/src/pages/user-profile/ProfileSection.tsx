@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import forms from '../forms.module.css';
 import { useUpdateProfile } from './profile.queries.ts';
 
 type Field = 'firstname' | 'lastname';

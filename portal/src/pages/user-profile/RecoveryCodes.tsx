@@ -2,7 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Checkbox } from '@privacy-portal/ui/Checkbox';
 import { useState } from 'react';
-import forms from '../forms.module.css';
+import forms from '../../components/forms.module.css';
 import styles from './UserProfile.module.css';
 
 export interface RecoveryCodesProps {

@@ -4,10 +4,10 @@ import { Card } from '@privacy-portal/ui/Card';
 import { RadioGroup } from '@privacy-portal/ui/RadioGroup';
 import { useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
+import forms from '../../components/forms.module.css';
 import { problemSummary } from '../../lib/problem.ts';
 import { problemOf } from '../../lib/queryClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import forms from '../forms.module.css';
 import { useUpdatePreferences } from './profile.queries.ts';
 
 type Theme = Schemas['User']['theme'];

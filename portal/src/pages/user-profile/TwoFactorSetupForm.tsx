@@ -4,8 +4,8 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField.tsx';
+import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import forms from '../forms.module.css';
 import { useConfirmTwoFactor } from './profile.queries.ts';
 import styles from './UserProfile.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Loader } from '@privacy-portal/ui/Loader';
+import { PageIntro } from '../../components/PageIntro.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { PageIntro } from '../page-intro/PageIntro.tsx';
 import { DefaultPropertySection } from './DefaultPropertySection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';

@@ -3,9 +3,9 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import formStyles from '../../components/AuthForm.module.css';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { useApiForm } from '../../lib/useApiForm.ts';
-import formStyles from '../auth-layout/AuthForm.module.css';
 import { useResendVerification } from './verifyEmail.queries.ts';
 
 type Values = { email: string };

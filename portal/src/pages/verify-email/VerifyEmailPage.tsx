@@ -3,6 +3,8 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Loader } from '@privacy-portal/ui/Loader';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import form from '../../components/AuthForm.module.css';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { tokenStore } from '../../lib/api.ts';
 import { isLinkToken } from '../../lib/linkToken.ts';
 import { problemSummary } from '../../lib/problem.ts';
@@ -11,8 +13,6 @@ import { HOME_PATH } from '../../lib/redirect.ts';
 import { storeRegistrationToken } from '../../lib/registrationSession.ts';
 import { PLAN_PARAMS, pickParams } from '../../lib/signupParams.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import form from '../auth-layout/AuthForm.module.css';
-import { AuthLayout } from '../auth-layout/AuthLayout.tsx';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
 import { verifyEmail } from './verifyEmail.queries.ts';
 

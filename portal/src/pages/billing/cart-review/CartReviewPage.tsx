@@ -7,11 +7,11 @@ import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useState } from 'react';
+import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
-import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import settings from '../../settings/settings.module.css';
 import billing from '../billing.module.css';
 import {

@@ -4,14 +4,14 @@ import { Button } from '@privacy-portal/ui/Button';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useState } from 'react';
+import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
+import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { setCartCount } from '../../../shell/cart/useCartCount.ts';
-import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import settings from '../../settings/settings.module.css';
-import { useToasts } from '../../settings/useToasts.tsx';
 import billing from '../billing.module.css';
 import {
   BILLING_PATHS,

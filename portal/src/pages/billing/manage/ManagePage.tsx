@@ -7,14 +7,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs.ts';
 import { lazyDialog } from '../../../components/lazyDialog.tsx';
+import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
+import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { refreshCartCount } from '../../../shell/cart/useCartCount.ts';
-import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import settings from '../../settings/settings.module.css';
-import { useToasts } from '../../settings/useToasts.tsx';
 import {
   BILLING_PATHS,
   billingHref,

@@ -12,9 +12,9 @@ import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { ProgressBar } from '@privacy-portal/ui/ProgressBar';
 import { Fragment } from 'react';
+import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
-import { PageIntro } from '../../page-intro/PageIntro.tsx';
 import settings from '../../settings/settings.module.css';
 import billing from '../billing.module.css';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import forms from '../forms.module.css';
+import forms from './forms.module.css';
 import styles from './PageIntro.module.css';
 
 interface PageIntroProps {

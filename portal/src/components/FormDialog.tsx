@@ -2,7 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import forms from '../forms.module.css';
+import forms from './forms.module.css';
 
 /** What the dialog reads of a form's state: useApiForm's result fits. */
 export interface DialogForm {
