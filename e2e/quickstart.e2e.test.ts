@@ -82,12 +82,25 @@ describe('a new account’s pages: the Quick Start panel covers no control', () 
     const { page } = session;
     await openPricing(await newAccountAt1280x900());
     const panel = quickStart();
-    const before = await panel.boundingBox();
+    // The panel slides in: measure it once it has come to rest.
+    const settled = async () => {
+      let last = await panel.boundingBox();
+      await expect
+        .poll(async () => {
+          const now = await panel.boundingBox();
+          const still = now?.x === last?.x && now?.y === last?.y;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+      return last;
+    };
+    const before = await settled();
     const handle = panel.getByRole('button', { name: 'Move Quick Start panel' });
     await handle.focus();
     await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Shift+ArrowUp');
-    const moved = await panel.boundingBox();
+    const moved = await settled();
     expect(moved && before && moved.x < before.x && moved.y < before.y).toBe(true);
 
     await page.reload();

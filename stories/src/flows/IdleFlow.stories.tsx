@@ -73,8 +73,9 @@ export const TimesOut: Story = {
     await expect(body().getByText('Storage cleared: yes')).toBeInTheDocument();
     // The timeout logged out on the server too: the session is revoked.
     const owner = userByEmail(backend, 'owner@demo.test');
-    await waitFor(() =>
-      expect(backend.sessions.list((s) => s.user_id === owner.uid).every((s) => s.revoked)).toBe(true),
+    await waitFor(
+      () => expect(backend.sessions.list((s) => s.user_id === owner.uid).every((s) => s.revoked)).toBe(true),
+      { timeout: 5000 },
     );
   },
 };
