@@ -58,20 +58,14 @@ export default defineConfig({
         },
       },
       {
-        plugins: [sourceCondition(), react()],
-        test: {
-          name: 'ui',
-          include: ['ui/src/**/*.test.{ts,tsx}'],
-          browser: browser(),
-        },
-      },
-      {
-        // Portal pages rendered in Chromium on the MSW mocks (the service worker from stories/public).
+        // The ui components' tests and the portal's pages on the MSW mocks (the service worker from
+        // stories/public), in one Chromium and one dev server: the pages are built of the same
+        // components, so each is transformed once.
         plugins: [sourceCondition(), react()],
         publicDir: path.join(import.meta.dirname, 'stories/public'),
         test: {
-          name: 'portal-pages',
-          include: ['portal/test/**/*.test.tsx'],
+          name: 'ui',
+          include: ['ui/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.tsx'],
           browser: browser(),
         },
       },

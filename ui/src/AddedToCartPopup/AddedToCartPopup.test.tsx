@@ -35,6 +35,9 @@ describe('AddedToCartPopup', () => {
     vi.useFakeTimers();
     const onHide = vi.fn();
     await render(<AddedToCartPopup {...props} onHide={onHide} />);
+    // The pointer may rest where an earlier test left it, which is where the popup appears: a hover
+    // pauses the countdown, so the pointer is moved off it first (a leave starts the wait anew).
+    await userEvent.unhover(page.getByRole('region', { name: 'Added to cart' }));
     vi.advanceTimersByTime(3999);
     expect(onHide).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
