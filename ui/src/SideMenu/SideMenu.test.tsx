@@ -93,6 +93,8 @@ describe('SideMenu', () => {
 
   it('expands on hover and collapses on leave, showing names or initials', async () => {
     await render(<SideMenu {...base} />);
+    // The pointer may rest where an earlier test left it, over the menu: move it off first.
+    await userEvent.unhover(page.getByRole('navigation'));
     await expect.poll(navWidth).toBe(35);
     await expect.element(page.getByText('AC', { exact: true })).toBeVisible();
     await userEvent.hover(page.getByRole('link', { name: 'Dashboard' }));
