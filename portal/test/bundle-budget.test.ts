@@ -1,9 +1,9 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
 // static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup, the
 // login machine) cannot slip into a route. The issue's goals are 150 KB for the login page and 250 KB
-// for any route. Measured now (the login machine, dialogs, row menus and selects loaded on first use):
-// login 149.4 KB; the welcome page and the product pages 198-203 KB; settings, billing and profile
-// pages 204-247 KB; analytics 240 KB; billing manage 254 KB, the one route still above the goal.
+// for any route. Measured now (the login machine, dialogs, row menus, selects and the charts' hover
+// card loaded on first use): login 149.3 KB; the welcome page and the product pages 198-203 KB;
+// settings, billing and profile pages 204-247 KB; analytics 235.5 KB; billing manage 247.5 KB.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,13 +19,11 @@ const KB = 1024;
 const LOGIN_BUDGET = 150 * KB;
 /** The landing page and the product pages. */
 const SHELL_BUDGET = 204 * KB;
-/** The issue's goal for every route. */
-const ROUTE_GOAL = 250 * KB;
 /**
- * Billing manage, the one route above the goal: its licence chart (visx, 19 KB) and two tables
- * (TanStack Table, 13 KB) are drawn at once. No other route may cross the goal.
+ * The issue's goal for every route, billing manage included: its licence chart (visx, 15 KB) and two
+ * tables (TanStack Table, 13 KB) are drawn at once.
  */
-const OVER_GOAL: Readonly<Record<string, number>> = { billingManage: 255 * KB };
+const ROUTE_GOAL = 250 * KB;
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
 const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
@@ -62,10 +60,8 @@ describe('route weights', () => {
     ).toEqual([]);
   });
 
-  it('keeps every route within the 250 KB goal, billing manage within its own budget', () => {
-    const over = weights
-      .filter((w) => w.gzipBytes > (OVER_GOAL[w.page] ?? ROUTE_GOAL))
-      .map((w) => `${w.path} ${w.gzipBytes}`);
+  it('keeps every route within the 250 KB goal', () => {
+    const over = weights.filter((w) => w.gzipBytes > ROUTE_GOAL).map((w) => `${w.path} ${w.gzipBytes}`);
     expect(over).toEqual([]);
   });
 
@@ -110,6 +106,10 @@ describe('route weights', () => {
     expect(gzipSync(readFileSync(path.join(DIST, charts)), { level: 9 }).length).toBeLessThanOrEqual(
       CHARTS_BUDGET,
     );
+    // The hover card (visx's tooltip) loads on the first hover: split off, not gone.
+    const card = /\/ChartTooltipCard-[\w-]+\.js$/;
+    expect(weights.filter((w) => w.files.some((f) => card.test(f))).map((w) => w.path)).toEqual([]);
+    expect(readdirSync(path.join(DIST, 'assets')).some((f) => card.test(`/${f}`))).toBe(true);
   });
 
   it('ships every script and stylesheet precompressed as brotli and gzip', () => {

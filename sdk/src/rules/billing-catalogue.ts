@@ -408,31 +408,36 @@ const DESCRIPTIONS: Record<PlanGroupKey, string> = {
   combo: 'Cookie consent, DSAR and consent preference together, at a bundle price.',
 };
 
-/** Every plan of the catalogue, both cycles, in card order. */
-export const PLAN_SEEDS: readonly PlanSeed[] = (Object.keys(MONTHLY_PRICES) as PlanGroupKey[]).flatMap(
-  (group, g) =>
-    TIERS.filter((tier) => MONTHLY_PRICES[group][tier] !== undefined).flatMap((tier, t) =>
-      (['monthly', 'yearly'] as const).map((cycle): PlanSeed => {
-        const monthly = MONTHLY_PRICES[group][tier] as number;
-        const price = cycle === 'yearly' ? yearlyPrice(monthly) : monthly;
-        const name = group === 'combo' ? (BUNDLE_TIER_NAMES[tier] as string) : PRODUCT_TIER_NAMES[tier];
-        return {
-          name,
-          product_name: GROUP_PRODUCT_NAME[group],
-          price,
-          cycle,
-          description: DESCRIPTIONS[group],
-          type: GROUP_TYPE[group],
-          tier,
-          active: true,
-          stripe_plan_id: `price_${group}_${tier}_${cycle}`,
-          features: cardFeatures(group, tier),
-          limits: PLAN_LIMITS[group][tier] as PlanLimits,
-          contents: group === 'combo' ? (BUNDLE_CONTENTS[tier] ?? []) : [],
-          sort: g * 100 + t * 2 + (cycle === 'yearly' ? 1 : 0),
-        };
-      }),
-    ),
+const GROUPS = /* @__PURE__ */ Object.keys(MONTHLY_PRICES) as PlanGroupKey[];
+
+/**
+ * Every plan of the catalogue, both cycles, in card order; the server seeds the plans table from it.
+ * Marked pure (it is built from the constants above), so a bundle that does not read it, the portal's,
+ * leaves it and the card features out (1 KB gzip on every billing page).
+ */
+export const PLAN_SEEDS: readonly PlanSeed[] = /* @__PURE__ */ GROUPS.flatMap((group, g) =>
+  TIERS.filter((tier) => MONTHLY_PRICES[group][tier] !== undefined).flatMap((tier, t) =>
+    (['monthly', 'yearly'] as const).map((cycle): PlanSeed => {
+      const monthly = MONTHLY_PRICES[group][tier] as number;
+      const price = cycle === 'yearly' ? yearlyPrice(monthly) : monthly;
+      const name = group === 'combo' ? (BUNDLE_TIER_NAMES[tier] as string) : PRODUCT_TIER_NAMES[tier];
+      return {
+        name,
+        product_name: GROUP_PRODUCT_NAME[group],
+        price,
+        cycle,
+        description: DESCRIPTIONS[group],
+        type: GROUP_TYPE[group],
+        tier,
+        active: true,
+        stripe_plan_id: `price_${group}_${tier}_${cycle}`,
+        features: cardFeatures(group, tier),
+        limits: PLAN_LIMITS[group][tier] as PlanLimits,
+        contents: group === 'combo' ? (BUNDLE_CONTENTS[tier] ?? []) : [],
+        sort: g * 100 + t * 2 + (cycle === 'yearly' ? 1 : 0),
+      };
+    }),
+  ),
 );
 
 /** Groups plans into the catalogue response: one group per product, monthly and yearly lists (§3). */

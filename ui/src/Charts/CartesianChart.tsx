@@ -2,7 +2,10 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
-import { scaleBand, scaleLinear } from '@visx/scale';
+// d3's own scales, as visx vendors them: @visx/scale's createScale applies every operator of every
+// kind of scale, bringing d3's colour interpolators and time intervals (3.5 KB gzip) for a band
+// and a linear scale.
+import { type ScaleBand, type ScaleLinear, scaleBand, scaleLinear } from '@visx/vendor/d3-scale';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import {
   axisStyle,
@@ -34,14 +37,11 @@ export interface CartesianChartProps<T extends object> extends ChartBaseProps {
   allowDecimals?: boolean;
 }
 
-type ScaleBand<D extends string> = ReturnType<typeof scaleBand<D>>;
-type ScaleLinear<R> = ReturnType<typeof scaleLinear<R>>;
-
 /** What a chart needs to draw its series inside the shared frame. */
 export interface PlotArea {
   /** The category (band) of each datum along the x axis. */
   x: ScaleBand<string>;
-  y: ScaleLinear<number>;
+  y: ScaleLinear<number, number>;
   /** Height of the plot inside the margins: the value axis' zero. */
   height: number;
   /** The category of each datum, in data order. */
@@ -63,7 +63,7 @@ const MARGIN = { top: 8, right: 16, bottom: 28 } as const;
 const TICKS = 5;
 
 /** Ticks of the value axis: whole numbers only for counts, so 1 licence never shows as 0.75. */
-function valueTicks(y: ScaleLinear<number>, allowDecimals: boolean): number[] {
+function valueTicks(y: ScaleLinear<number, number>, allowDecimals: boolean): number[] {
   const ticks = y.ticks(TICKS);
   return allowDecimals ? ticks : ticks.filter(Number.isInteger);
 }
@@ -146,22 +146,16 @@ function CartesianPlot<T extends object>({
 
   const categories = data.map((d) => String(field(d, xKey) ?? ''));
   // Counts never show fractions, so their axis reaches at least 1.
-  const y = scaleLinear<number>({
-    domain: [0, Math.max(maxValue, allowDecimals ? 0 : 1) || 1],
-    nice: TICKS,
-  });
+  const y = scaleLinear()
+    .domain([0, Math.max(maxValue, allowDecimals ? 0 : 1) || 1])
+    .nice(TICKS);
   const ticks = valueTicks(y, allowDecimals);
   // The value axis is as wide as its longest label, so no label is cut.
   const left = Math.max(...ticks.map((t) => valueFormatter(t).length), 1) * 7 + 18;
   const innerWidth = Math.max(width - left - MARGIN.right, 0);
   const innerHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 0);
   y.range([innerHeight, 0]);
-  const x = scaleBand<string>({
-    domain: categories,
-    range: [0, innerWidth],
-    paddingInner: 0.2,
-    paddingOuter: 0.1,
-  });
+  const x = scaleBand<string>().domain(categories).range([0, innerWidth]).paddingInner(0.2).paddingOuter(0.1);
 
   const onMove = (event: MouseEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

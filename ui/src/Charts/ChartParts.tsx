@@ -1,4 +1,4 @@
-import { TooltipWithBounds } from '@visx/tooltip';
+import { lazy, Suspense } from 'react';
 import styles from './Charts.module.css';
 
 /** One coloured entry of a legend or a tooltip. */
@@ -31,32 +31,21 @@ export interface TooltipState {
   items: ChartKey[];
 }
 
+// The card and its positioning (visx's tooltip, which measures its bounds) load on the first hover.
+const ChartTooltipCard = lazy(() =>
+  import('./ChartTooltipCard.tsx').then((m) => ({ default: m.ChartTooltipCard })),
+);
+
 /**
  * The hover card over the plot. It repeats what the data table already gives screen readers, so it
- * is hidden from them (the figure's image is named by its summary).
+ * is hidden from them (the figure's image is named by its summary). Only the pointer asks for it, so
+ * it is fetched on the first hover rather than with the chart.
  */
 export function ChartTooltip({ tooltip }: { tooltip: TooltipState | null }) {
   if (!tooltip) return null;
   return (
-    <TooltipWithBounds
-      left={tooltip.left}
-      top={tooltip.top}
-      unstyled
-      applyPositionStyle
-      className={styles.tooltip}
-      aria-hidden="true"
-    >
-      {tooltip.title ? <p className={styles.tooltipTitle}>{tooltip.title}</p> : null}
-      <ul className={styles.tooltipItems}>
-        {tooltip.items.map((item) => (
-          <li key={item.label} className={styles.legendItem}>
-            <span className={styles.swatch} style={{ background: item.color }} />
-            <span>
-              {item.label}: {item.value}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </TooltipWithBounds>
+    <Suspense fallback={null}>
+      <ChartTooltipCard tooltip={tooltip} />
+    </Suspense>
   );
 }

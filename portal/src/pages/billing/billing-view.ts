@@ -18,7 +18,7 @@ import {
   UNLIMITED,
 } from '@privacy-portal/sdk';
 import { formatterFor } from '@privacy-portal/sdk/i18n';
-import { PRICING_TEXT } from './pricing/pricing.ts';
+import { BILLED_TEXT } from './cycle.ts';
 
 type Subscription = Schemas['Subscription'];
 type Licence = Schemas['Licence'];
@@ -61,7 +61,7 @@ export function formatCyclePrice(amount: number, cycle: BillingCycle): string {
 
 /** 'Billed monthly' / 'Billed annually' (the pricing toggle's words, §2). */
 export function billedLabel(cycle: BillingCycle): string {
-  return PRICING_TEXT[cycle];
+  return BILLED_TEXT[cycle];
 }
 
 export function cycleLabel(cycle: BillingCycle): string {

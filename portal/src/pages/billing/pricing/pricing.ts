@@ -28,6 +28,7 @@ import {
 } from '@privacy-portal/sdk';
 import type { PlanIntent } from '../../../lib/planIntent.ts';
 import { BILLING_PATHS } from '../billing-links.ts';
+import { BILLED_TEXT } from '../cycle.ts';
 
 type Plan = Schemas['Plan'];
 type ActivePlan = Schemas['ActivePlan'];
@@ -41,9 +42,8 @@ export const PRICING_TEXT = {
   /** §2 "a sub line saying account changes can be made any time" (its wording is ours). */
   subLine:
     'No long-term contract: you can upgrade, downgrade or cancel your plan at any time from your account.',
-  /** The billing toggle's words, keyed by cycle (billing-view's billedLabel reads them too). */
-  monthly: 'Billed monthly',
-  yearly: 'Billed annually',
+  /** The billing toggle's words, keyed by cycle (billing-view's billedLabel says them too). */
+  ...BILLED_TEXT,
   yearlyBadge: '2 Months Free',
   addToCart: 'Add to Cart',
   /** A higher plan of the product the selected scope already holds: changed in place, prorated. */
