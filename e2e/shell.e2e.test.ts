@@ -164,14 +164,28 @@ const PAGES = (organizationId: number): ReadonlyArray<[string, string]> => [
   ['public-pricing', '/pricing'],
 ];
 
-/** Opens every page and screenshots it, checking that `theme` is applied. */
+/**
+ * Opens every page and screenshots it, checking that `theme` is applied. The first page loads the
+ * app; the others are reached as a link click reaches them (the app is not reloaded for each), and
+ * each is shot once it has nothing left loading (no busy region, no spinner).
+ */
 async function shootPages(theme: 'light' | 'dark', organizationId: number): Promise<void> {
   const { page } = session;
-  for (const [name, path] of PAGES(organizationId)) {
-    await page.goto(path);
+  for (const [index, [name, path]] of PAGES(organizationId).entries()) {
+    if (index === 0) {
+      await page.goto(path);
+    } else {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    }
+    await page.waitForURL((url) => url.pathname === path);
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])'),
+    );
     await shot(page, `theme-${theme}-${name}`);
   }
 }

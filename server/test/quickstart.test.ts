@@ -11,7 +11,7 @@ afterAll(() => server?.close());
 
 describe('quick start', () => {
   it('seeds the four sections for a user, nothing completed', async () => {
-    const { api } = await server.login('owner@demo.test');
+    const { api } = await server.login('admin@demo.test');
     const { data } = await api.GET('/quickstart');
     expect(data?.response.sections.map((s) => s.index)).toEqual([1, 3, 4, 5]);
     expect(data?.response.sections.flatMap((s) => s.quicklinks).some((l) => l.isactualbtnclicked)).toBe(
@@ -22,6 +22,17 @@ describe('quick start', () => {
       isqstoplink: false,
       quickstart_visited_links: [],
     });
+  });
+
+  it('counts Getting Started as done for the demo owner, who registered the demo company', async () => {
+    const { api } = await server.login('owner@demo.test');
+    const [gettingStarted, ...others] = (await api.GET('/quickstart')).data?.response.sections ?? [];
+    expect(gettingStarted?.quicklinks.map((l) => [l.linkid, l.isactualbtnclicked])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(others.flatMap((s) => s.quicklinks).some((l) => l.isactualbtnclicked)).toBe(false);
   });
 
   it('counts Getting Started as done once the registration made company, organization and property', async () => {

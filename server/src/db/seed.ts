@@ -1,4 +1,5 @@
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { registeredQuickStart } from '../modules/auth/registration.service.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -88,6 +89,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
           joined_at: trx.fn.now(),
           default_organization_id: retail.id,
           default_property_id: store.id,
+          // The owner registered the company: Getting Started is done, as after a real registration.
+          ...(p.role === 'Company Owner'
+            ? { quickstart_sections: JSON.stringify(registeredQuickStart()) }
+            : {}),
         })
         .returning('id');
       if (p.orgs.length) {

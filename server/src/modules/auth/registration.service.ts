@@ -4,6 +4,7 @@ import {
   completeLink,
   mergeQuickStartProgress,
   newPasswordProblem,
+  type QuickStartSection,
   type Schemas,
   signupParams,
 } from '@privacy-portal/sdk';
@@ -41,6 +42,11 @@ import { consumeLinkToken, createLinkToken } from './tokens.ts';
 const VERIFY_TTL_SECONDS = 48 * 3600;
 /** Quick Start links 1 Add Company details, 2 Add Organization, 3 Add Property: what registration does. */
 const REGISTRATION_LINKS = [1, 2, 3] as const;
+
+/** The Quick Start sections of someone whose registration made company, organization and property. */
+export function registeredQuickStart(stored?: readonly QuickStartSection[] | null): QuickStartSection[] {
+  return REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(stored));
+}
 
 /** Password policy and confirmation (the sdk's rule), checked before anything is written. */
 export function checkNewPassword(
@@ -267,9 +273,7 @@ export async function registerProperty(
         orgId: org.id,
         propId: p.id,
         // The three steps just made company, organization and property: Getting Started is done.
-        quickstartSections: JSON.stringify(
-          REGISTRATION_LINKS.reduce(completeLink, mergeQuickStartProgress(user.quickstart_sections)),
-        ),
+        quickstartSections: JSON.stringify(registeredQuickStart(user.quickstart_sections)),
       });
       return p;
     })
