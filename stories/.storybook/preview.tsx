@@ -2,7 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // Private path: react-aria exports no public way to reset its live announcer.
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { configure } from 'storybook/test';
 import '../../ui/src/theme/tokens.css';
+
+// findBy*/waitFor in play functions wait up to 5 s, not 1 s: on a busy 2-core machine (the whole test
+// run at once) a lazily loaded piece (the login machine, a dialog) can take longer than a second to
+// arrive from the dev server; a story that is really broken still fails, 5 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // A pending button's announcement points at its label; once the story unmounts, the next story's
