@@ -37,6 +37,12 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Another Stripe API address (a local fake or stripe-mock), e.g. http://127.0.0.1:12111. */
   stripeApiBase: string | undefined;
+  /** Whether this process runs the job workers (WORKERS=off for API-only replicas; `npm run worker` runs them). */
+  workers: boolean;
+  /** Seconds between a worker's polls of its queue. */
+  jobPollingSeconds: number;
+  /** First wait before a failed mail is tried again; it doubles with each try. */
+  mailRetryDelaySeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -81,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    workers: bool(env.WORKERS, true),
+    jobPollingSeconds: int('JOB_POLLING_SECONDS', env.JOB_POLLING_SECONDS, 2) || 2,
+    mailRetryDelaySeconds: int('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 10) || 10,
   };
 }
 

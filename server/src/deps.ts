@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { Limiters } from './modules/auth/limiters.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { PaymentProvider } from './modules/billing/payments/provider.ts';
+import type { JobQueue } from './modules/jobs/jobs.queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { SecretBox } from './security/secrets.ts';
 
@@ -13,6 +14,8 @@ export interface Deps {
   dbKind: 'pglite' | 'postgres';
   config: Config;
   logger: Logger;
+  /** The job queue (pg-boss) on the same database: mail now; scans, exports, reminders later. */
+  jobs: JobQueue;
   mailer: Mailer;
   tokens: TokenService;
   limiters: Limiters;

@@ -13,6 +13,8 @@ import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-
 import { seedCatalogue } from './modules/billing/catalogue/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
 import { seedHelpArticles } from './modules/help/help.seed.ts';
+import { startJobQueue } from './modules/jobs/jobs.queue.ts';
+import { mailQueue } from './modules/mail/mail.job.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createSecretBox } from './security/secrets.ts';
 
@@ -39,12 +41,18 @@ export async function buildDeps(
   const secrets = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db.db, 'secrets_key')));
   await assertSecretsOpen(db.db, secrets);
   await sealPlaintextTotpSecrets(db.db, secrets);
+  const jobs = await startJobQueue(db, logger, {
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    supervise: config.workers,
+  });
+  await jobs.define([mailQueue(config.mailRetryDelaySeconds)]);
   const deps: Deps = {
     db: db.db,
     dbKind: db.kind,
     config,
     logger,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    jobs,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs }),
     tokens: createTokenService(secret, config.sessionTtlSeconds),
     limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
     secrets,
@@ -53,9 +61,25 @@ export async function buildDeps(
   return { deps, database: db, seeded };
 }
 
-/** Listens; close() stops taking requests, lets running ones finish, then closes the database. */
+/** Runs the job workers in this process: npm start does (unless WORKERS=off), npm run worker only does. */
+export async function startWorkers(deps: Deps): Promise<void> {
+  await deps.mailer.work(deps.db);
+}
+
+/** Stops the workers (letting running jobs finish) and the mail transport, then closes the database. */
+export async function closeDeps(deps: Deps, database: Database): Promise<void> {
+  await deps.jobs.stop();
+  deps.mailer.close();
+  await database.close();
+}
+
+/**
+ * Listens, and runs the job workers unless config.workers is off; close() stops taking requests,
+ * lets running ones (and running jobs) finish, then closes the database.
+ */
 export async function startServer(config: Config, logger: Logger, database?: Database): Promise<Running> {
   const { deps, database: db, seeded } = await buildDeps(config, logger, database);
+  if (config.workers) await startWorkers(deps);
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -74,8 +98,7 @@ export async function startServer(config: Config, logger: Logger, database?: Dat
           // Keep-alive connections get a moment to finish what they are doing.
           setTimeout(() => server.closeAllConnections(), 5000).unref();
         });
-        deps.mailer.close();
-        await db.close();
+        await closeDeps(deps, db);
       })();
       return closing;
     },

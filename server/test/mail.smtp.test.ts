@@ -11,15 +11,25 @@ interface Received {
 
 let smtp: SMTPServer;
 let smtpRunning = false;
+let smtpPort = 0;
 const received: Received[] = [];
+/** Recipients whose next mail the SMTP server refuses once (451, as a busy server does). */
+const refuseOnce = new Set<string>();
 let server: TestServer;
 
-function startSmtp(): Promise<number> {
+function startSmtp(port = 0): Promise<number> {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      const refused = to.find((address) => refuseOnce.delete(address));
+      if (refused) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
@@ -30,9 +40,10 @@ function startSmtp(): Promise<number> {
   });
   return new Promise((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => {
+    smtp.listen(port, '127.0.0.1', () => {
       smtpRunning = true;
-      resolve((smtp.server.address() as AddressInfo).port);
+      smtpPort = (smtp.server.address() as AddressInfo).port;
+      resolve(smtpPort);
     });
   });
 }
@@ -45,7 +56,12 @@ function stopSmtp(): Promise<void> {
 
 beforeAll(async () => {
   const port = await startSmtp();
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  // Workers poll every half second and a failed mail is tried again after 1-2 s, then 2-4 s, ...
+  server = await startTestServer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    jobPollingSeconds: 0.5,
+    mailRetryDelaySeconds: 1,
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -60,6 +76,9 @@ async function register(email: string) {
 }
 
 const outboxOf = (to: string) => server.running.deps.db('outbox').where({ to_address: to }).orderBy('id');
+const receivedBy = (to: string) => received.filter((r) => r.envelopeTo.includes(to));
+/** The mail goes through the job queue: wait (up to 15 s) for what the SMTP server receives. */
+const WAIT = { timeout: 15_000, interval: 100 };
 
 describe('mail through a real SMTP server', () => {
   it('delivers the verification mail of a sign-up over SMTP', async () => {
@@ -67,9 +86,8 @@ describe('mail through a real SMTP server', () => {
     const res = await register(email);
     expect(res.response.status).toBe(201);
 
-    const mine = received.filter((r) => r.envelopeTo.includes(email));
-    expect(mine).toHaveLength(1);
-    const mail = mine[0]?.mail as ParsedMail;
+    await expect.poll(() => receivedBy(email).length, WAIT).toBe(1);
+    const mail = receivedBy(email)[0]?.mail as ParsedMail;
     expect(mail.subject).toBe('Verify your email address for Privacy Portal');
     expect(mail.from?.text).toBe('"Privacy Portal" <no-reply@privacy-portal.local>');
     expect(mail.text).toMatch(/\/verify-email\/[\w-]{20,}/);
@@ -94,25 +112,45 @@ describe('mail through a real SMTP server', () => {
       text: '',
       html: null,
       error: null,
+      attempts: 1,
     });
     expect(rows[0]?.sent_at).toBeInstanceOf(Date);
   });
 
-  it('still registers when the SMTP server is down, and records the failure', async () => {
+  it('tries again when the SMTP server refuses a mail for now, and delivers it once', async () => {
+    const email = 'smtp.busy@acme.test';
+    refuseOnce.add(email);
+    expect((await register(email)).response.status).toBe(201);
+    await expect.poll(() => receivedBy(email).length, WAIT).toBe(1);
+    await expect.poll(async () => (await outboxOf(email))[0]?.status, WAIT).toBe('sent');
+    const [row] = await outboxOf(email);
+    // The refused try is counted; the body, with its single-use link, is gone once sent.
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, text: '', html: null, error: null });
+    expect(receivedBy(email)[0]?.mail.text).toMatch(/\/verify-email\/[\w-]{20,}/);
+  });
+
+  it('still registers when the SMTP server is down, keeps the mail queued and sends it once the server is back', async () => {
     await stopSmtp();
     const email = 'smtp.down@acme.test';
     const before = received.length;
     const res = await register(email);
     expect(res.response.status).toBe(201);
     expect(res.data?.response).toMatchObject({ email, emailVerified: false });
+    // Tried and failed at least once: still queued, with the reason, and the body kept for the next try.
+    await expect.poll(async () => (await outboxOf(email))[0]?.attempts ?? 0, WAIT).toBeGreaterThanOrEqual(1);
+    const [queued] = await outboxOf(email);
+    expect(queued).toMatchObject({ status: 'queued', sent_at: null });
+    expect(queued?.error).toEqual(expect.any(String));
+    expect(queued?.text).toMatch(/\/verify-email\//);
     expect(received).toHaveLength(before);
-    const rows = await outboxOf(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'failed', text: '', sent_at: null });
-    expect(rows[0]?.error).toEqual(expect.any(String));
-    // The account exists; the address can ask for the mail again once mail works.
-    // (Read from the database: the anonymous account checks tell nothing about accounts.)
+    // The account exists and is not verified (read from the database: the anonymous account checks
+    // tell nothing about accounts).
     const user = await server.running.deps.db('users').where({ email }).first('email_verified_at');
     expect(user).toEqual({ email_verified_at: null });
+
+    await startSmtp(smtpPort);
+    await expect.poll(() => receivedBy(email).length, { ...WAIT, timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await outboxOf(email))[0]?.status, WAIT).toBe('sent');
+    expect((await outboxOf(email))[0]).toMatchObject({ text: '', html: null, error: null });
   });
 });

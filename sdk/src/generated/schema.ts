@@ -1973,8 +1973,11 @@ export interface components {
             text: string;
             html?: string | null;
             created_at: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            status: "stored" | "sent" | "failed";
+            /**
+             * @description stored: kept for the dev mailbox (no SMTP server); queued: waiting for the SMTP server (tried again with a growing delay); sent: delivered to the SMTP server; failed: given up after every try.
+             * @enum {string}
+             */
+            status: "stored" | "queued" | "sent" | "failed";
         };
         /**
          * @description Beside `response` in every list: lists are paged by key (`limit`, `after`), never by offset, in

@@ -7,10 +7,13 @@ import * as authHardening from './migrations/0005_auth_hardening.ts';
 import * as helpArticles from './migrations/0006_help_articles.ts';
 import * as idempotency from './migrations/0007_idempotency.ts';
 import * as paging from './migrations/0008_paging.ts';
+import * as jobs from './migrations/0009_jobs.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
+  /** `{ transaction: false }` runs the migration outside knex's transaction. */
+  config?: { transaction?: boolean };
 }
 
 // A static list: a directory of .ts files cannot be loaded outside tsx.
@@ -23,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0006_help_articles': helpArticles,
   '0007_idempotency': idempotency,
   '0008_paging': paging,
+  '0009_jobs': jobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

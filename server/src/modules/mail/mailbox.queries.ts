@@ -8,7 +8,7 @@ interface OutboxRow {
   subject: string;
   text: string;
   html: string | null;
-  status: 'stored' | 'sent' | 'failed';
+  status: 'stored' | 'queued' | 'sent' | 'failed';
   created_at: Date;
 }
 
@@ -41,19 +41,34 @@ export async function mailboxMessage(db: Db, id: number): Promise<Schemas['MailM
   return row ? present(row) : undefined;
 }
 
-/** Keeps a mail in the outbox: the whole mail while it stays here (dev mailbox), or its envelope once sent. */
+/** Keeps a mail in the outbox: the whole mail for the dev mailbox, or until the SMTP server took it. */
 export async function insertOutboxMail(
   db: Db,
-  row: {
-    to_address: string;
-    subject: string;
-    text: string;
-    html?: string;
-    status: OutboxRow['status'];
-    error?: string;
-    sent?: boolean;
-  },
-): Promise<void> {
-  const { sent, ...columns } = row;
-  await db('outbox').insert(sent ? { ...columns, sent_at: db.fn.now() } : columns);
+  row: { to_address: string; subject: string; text: string; html?: string; status: 'stored' | 'queued' },
+): Promise<number> {
+  const [inserted] = (await db('outbox').insert(row).returning('id')) as Array<{ id: number }>;
+  return inserted?.id as number;
+}
+
+/** A mail still waiting for the SMTP server. */
+export async function queuedMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return (await db('outbox').where({ id, status: 'queued' }).first()) as OutboxRow | undefined;
+}
+
+/** Sent: only the envelope is kept (the body held single-use links). */
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db('outbox')
+    .where({ id })
+    .update({ status: 'sent', text: '', html: null, error: null, sent_at: db.fn.now() })
+    .increment('attempts', 1);
+}
+
+/** A failed try: the error is kept and the mail stays queued for the next one. */
+export async function recordMailAttempt(db: Db, id: number, error: string): Promise<void> {
+  await db('outbox').where({ id }).update({ error }).increment('attempts', 1);
+}
+
+/** Every try failed: given up, with the body kept so that it can be sent again by hand. */
+export async function markMailFailed(db: Db, id: number, error: string): Promise<void> {
+  await db('outbox').where({ id }).update({ status: 'failed', error }).increment('attempts', 1);
 }
