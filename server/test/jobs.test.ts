@@ -66,6 +66,37 @@ describe('the job queue (pg-boss on the project database)', () => {
     expect(seen).toEqual([now]);
   });
 
+  it('keeps the progress a running job reports, for a progress bar', async () => {
+    await jobs.define([
+      {
+        name: 'test-progress',
+        retryLimit: 0,
+        retryDelay: 1,
+        retryBackoff: false,
+        retentionDays: 1,
+        expireInSeconds: 30,
+      },
+    ]);
+    let release: () => void = () => {};
+    const halfway = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await jobs.work<{ pages: number }>('test-progress', async (job) => {
+      await jobs.reportProgress(job, 0, null);
+      await jobs.reportProgress(job, 1, job.data.pages);
+      await halfway;
+      await jobs.reportProgress(job, job.data.pages, job.data.pages);
+    });
+    const id = await jobs.send('test-progress', { pages: 3 });
+    expect(await jobs.progress(id)).toBeUndefined();
+    await expect.poll(async () => (await jobs.progress(id))?.done, WAIT).toBe(1);
+    expect(await jobs.progress(id)).toMatchObject({ done: 1, total: 3 });
+    expect((await jobs.get('test-progress', id))?.state).toBe('active');
+    release();
+    await expect.poll(async () => (await jobs.get('test-progress', id))?.state, WAIT).toBe('completed');
+    expect(await jobs.progress(id)).toMatchObject({ done: 3, total: 3 });
+  });
+
   it('npm run worker refuses the embedded database, naming DATABASE_URL', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
     const result = spawnSync(

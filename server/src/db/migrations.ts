@@ -8,6 +8,7 @@ import * as helpArticles from './migrations/0006_help_articles.ts';
 import * as idempotency from './migrations/0007_idempotency.ts';
 import * as paging from './migrations/0008_paging.ts';
 import * as jobs from './migrations/0009_jobs.ts';
+import * as jobProgress from './migrations/0010_job_progress.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0007_idempotency': idempotency,
   '0008_paging': paging,
   '0009_jobs': jobs,
+  '0010_job_progress': jobProgress,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

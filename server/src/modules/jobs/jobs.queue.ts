@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
+import { findJobProgress, type JobProgress, saveJobProgress } from './jobs.queries.ts';
 import { knexExecutor } from './sql-executor.ts';
 
 /** The schema of pg-boss's tables (migration 0009_jobs installs it). */
@@ -32,6 +33,10 @@ export interface JobQueue {
   unschedule(name: string): Promise<void>;
   cancel(name: string, id: string): Promise<void>;
   get<T>(name: string, id: string): Promise<JobRecord<T> | null>;
+  /** A running job reports how far it has come (e.g. pages scanned of the total). */
+  reportProgress(job: { id: string; name: string }, done: number, total: number | null): Promise<void>;
+  /** The last progress a job reported, or undefined before its first report. */
+  progress(id: string): Promise<JobProgress | undefined>;
   /** Stops polling and waits (up to `graceSeconds`) for running jobs. */
   stop(graceSeconds?: number): Promise<void>;
 }
@@ -95,6 +100,12 @@ export async function startJobQueue(
     },
     async get<T>(name: string, id: string) {
       return (await boss.getJobById(name, id, { includeArchive: true })) as JobRecord<T> | null;
+    },
+    async reportProgress(job, done, total) {
+      await saveJobProgress(database.db, { job_id: job.id, queue: job.name, done, total });
+    },
+    async progress(id) {
+      return findJobProgress(database.db, id);
     },
     async stop(graceSeconds = 10) {
       await boss.stop({ graceful: true, wait: true, timeout: graceSeconds * 1000, close: true });
