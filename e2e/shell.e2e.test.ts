@@ -128,9 +128,10 @@ describe('the application shell', () => {
     await products.focus();
     await page.keyboard.press('Enter');
     // Opened with the focus on the first product, as the menu itself does for Enter.
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    // The menu's code loads on this first use: on a loaded machine that can take more than a second.
+    await expect.poll(() => page.getByRole('menu').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), { timeout: 10_000 })
       .toBe('menuitem');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Products');
