@@ -1,30 +1,13 @@
 import type { SelectProps } from '@privacy-portal/ui/Select';
 import { SelectTrigger } from '@privacy-portal/ui/SelectTrigger';
-import { type ComponentType, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
+import { onDemand } from './onDemand.ts';
 
 // One download for every Select on the page: once it has arrived, each stand-in becomes the real one.
-let loaded: ComponentType<SelectProps> | null = null;
-let requested = false;
-const listeners = new Set<() => void>();
-const loadSelect = () => {
-  if (requested) return;
-  requested = true;
-  void import('@privacy-portal/ui/Select').then(
-    (m) => {
-      loaded = m.Select;
-      for (const listener of listeners) listener();
-    },
-    () => {
-      // Offline for a moment: the next hover, focus or press tries again.
-      requested = false;
-    },
-  );
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const current = () => loaded;
+const select = onDemand<ComponentType<SelectProps>>(() =>
+  import('@privacy-portal/ui/Select').then((m) => m.Select),
+);
+const loadSelect = select.load;
 
 /** A key that opens a Select from its trigger, replayed on the real one as the user pressed it. */
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
@@ -36,7 +19,7 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * a press or opening key made before it arrived opens it. Same props as the ui's Select.
  */
 export function DeferredSelect(props: SelectProps) {
-  const Loaded = useSyncExternalStore(subscribe, current, current);
+  const Loaded = select.use();
   const [pressing, setPressing] = useState(false);
   /** Focused or pressed before the Select arrived: what to replay once it is there. */
   const wanted = useRef<{ intent: 'focus' | 'press'; key: string | null } | null>(null);

@@ -1,32 +1,13 @@
 import type { DropdownMenuProps } from '@privacy-portal/ui/DropdownMenu';
 import { IconMenuTrigger } from '@privacy-portal/ui/IconButton';
-import { type ComponentType, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
+import { onDemand } from './onDemand.ts';
 
 type Menu = ComponentType<DropdownMenuProps>;
 
 // One download for every row: once the menu has arrived, each row's trigger becomes the real one.
-let loaded: Menu | null = null;
-let requested = false;
-const listeners = new Set<() => void>();
-const loadMenu = () => {
-  if (requested) return;
-  requested = true;
-  void import('@privacy-portal/ui/DropdownMenu').then(
-    (m) => {
-      loaded = m.DropdownMenu;
-      for (const listener of listeners) listener();
-    },
-    () => {
-      // Offline for a moment: the next hover, focus or press tries again.
-      requested = false;
-    },
-  );
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const current = () => loaded;
+const menu = onDemand<Menu>(() => import('@privacy-portal/ui/DropdownMenu').then((m) => m.DropdownMenu));
+const loadMenu = menu.load;
 
 type RowActionsMenuProps = Omit<DropdownMenuProps, 'isOpen' | 'onOpenChange'> &
   Required<Pick<DropdownMenuProps, 'icon'>>;
@@ -39,7 +20,7 @@ type RowActionsMenuProps = Omit<DropdownMenuProps, 'isOpen' | 'onOpenChange'> &
  * with the focus on its trigger, so that closing it returns the focus there as before.
  */
 export function RowActionsMenu(props: RowActionsMenuProps) {
-  const Loaded = useSyncExternalStore(subscribe, current, current);
+  const Loaded = menu.use();
   const [open, setOpen] = useState(false);
   const [pressing, setPressing] = useState(false);
   /** Pressed, or focused, before the menu arrived: what to do once it is there. */

@@ -4,10 +4,10 @@ import { Card } from '@privacy-portal/ui/Card';
 import { Select } from '@privacy-portal/ui/Select';
 import { TextArea } from '@privacy-portal/ui/TextArea';
 import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
-import forms from '../../components/forms.module.css';
 import { useT } from '../../i18n/hooks.ts';
 import { useFocusOnMount } from '../../lib/focus.ts';
 import { useApiForm } from '../../lib/useApiForm.ts';
@@ -75,99 +75,91 @@ function ContactForm({ initialTopic }: { initialTopic: ContactTopic | null }) {
 
   return (
     <Card title="Send us a message" headingLevel={2} description="Fields marked * are required.">
-      <FormProvider {...form}>
-        <form
-          ref={form.formRef}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          className={forms.form}
-          aria-label="Contact us"
-        >
-          {form.summary ? (
-            <Alert tone="error" title="The message was not sent">
-              {form.summary}
-            </Alert>
-          ) : null}
-          <div className={styles.row}>
-            <FormTextField<ContactValues>
-              label="Name"
-              name="name"
-              rules={CONTACT_RULES.name}
-              autoComplete="name"
-              isRequired
-              maxLength={NAME_MAX}
-            />
-            <FormTextField<ContactValues>
-              label="Email"
-              name="email"
-              rules={CONTACT_RULES.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck="false"
-              isRequired
-            />
-          </div>
-          <div className={styles.row}>
-            <FormTextField<ContactValues>
-              label="Company"
-              name="company"
-              rules={CONTACT_RULES.company}
-              autoComplete="organization"
-              maxLength={COMPANY_MAX}
-              description="Optional"
-            />
-            <Controller
-              control={form.control}
-              name="topic"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Topic"
-                  name="topic"
-                  placeholder="Choose a topic"
-                  options={TOPICS.map((topic) => ({ id: topic.id, label: topic.label }))}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(topicFromParam(value));
-                    form.clearErrors('topic');
-                  }}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
+      <ApiFormElement
+        form={form}
+        onSubmit={(event) => void submit(event)}
+        label="Contact us"
+        failureTitle="The message was not sent"
+      >
+        <div className={styles.row}>
+          <FormTextField<ContactValues>
+            label="Name"
+            name="name"
+            rules={CONTACT_RULES.name}
+            autoComplete="name"
+            isRequired
+            maxLength={NAME_MAX}
+          />
+          <FormTextField<ContactValues>
+            label="Email"
+            name="email"
+            rules={CONTACT_RULES.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck="false"
+            isRequired
+          />
+        </div>
+        <div className={styles.row}>
+          <FormTextField<ContactValues>
+            label="Company"
+            name="company"
+            rules={CONTACT_RULES.company}
+            autoComplete="organization"
+            maxLength={COMPANY_MAX}
+            description="Optional"
+          />
           <Controller
             control={form.control}
-            name="message"
-            rules={CONTACT_RULES.message}
+            name="topic"
             render={({ field, fieldState }) => (
-              <TextArea
-                label="Message"
-                name="message"
-                isRequired
-                rows={6}
-                maxLength={MESSAGE_MAX}
-                description="At least 10 characters."
+              <Select
+                label="Topic"
+                name="topic"
+                placeholder="Choose a topic"
+                options={TOPICS.map((topic) => ({ id: topic.id, label: topic.label }))}
                 value={field.value}
                 onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('message');
+                  field.onChange(topicFromParam(value));
+                  form.clearErrors('topic');
                 }}
-                onBlur={field.onBlur}
                 errorMessage={fieldState.error?.message}
               />
             )}
           />
-          <p className={`${shared.muted} ${shared.small}`}>
-            We keep your message and contact details so that our team can answer you.
-          </p>
-          <div>
-            <Button type="submit" loading={form.busy}>
-              {form.busy ? 'Sending…' : 'Send message'}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+        </div>
+        <Controller
+          control={form.control}
+          name="message"
+          rules={CONTACT_RULES.message}
+          render={({ field, fieldState }) => (
+            <TextArea
+              label="Message"
+              name="message"
+              isRequired
+              rows={6}
+              maxLength={MESSAGE_MAX}
+              description="At least 10 characters."
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('message');
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className={`${shared.muted} ${shared.small}`}>
+          We keep your message and contact details so that our team can answer you.
+        </p>
+        <div>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Sending…' : 'Send message'}
+          </Button>
+        </div>
+      </ApiFormElement>
     </Card>
   );
 }
@@ -178,42 +170,40 @@ export function ContactPage() {
   const topic = topicFromParam(params.get('topic'));
   const t = useT();
   return (
-    <>
-      <div className={`${shared.container} ${styles.layout}`}>
-        <div className={styles.head}>
-          <p className={shared.eyebrow}>{t('contact.eyebrow')}</p>
-          <h1 className={shared.pageTitle}>{t('contact.title')}</h1>
-          <p className={shared.pageLead}>{t('contact.lead')}</p>
-        </div>
-        <div className={styles.formColumn}>
-          {/* A new ?topic= (a link from elsewhere on the site) starts a fresh form with that topic. */}
-          <ContactForm key={topic ?? 'none'} initialTopic={topic} />
-        </div>
-        <div className={styles.topicsColumn}>
-          <h2 className={styles.topicsTitle}>What we can help with</h2>
-          <dl className={styles.topics}>
-            <dt>Sales and pricing</dt>
-            <dd>
-              Which products and plan fit your websites, and Enterprise plans. Prices for every plan are on
-              the <Link to="/pricing">pricing page</Link>.
-            </dd>
-            <dt>Product support</dt>
-            <dd>
-              Something does not work as expected. Tell us the organization and website it is about. Many
-              answers are already in the <Link to="/gethelp">help centre</Link>.
-            </dd>
-            <dt>Partnership</dt>
-            <dd>
-              Agencies and resellers who manage client websites: see <Link to="/partners">Partners</Link>.
-            </dd>
-            <dt>Privacy and data protection</dt>
-            <dd>
-              Questions about how we handle personal data. If you want to exercise your rights with a website
-              that uses Privacy Portal, contact that website's owner: they decide what happens to your data.
-            </dd>
-          </dl>
-        </div>
+    <div className={`${shared.container} ${styles.layout}`}>
+      <div className={styles.head}>
+        <p className={shared.eyebrow}>{t('contact.eyebrow')}</p>
+        <h1 className={shared.pageTitle}>{t('contact.title')}</h1>
+        <p className={shared.pageLead}>{t('contact.lead')}</p>
       </div>
-    </>
+      <div className={styles.formColumn}>
+        {/* A new ?topic= (a link from elsewhere on the site) starts a fresh form with that topic. */}
+        <ContactForm key={topic ?? 'none'} initialTopic={topic} />
+      </div>
+      <div className={styles.topicsColumn}>
+        <h2 className={styles.topicsTitle}>What we can help with</h2>
+        <dl className={styles.topics}>
+          <dt>Sales and pricing</dt>
+          <dd>
+            Which products and plan fit your websites, and Enterprise plans. Prices for every plan are on the{' '}
+            <Link to="/pricing">pricing page</Link>.
+          </dd>
+          <dt>Product support</dt>
+          <dd>
+            Something does not work as expected. Tell us the organization and website it is about. Many
+            answers are already in the <Link to="/gethelp">help centre</Link>.
+          </dd>
+          <dt>Partnership</dt>
+          <dd>
+            Agencies and resellers who manage client websites: see <Link to="/partners">Partners</Link>.
+          </dd>
+          <dt>Privacy and data protection</dt>
+          <dd>
+            Questions about how we handle personal data. If you want to exercise your rights with a website
+            that uses Privacy Portal, contact that website's owner: they decide what happens to your data.
+          </dd>
+        </dl>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { FormProvider } from 'react-hook-form';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import formStyles from '../../components/AuthForm.module.css';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import { useFocusOnMount } from '../../lib/focus.ts';
@@ -80,31 +79,23 @@ export function StepForm<F extends string>({
         {heading}
       </h1>
       <p>{intro}</p>
-      <FormProvider {...form}>
-        <form
-          ref={form.formRef}
-          className={formStyles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-        >
-          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-          {fields.map((field) => (
-            <FormTextField<Values>
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              description={field.hint}
-              inputMode={field.inputMode ?? 'text'}
-              autoComplete={field.autoComplete ?? 'off'}
-              maxLength={field.maxLength}
-              rules={field.rules}
-            />
-          ))}
-          <Button type="submit" fullWidth loading={form.busy}>
-            {submitLabel}
-          </Button>
-        </form>
-      </FormProvider>
+      <ApiFormElement form={form} className={formStyles.form} onSubmit={(event) => void submit(event)}>
+        {fields.map((field) => (
+          <FormTextField<Values>
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            description={field.hint}
+            inputMode={field.inputMode ?? 'text'}
+            autoComplete={field.autoComplete ?? 'off'}
+            maxLength={field.maxLength}
+            rules={field.rules}
+          />
+        ))}
+        <Button type="submit" fullWidth loading={form.busy}>
+          {submitLabel}
+        </Button>
+      </ApiFormElement>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import formStyles from '../../components/AuthForm.module.css';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
@@ -80,36 +79,23 @@ export function ResetPasswordPage() {
     <AuthLayout footer={backToLogin}>
       <h1>Choose a new password</h1>
       <p>After you save it, you will be logged out everywhere and can log in with the new password.</p>
-      <FormProvider {...form}>
-        <form
-          ref={form.formRef}
-          className={formStyles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-        >
-          {form.summary ? (
-            <Alert tone="error">
-              {form.summary}
-              {linkBroken ? (
-                <>
-                  {' '}
-                  <Link to="/forgot-password">Request a new reset link</Link>
-                </>
-              ) : null}
-            </Alert>
-          ) : null}
-          <FormNewPasswordFields<Values>
-            passwordLabel="New password"
-            passwordName="password"
-            confirmationName="confirmpassword"
-            passwordRules={PASSWORD_RULES}
-            confirmationRules={CONFIRMATION_RULES}
-          />
-          <Button type="submit" fullWidth loading={form.busy}>
-            Save the new password
-          </Button>
-        </form>
-      </FormProvider>
+      <ApiFormElement
+        form={form}
+        className={formStyles.form}
+        onSubmit={(event) => void submit(event)}
+        failureExtra={linkBroken ? <Link to="/forgot-password">Request a new reset link</Link> : null}
+      >
+        <FormNewPasswordFields<Values>
+          passwordLabel="New password"
+          passwordName="password"
+          confirmationName="confirmpassword"
+          passwordRules={PASSWORD_RULES}
+          confirmationRules={CONFIRMATION_RULES}
+        />
+        <Button type="submit" fullWidth loading={form.busy}>
+          Save the new password
+        </Button>
+      </ApiFormElement>
     </AuthLayout>
   );
 }

@@ -1,9 +1,8 @@
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import formStyles from '../../components/AuthForm.module.css';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
@@ -99,51 +98,43 @@ export function SignupPage() {
     >
       <h1>Create your account</h1>
       <p>Start protecting your visitors' privacy. We will send you an email to confirm your address.</p>
-      <FormProvider {...form}>
-        <form
-          ref={form.formRef}
-          className={formStyles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-        >
-          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-          <div className={formStyles.row}>
-            <FormTextField<Values>
-              label="First name"
-              name="firstname"
-              autoComplete="given-name"
-              maxLength={contractMaxLength('RegisterRequest', 'firstname')}
-              rules={RULES.firstname}
-            />
-            <FormTextField<Values>
-              label="Last name"
-              name="lastname"
-              autoComplete="family-name"
-              maxLength={contractMaxLength('RegisterRequest', 'lastname')}
-              rules={RULES.lastname}
-            />
-          </div>
+      <ApiFormElement form={form} className={formStyles.form} onSubmit={(event) => void submit(event)}>
+        <div className={formStyles.row}>
           <FormTextField<Values>
-            label="Work email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck="false"
-            maxLength={contractMaxLength('RegisterRequest', 'email')}
-            rules={RULES.email}
+            label="First name"
+            name="firstname"
+            autoComplete="given-name"
+            maxLength={contractMaxLength('RegisterRequest', 'firstname')}
+            rules={RULES.firstname}
           />
-          <FormNewPasswordFields<Values>
-            passwordName="password"
-            confirmationName="confirmpassword"
-            passwordRules={RULES.password}
-            confirmationRules={RULES.confirmpassword}
+          <FormTextField<Values>
+            label="Last name"
+            name="lastname"
+            autoComplete="family-name"
+            maxLength={contractMaxLength('RegisterRequest', 'lastname')}
+            rules={RULES.lastname}
           />
-          <Button type="submit" fullWidth loading={form.busy}>
-            Create account
-          </Button>
-        </form>
-      </FormProvider>
+        </div>
+        <FormTextField<Values>
+          label="Work email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck="false"
+          maxLength={contractMaxLength('RegisterRequest', 'email')}
+          rules={RULES.email}
+        />
+        <FormNewPasswordFields<Values>
+          passwordName="password"
+          confirmationName="confirmpassword"
+          passwordRules={RULES.password}
+          confirmationRules={RULES.confirmpassword}
+        />
+        <Button type="submit" fullWidth loading={form.busy}>
+          Create account
+        </Button>
+      </ApiFormElement>
     </AuthLayout>
   );
 }
