@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOOKUPS_PER_CLIENT, MAILS_PER_HOUR } from '../src/modules/auth/limiters.ts';
-import { demoIds } from './support/contract-cases.ts';
+import { demoIds, registrationToken } from './support/contract-cases.ts';
 import { inviteMember } from './support/demo-team.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/harness.ts';
 import { grant } from './support/licence-fixture.ts';
@@ -217,6 +217,36 @@ describe('login', () => {
       params: { query: { ...query, userid: user.userID + 1 } },
     });
     expect(other.response.status).toBe(403);
+  });
+
+  it('makes one company and one organization when a step is sent many times at once', async () => {
+    const reg = await registrationToken(server, 'parallel.steps@example.com');
+    const api = server.client(reg.token);
+    const query = { email: reg.email, userid: reg.userId };
+    const companies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.POST('/registration/company', { params: { query }, body: { company_name: `Parallel ${i}` } }),
+      ),
+    );
+    expect(companies.every((c) => c.response.status === 201)).toBe(true);
+    const organizations = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.POST('/registration/organization', { params: { query }, body: { orgname: `Parallel Org ${i}` } }),
+      ),
+    );
+    expect(organizations.every((o) => o.response.status === 201)).toBe(true);
+    const db = server.running.deps.db;
+    const user = await db('users').where({ id: reg.userId }).first('company_id');
+    // Every answer names the one company and the one organization that exist.
+    expect(new Set(companies.map((c) => c.data?.response.id))).toEqual(new Set([user.company_id]));
+    const made = await db('organizations').where({ company_id: user.company_id }).select('id');
+    expect(made).toHaveLength(1);
+    expect(new Set(organizations.map((o) => o.data?.response.id))).toEqual(new Set([made[0]?.id]));
+    const orphans = await db('companies')
+      .where('name', 'like', 'Parallel %')
+      .whereNotIn('id', [user.company_id])
+      .count<{ n: number }[]>('* as n');
+    expect(Number(orphans[0]?.n)).toBe(0);
   });
 });
 

@@ -12,6 +12,18 @@ export async function insertRegisteredUser(
   return user;
 }
 
+/**
+ * Locks the registrant's row for the rest of the transaction and reads what the steps made so far:
+ * the same step sent several times at once runs one after another, so it makes one company, one
+ * organization and one property.
+ */
+export async function lockRegistrant(
+  trx: Db,
+  userId: number,
+): Promise<Pick<UserRow, 'company_id' | 'registration_completed_at'> | undefined> {
+  return trx('users').where({ id: userId }).forUpdate().first('company_id', 'registration_completed_at');
+}
+
 /** The organization the registration made (a company has none other before the registration ends). */
 export async function firstOrganizationOf(db: Db, companyId: number): Promise<OrganizationRow | undefined> {
   return db('organizations').where({ company_id: companyId }).orderBy('id').first();

@@ -8,9 +8,9 @@ import {
   type Schemas,
   signupParams,
 } from '@privacy-portal/sdk';
+import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, forbidden, notFound, refused } from '../../http/errors.ts';
-import type { OrganizationRow } from '../access/access.queries.ts';
 import { conflictOnDuplicate } from '../access/access.ts';
 import { presentCompany } from '../company/company.queries.ts';
 import { verifyEmailMail } from '../mail/mail.templates.ts';
@@ -33,6 +33,7 @@ import {
   firstOrganizationOf,
   insertRegisteredCompany,
   insertRegisteredUser,
+  lockRegistrant,
   renameRegisteredOrganization,
   rewriteRegisteredCompany,
 } from './registration.queries.ts';
@@ -157,16 +158,25 @@ interface RegistrationQuery {
   userid: number;
 }
 
+const registrationComplete = () =>
+  new ApiError(409, 'registration_complete', 'The registration is already complete: log in instead');
+
 async function registrant(deps: Deps, userId: number, query: RegistrationQuery): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('User');
   if (user.id !== query.userid || user.email !== normaliseEmail(query.email)) {
     throw forbidden('register for another account');
   }
-  if (user.registration_completed_at) {
-    throw new ApiError(409, 'registration_complete', 'The registration is already complete: log in instead');
-  }
+  if (user.registration_completed_at) throw registrationComplete();
   return user;
+}
+
+/** Locks the registrant (registration.queries) and refuses a registration finished meanwhile. */
+async function lockedRegistrant(trx: Db, userId: number) {
+  const locked = await lockRegistrant(trx, userId);
+  if (!locked) throw notFound('User');
+  if (locked.registration_completed_at) throw registrationComplete();
+  return locked;
 }
 
 /** Where an unfinished registration resumes, with the values saved so far. */
@@ -213,8 +223,10 @@ export async function registerCompany(
     pending_plan: pendingPlan,
   };
   return deps.db.transaction(async (trx) => {
-    const company = user.company_id
-      ? await rewriteRegisteredCompany(trx, user.company_id, fields)
+    // Read again under the lock: a parallel send of this step may have made the company meanwhile.
+    const companyId = (await lockedRegistrant(trx, user.id)).company_id;
+    const company = companyId
+      ? await rewriteRegisteredCompany(trx, companyId, fields)
       : await insertRegisteredCompany(trx, user.id, fields, JSON.stringify(signup));
     return presentCompany(company);
   });
@@ -232,23 +244,24 @@ export async function registerOrganization(
   const orgname = body.orgname.trim();
   const taken = (err: unknown) =>
     conflictOnDuplicate(err, 'orgname', 'An organization with this name already exists');
-  // One organization per registration: sending the step again (another name after a new login)
-  // renames the one made on the first pass instead of leaving it behind without properties.
-  const saved = await firstOrganizationOf(deps.db, companyId);
-  let org: OrganizationRow;
-  if (!saved) {
-    org = await insertOrganization(deps.db, companyId, {
-      orgname,
-      description: body.description ?? '',
-      country: '',
-    }).catch(taken);
-  } else {
-    const updated = await renameRegisteredOrganization(deps.db, saved.id, {
+  // One organization per registration: sending the step again (another name after a new login, or
+  // the same request twice at once) renames the one made first instead of leaving it behind.
+  const org = await deps.db.transaction(async (trx) => {
+    await lockedRegistrant(trx, user.id);
+    const saved = await firstOrganizationOf(trx, companyId);
+    if (!saved) {
+      return insertOrganization(trx, companyId, {
+        orgname,
+        description: body.description ?? '',
+        country: '',
+      }).catch(taken);
+    }
+    const updated = await renameRegisteredOrganization(trx, saved.id, {
       name: orgname,
       ...(body.description === undefined ? {} : { description: body.description }),
     }).catch(taken);
-    org = updated ?? saved;
-  }
+    return updated ?? saved;
+  });
   return presentOrganization(org, []);
 }
 
@@ -265,6 +278,8 @@ export async function registerProperty(
   if (!org) throw notFound('Organization');
   const property = await deps.db
     .transaction(async (trx) => {
+      // A parallel send of this step may have finished the registration meanwhile.
+      await lockedRegistrant(trx, user.id);
       const p = await insertProperty(trx, org.id, user.company_id as number, {
         property_name: body.property_name,
         url: body.url,
