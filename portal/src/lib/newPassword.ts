@@ -4,6 +4,14 @@ import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 
 type Rules<V extends FieldValues> = RegisterOptions<V, Path<V>>;
 
+/** A form's own words for its password fields (e.g. 'The new password' on the change-password form). */
+export interface PasswordWording {
+  /** What an empty field is told. */
+  empty?: string;
+  /** The subject of the strength message: '<subject> needs at least …'. */
+  subject?: string;
+}
+
 /**
  * A new password's checks: the sdk's password rule first (its wording names what is missing), then
  * the contract's limits of the body field.
@@ -11,15 +19,16 @@ type Rules<V extends FieldValues> = RegisterOptions<V, Path<V>>;
 export function newPasswordRules<V extends FieldValues, S extends RuleSchema>(
   schema: S,
   field: RuleField<S>,
+  { empty = 'Choose a password.', subject = 'The password' }: PasswordWording = {},
 ): Rules<V> {
   const { validate } = contractRules(schema, field, 'Password');
   return {
     validate: {
       strength: (value: unknown) => {
         const password = typeof value === 'string' ? value : '';
-        if (password === '') return 'Choose a password.';
+        if (password === '') return empty;
         const problems = passwordProblems(password);
-        return problems.length > 0 ? `The password ${problems.join(', ')}.` : true;
+        return problems.length > 0 ? `${subject} ${problems.join(', ')}.` : true;
       },
       ...validate,
     },
@@ -27,11 +36,14 @@ export function newPasswordRules<V extends FieldValues, S extends RuleSchema>(
 }
 
 /** The confirmation must repeat the password field `passwordField` (a rule the contract cannot state). */
-export function confirmationRules<V extends FieldValues>(passwordField: Path<V>): Rules<V> {
+export function confirmationRules<V extends FieldValues>(
+  passwordField: Path<V>,
+  { empty = 'Enter the password again.' }: Pick<PasswordWording, 'empty'> = {},
+): Rules<V> {
   return {
     validate: {
       match: (value: unknown, values: V) => {
-        if (value === '' || value == null) return 'Enter the password again.';
+        if (value === '' || value == null) return empty;
         return value === values[passwordField] ? true : 'The passwords do not match.';
       },
     },

@@ -1,8 +1,13 @@
+import { RegisterRequest } from '../generated/form-rules/RegisterRequest.ts';
 import type { Refusal } from './refusal.ts';
 
-/** The password policy, applied by the sign-up form and by the server. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The password policy, applied by every password form and by the server. Its lengths are the
+ * contract's (components Password, which every new-password field uses); the letters and digit rule
+ * is the description the contract gives in words.
+ */
+export const PASSWORD_MIN_LENGTH: number = RegisterRequest.password.minLength;
+export const PASSWORD_MAX_LENGTH: number = RegisterRequest.password.maxLength;
 
 /** The policy in one sentence, shown under every new-password field. */
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a lower-case letter, an upper-case letter and a digit.`;

@@ -11,7 +11,7 @@ import { useApiForm } from '../../lib/useApiForm.ts';
 import {
   EMPTY_PASSWORDS,
   PASSWORD_LABELS as LABELS,
-  passwordFieldRules as rules,
+  PASSWORD_RULES as RULES,
   type PasswordValues as Values,
 } from './passwordChecks.ts';
 
@@ -47,7 +47,7 @@ export function PasswordSection() {
             autoComplete="current-password"
             isRequired
             maxLength={PASSWORD_MAX_LENGTH}
-            rules={rules('current_password')}
+            rules={RULES.current_password}
             onEdit={() => setChanged(false)}
           />
           <FormTextField<Values>
@@ -58,7 +58,7 @@ export function PasswordSection() {
             isRequired
             maxLength={PASSWORD_MAX_LENGTH}
             description={PASSWORD_HINT}
-            rules={rules('new_password')}
+            rules={RULES.new_password}
             onEdit={() => setChanged(false)}
           />
           <FormTextField<Values>
@@ -68,7 +68,7 @@ export function PasswordSection() {
             autoComplete="new-password"
             isRequired
             maxLength={PASSWORD_MAX_LENGTH}
-            rules={rules('confirm_password')}
+            rules={RULES.confirm_password}
             onEdit={() => setChanged(false)}
           />
           <div className={forms.actions}>

@@ -1,5 +1,6 @@
-import { passwordProblems } from '@privacy-portal/sdk';
+import { contractRules } from '@privacy-portal/sdk/react';
 import type { RegisterOptions } from 'react-hook-form';
+import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
 
 export type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
 export type PasswordValues = Record<PasswordField, string>;
@@ -16,28 +17,35 @@ export const EMPTY_PASSWORDS: PasswordValues = {
   confirm_password: '',
 };
 
-/**
- * What is wrong with one field, by the same rules the server applies (passwordProblems) plus the two
- * that span fields (differ from the current password, match the confirmation); undefined when fine.
- */
-export function passwordFieldProblem(field: PasswordField, values: PasswordValues): string | undefined {
-  const { current_password: current, new_password: next, confirm_password: confirmation } = values;
-  switch (field) {
-    case 'current_password':
-      return current === '' ? 'Enter your current password.' : undefined;
-    case 'new_password': {
-      if (next === '') return 'Enter a new password.';
-      const problems = passwordProblems(next);
-      if (problems.length > 0) return `The new password ${problems.join(', ')}.`;
-      return next === current ? 'The new password must differ from the current password.' : undefined;
-    }
-    case 'confirm_password':
-      if (confirmation === '') return 'Enter the new password again.';
-      return confirmation === next ? undefined : 'The passwords do not match.';
-  }
-}
+type Rules = RegisterOptions<PasswordValues, PasswordField>;
 
-/** The react-hook-form checks of one field of the change-password form. */
-export function passwordFieldRules(field: PasswordField): RegisterOptions<PasswordValues, PasswordField> {
-  return { validate: (_value, values) => passwordFieldProblem(field, values) ?? true };
-}
+const newPassword = newPasswordRules<PasswordValues, 'ChangePasswordRequest'>(
+  'ChangePasswordRequest',
+  'new_password',
+  { empty: 'Enter a new password.', subject: 'The new password' },
+);
+
+/**
+ * The change-password form's checks: the contract's ChangePasswordRequest and the sdk's password rule
+ * (lib/newPassword.ts, as on every password form), plus the one this form adds: a new password.
+ */
+export const PASSWORD_RULES: Record<PasswordField, Rules> = {
+  current_password: contractRules(
+    'ChangePasswordRequest',
+    'current_password',
+    PASSWORD_LABELS.current_password,
+    {
+      required: 'Enter your current password.',
+    },
+  ) as Rules,
+  new_password: {
+    validate: {
+      ...(newPassword.validate as Record<string, (value: unknown, values: PasswordValues) => string | true>),
+      differs: (value: unknown, values: PasswordValues) =>
+        value === values.current_password ? 'The new password must differ from the current password.' : true,
+    },
+  },
+  confirm_password: confirmationRules<PasswordValues>('new_password', {
+    empty: 'Enter the new password again.',
+  }),
+};
