@@ -34,8 +34,15 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
+  // Every wait of a send ends well before the job's expiry (mail.job.ts, 120 s): a send still hanging
+  // when the queue gives the job to another try would deliver the mail twice.
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      })
     : undefined;
   return {
     mailboxEnabled: !transport,
