@@ -5,8 +5,8 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Card } from '@privacy-portal/ui/Card';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { ALERT_DISMISS_MS } from '../../app/constants.ts';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
@@ -59,32 +59,29 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
 
   return (
     <Card title="Profile" description="Your name as your colleagues see it in Privacy Portal.">
-      <FormProvider {...form}>
-        <form ref={form.formRef} onSubmit={(event) => void save(event)} noValidate className={forms.form}>
-          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-          {saved ? (
-            <Alert tone="success" durationMs={ALERT_DISMISS_MS} onDismiss={() => setSaved(false)}>
-              Your name was saved.
-            </Alert>
-          ) : null}
-          <div className={forms.row}>
-            {field('firstname', 'given-name')}
-            {field('lastname', 'family-name')}
-          </div>
-          <TextField
-            label="Email"
-            type="email"
-            value={user.email}
-            isReadOnly
-            description="Your email address is your login; it cannot be changed here."
-          />
-          <div className={forms.actions}>
-            <Button type="submit" loading={form.busy}>
-              Save profile
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+      <ApiFormElement form={form} onSubmit={(event) => void save(event)}>
+        {saved ? (
+          <Alert tone="success" durationMs={ALERT_DISMISS_MS} onDismiss={() => setSaved(false)}>
+            Your name was saved.
+          </Alert>
+        ) : null}
+        <div className={forms.row}>
+          {field('firstname', 'given-name')}
+          {field('lastname', 'family-name')}
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          isReadOnly
+          description="Your email address is your login; it cannot be changed here."
+        />
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            Save profile
+          </Button>
+        </div>
+      </ApiFormElement>
     </Card>
   );
 }

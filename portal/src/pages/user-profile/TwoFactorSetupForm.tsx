@@ -1,8 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { contractRules } from '@privacy-portal/sdk/react';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { FormProvider } from 'react-hook-form';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import { FormTextField } from '../../components/FormTextField.tsx';
 import forms from '../../components/forms.module.css';
 import { useApiForm } from '../../lib/useApiForm.ts';
@@ -67,28 +66,25 @@ export function TwoFactorSetupForm({ setup, email, onEnabled, onCancel }: TwoFac
           <p className={styles.muted}>Choose a time-based key if the app asks.</p>
         </div>
       </div>
-      <FormProvider {...form}>
-        <form ref={form.formRef} onSubmit={(event) => void confirm(event)} noValidate className={forms.form}>
-          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-          <FormTextField<Values>
-            label={LABELS.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            isRequired
-            maxLength={7}
-            rules={CODE_RULES}
-          />
-          <div className={forms.actions}>
-            <Button type="submit" loading={form.busy}>
-              Verify and turn on
-            </Button>
-            <Button variant="secondary" onPress={onCancel} isDisabled={form.busy}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+      <ApiFormElement form={form} onSubmit={(event) => void confirm(event)}>
+        <FormTextField<Values>
+          label={LABELS.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          isRequired
+          maxLength={7}
+          rules={CODE_RULES}
+        />
+        <div className={forms.actions}>
+          <Button type="submit" loading={form.busy}>
+            Verify and turn on
+          </Button>
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.busy}>
+            Cancel
+          </Button>
+        </div>
+      </ApiFormElement>
     </div>
   );
 }
