@@ -1,7 +1,6 @@
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
-import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiFormElement } from '../../components/ApiFormElement.tsx';
 import formStyles from '../../components/AuthForm.module.css';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormNewPasswordFields } from '../../components/FormNewPasswordFields.tsx';
@@ -97,25 +96,21 @@ export function SetPasswordPage() {
     >
       <h1>Accept your invitation</h1>
       <p>Choose a password for your Privacy Portal account.</p>
-      <FormProvider {...form}>
-        <form
-          ref={form.formRef}
-          className={formStyles.form}
-          onSubmit={(event) => void submit(userId)(event)}
-          noValidate
-        >
-          {form.summary ? <Alert tone="error">{form.summary}</Alert> : null}
-          <FormNewPasswordFields<Values>
-            passwordName="newpassword"
-            confirmationName="confirmnewpassword"
-            passwordRules={PASSWORD_RULES}
-            confirmationRules={CONFIRMATION_RULES}
-          />
-          <Button type="submit" fullWidth loading={form.busy}>
-            Set password and continue
-          </Button>
-        </form>
-      </FormProvider>
+      <ApiFormElement
+        form={form}
+        className={formStyles.form}
+        onSubmit={(event) => void submit(userId)(event)}
+      >
+        <FormNewPasswordFields<Values>
+          passwordName="newpassword"
+          confirmationName="confirmnewpassword"
+          passwordRules={PASSWORD_RULES}
+          confirmationRules={CONFIRMATION_RULES}
+        />
+        <Button type="submit" fullWidth loading={form.busy}>
+          Set password and continue
+        </Button>
+      </ApiFormElement>
     </AuthLayout>
   );
 }
