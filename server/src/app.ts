@@ -18,6 +18,7 @@ import { commerceHandlers } from './modules/billing/commerce.handlers.ts';
 import { testProviderRouter } from './modules/billing/payments/test-provider.routes.ts';
 import { companyHandlers } from './modules/company/company.handlers.ts';
 import { contactHandlers } from './modules/contact/contact.handlers.ts';
+import { cookieConsentHandlers } from './modules/cookieConsent/cookieConsent.handlers.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps): Koa {
       ...organizationHandlers(deps),
       ...propertyHandlers(deps),
       ...teamHandlers(deps),
+      ...cookieConsentHandlers(deps),
       ...quickStartHandlers(deps),
       ...notificationHandlers(deps),
       ...helpHandlers(deps),

@@ -2,10 +2,19 @@
 // Per request-body schema, the limits of its text fields, for the forms' checks.
 
 import { AcceptTermsRequest } from './form-rules/AcceptTermsRequest.ts';
+import { BannerConfig } from './form-rules/BannerConfig.ts';
+import { BannerLanguages } from './form-rules/BannerLanguages.ts';
+import { BannerPublish } from './form-rules/BannerPublish.ts';
+import { BannerTexts } from './form-rules/BannerTexts.ts';
+import { BlockingRuleInput } from './form-rules/BlockingRuleInput.ts';
 import { ChangePasswordRequest } from './form-rules/ChangePasswordRequest.ts';
 import { CheckoutRequest } from './form-rules/CheckoutRequest.ts';
 import { CompanyUpdate } from './form-rules/CompanyUpdate.ts';
 import { ContactRequest } from './form-rules/ContactRequest.ts';
+import { CookieBulkUpdate } from './form-rules/CookieBulkUpdate.ts';
+import { CookieCategoryInput } from './form-rules/CookieCategoryInput.ts';
+import { CookieImport } from './form-rules/CookieImport.ts';
+import { CookieInput } from './form-rules/CookieInput.ts';
 import { EmailRequest } from './form-rules/EmailRequest.ts';
 import { EnterpriseRequest } from './form-rules/EnterpriseRequest.ts';
 import { ImpersonateRequest } from './form-rules/ImpersonateRequest.ts';
@@ -25,20 +34,31 @@ import { RegistrationCompanyRequest } from './form-rules/RegistrationCompanyRequ
 import { RegistrationOrganizationRequest } from './form-rules/RegistrationOrganizationRequest.ts';
 import { RegistrationPropertyRequest } from './form-rules/RegistrationPropertyRequest.ts';
 import { ResetPasswordRequest } from './form-rules/ResetPasswordRequest.ts';
+import { ScanLoginInput } from './form-rules/ScanLoginInput.ts';
 import { SetInvitedPasswordRequest } from './form-rules/SetInvitedPasswordRequest.ts';
 import { TwoFactorConfirmRequest } from './form-rules/TwoFactorConfirmRequest.ts';
 import { UpdateUserRequest } from './form-rules/UpdateUserRequest.ts';
 import { UpgradeRequest } from './form-rules/UpgradeRequest.ts';
+import { VendorInput } from './form-rules/VendorInput.ts';
 import { VerifyEmailRequest } from './form-rules/VerifyEmailRequest.ts';
 
-export { AcceptTermsRequest, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ContactRequest, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VerifyEmailRequest };
+export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ContactRequest, CookieBulkUpdate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
 
 export const formRules = {
   AcceptTermsRequest,
+  BannerConfig,
+  BannerLanguages,
+  BannerPublish,
+  BannerTexts,
+  BlockingRuleInput,
   ChangePasswordRequest,
   CheckoutRequest,
   CompanyUpdate,
   ContactRequest,
+  CookieBulkUpdate,
+  CookieCategoryInput,
+  CookieImport,
+  CookieInput,
   EmailRequest,
   EnterpriseRequest,
   ImpersonateRequest,
@@ -58,10 +78,12 @@ export const formRules = {
   RegistrationOrganizationRequest,
   RegistrationPropertyRequest,
   ResetPasswordRequest,
+  ScanLoginInput,
   SetInvitedPasswordRequest,
   TwoFactorConfirmRequest,
   UpdateUserRequest,
   UpgradeRequest,
+  VendorInput,
   VerifyEmailRequest,
 } as const;
 

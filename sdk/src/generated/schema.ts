@@ -1862,6 +1862,837 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cookiecategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's cookie categories in banner order: the five defaults first, then custom ones */
+        get: operations["listCookieCategories"];
+        put?: never;
+        /** Add a custom category */
+        post: operations["createCookieCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookiecategory/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a category or change its descriptions (a default category keeps its key) */
+        put: operations["updateCookieCategory"];
+        post?: never;
+        /** Delete a custom category; its cookies and rules move to Unclassified (default categories cannot be deleted) */
+        delete: operations["deleteCookieCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/all-cookie/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The property's cookie inventory by name, filtered */
+        get: operations["listCookies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a cookie by hand */
+        post: operations["createCookie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie/{orgId}/{propId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One cookie */
+        get: operations["getCookie"];
+        /** Replace a cookie’s details */
+        put: operations["updateCookie"];
+        post?: never;
+        /** Delete a cookie from the inventory */
+        delete: operations["deleteCookie"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulkupdatecookie/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the category, purpose or published state of several cookies at once (all or none) */
+        put: operations["bulkUpdateCookies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publish-cookie/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish reviewed cookies so the banner lists them (every unpublished one when no ids) */
+        post: operations["publishCookies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/un-published-cookie/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Cookies awaiting review, by name */
+        get: operations["listUnpublishedCookies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/import-cookies-list/{oid}/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import cookies from a CSV file: every row is written, or none and each bad row is named
+         * @description A bad file answers 400 validation_failed with one detail per bad row (`field` is `csv.row.<n>.<column>`).
+         */
+        post: operations["importCookies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookiepurpose/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Purposes written for this property’s cookies, most used first (at most 50) */
+        get: operations["listCookiePurposes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookietype/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Kinds of storage in the inventory, with counts */
+        get: operations["listCookieTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/start-cookie-scanning/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a scan of the property’s site (counted against the plan’s monthly scans) */
+        post: operations["startCookieScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scan-jobs/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Scans of the property, newest first */
+        get: operations["listScanJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scan-job-details/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A scan with what it found on each page, the three-state comparison and third-party scripts */
+        get: operations["getScanJobDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scan-job-details/{pid}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a queued or running scan (what it found so far is kept) */
+        post: operations["cancelScanJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/last-cookie-scan-job/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The latest scan of the property, or null */
+        get: operations["getLastScanJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scannerstatus/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Whether a scan is queued or running, its progress, the last scan and the scans left this month */
+        get: operations["getScannerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule-scanjob/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The property’s scheduled scans */
+        get: operations["listScanSchedules"];
+        put?: never;
+        /** Scan daily, weekly or monthly (each run counts against the plan’s scans) */
+        post: operations["createScanSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule-scanjob/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a scheduled scan */
+        put: operations["updateScanSchedule"];
+        post?: never;
+        /** Stop a scheduled scan */
+        delete: operations["deleteScanSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scanner/sbl/{propid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Scan-behind-login settings (the password is never returned), or null */
+        get: operations["getScanLogin"];
+        put?: never;
+        post?: never;
+        /** Forget the scan-behind-login settings and credentials */
+        delete: operations["deleteScanLogin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scanner/update/sbl/{propid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the scan-behind-login settings; the password is stored encrypted (essentials and up) */
+        put: operations["saveScanLogin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sbl/validate_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try the saved login in the scanner’s browser and say whether it worked */
+        post: operations["checkScanLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tag-list-javascript/{oid}/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Auto Cookie Blocking: on or off, and third-party script hosts the last scan found that no rule blocks */
+        get: operations["getBlockingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-tag/{oid}/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn Auto Cookie Blocking on or off */
+        put: operations["setBlocking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie-blocking/tag-list/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Scripts held back until their category is accepted, by pattern */
+        get: operations["listBlockingRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie-blocking/save-tag-scr/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold back a script (address, host or pattern) until its category is accepted */
+        post: operations["createBlockingRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie-blocking/update-tag-scr/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a blocking rule */
+        put: operations["updateBlockingRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie-blocking/delete-tag-scr/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop holding back a script */
+        delete: operations["deleteBlockingRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/manage-vendors/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The property’s vendors by name */
+        get: operations["listVendors"];
+        put?: never;
+        /** Add a vendor: your own, an IAB TCF vendor or a Google ad-technology provider (those two from essentials up) */
+        post: operations["addVendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/manage-vendors/{orgId}/{propId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a vendor */
+        put: operations["updateVendor"];
+        post?: never;
+        /** Remove a vendor */
+        delete: operations["removeVendor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/global-vendors/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Search the IAB Global Vendor List or Google’s ad-technology providers (essentials and up) */
+        get: operations["searchGlobalVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/banner/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The banner’s draft, the published version and what the plan allows */
+        get: operations["getBanner"];
+        /** Save the draft (visitors keep the published version until the next publish) */
+        put: operations["saveBannerDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/banner-history/{oid}/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Published versions, newest first */
+        get: operations["listBannerVersions"];
+        put?: never;
+        /** Publish the draft as a new version, which becomes the active one */
+        post: operations["publishBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/active-banner-history/{oid}/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll back: make an earlier version the active one (and the draft) (basic and up) */
+        post: operations["activateBannerVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/delete-banner-history/{oid}/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a version from the history (not the active one) */
+        delete: operations["deleteBannerVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/save-lang/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the banner’s languages and its default language */
+        put: operations["saveBannerLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/save-lang/{orgId}/{propId}/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description A language tag. */
+                lang: components["schemas"]["LanguageTag"];
+            };
+            cookie?: never;
+        };
+        /** The draft’s texts in one language (the built-in defaults when not yet written) */
+        get: operations["getBannerLanguage"];
+        /** Save the draft’s texts in one language (advanced language edits: basic and up) */
+        put: operations["saveBannerLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/save-custom-lang/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a language of your own with its texts (basic and up) */
+        post: operations["addCustomLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1893,6 +2724,8 @@ export interface components {
          *     - not_found (404): unknown id, or another company's.
          *     - email_taken (409), name_taken (409), already_member (409), last_owner (409), registration_complete (409), already_enabled (409), default_property (409: the default property cannot be deactivated).
          *     - subscription_inactive (400/409): the product's subscription is inactive; the portal opens the licence-status modal.
+         *     - upgrade_required (409): the property's plan tier does not include this feature (calls-billing-spec §9 tier features); the portal shows the upgrade prompt.
+         *     - scan_running (409): a scan of this property is already queued or running.
          *     - limit_reached (409): a plan limit (users, forms, requests, workflows, scans, pageviews, consents) is used up; the message is the spec's.
          *     - cart_empty (409), licence_in_use (409: release it first, or fewer licences than assigned), licence_product_mismatch (409), already_licensed (409), trial_used (409), not_upgradable (409), subscription_ended (409), no_billing_account (409).
          *     - card_declined (402): the payment provider declined the card.
@@ -1903,7 +2736,7 @@ export interface components {
          *     - internal_error (500).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "impersonation_read_only" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "password_mismatch" | "weak_password" | "link_invalid" | "otp_not_pending" | "token_invalid" | "invalid_credentials" | "otp_invalid" | "forbidden" | "impersonation_read_only" | "not_found" | "method_not_allowed" | "email_taken" | "name_taken" | "already_member" | "last_owner" | "registration_complete" | "already_enabled" | "default_property" | "subscription_inactive" | "limit_reached" | "upgrade_required" | "scan_running" | "cart_empty" | "licence_in_use" | "licence_product_mismatch" | "already_licensed" | "trial_used" | "not_upgradable" | "subscription_ended" | "no_billing_account" | "card_declined" | "webhook_invalid" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "mail_failed" | "internal_error";
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
@@ -3281,6 +4114,652 @@ export interface components {
         AvailableEnvelope: {
             response: components["schemas"]["Available"];
             message?: string;
+        };
+        /**
+         * @description The five default categories; custom categories have no key.
+         * @enum {string}
+         */
+        CategoryKey: "necessary" | "functional" | "analytics" | "marketing" | "unclassified";
+        /**
+         * @description A BCP 47 language tag (en, de, fr, pt-BR, ar, it, hi, zh, ja, es, or a custom one such as nl).
+         * @example en
+         * @example pt-BR
+         */
+        LanguageTag: string;
+        CategoryTranslation: {
+            name: string;
+            description: string;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "key": "analytics",
+         *       "name": "Analytics",
+         *       "description": "These cookies help us understand how visitors use the website.",
+         *       "translations": {
+         *         "en": {
+         *           "name": "Analytics",
+         *           "description": "These cookies help us understand how visitors use the website."
+         *         }
+         *       },
+         *       "required": false,
+         *       "position": 2,
+         *       "cookie_count": 4
+         *     }
+         */
+        CookieCategory: {
+            id: components["schemas"]["Id"];
+            /** @description The default category it is, or null for a custom one. */
+            key: components["schemas"]["CategoryKey"] | null;
+            /** @example Analytics */
+            name: string;
+            description: string;
+            /** @description Name and description per language tag (the ten languages for the defaults). */
+            translations: {
+                [key: string]: components["schemas"]["CategoryTranslation"];
+            };
+            /** @description Always on, no consent asked (Strictly necessary). */
+            required: boolean;
+            position: number;
+            cookie_count: number;
+        };
+        CookieCategoryListEnvelope: {
+            /** @description At most 200 categories per property, in position order. */
+            response: components["schemas"]["CookieCategory"][];
+            message?: string;
+        };
+        CookieCategoryInput: {
+            /** @example Social media */
+            name: string;
+            description?: string;
+            translations?: {
+                [key: string]: components["schemas"]["CategoryTranslation"];
+            };
+        };
+        CookieCategoryCreate: {
+            pid: components["schemas"]["Id"];
+        } & components["schemas"]["CookieCategoryInput"];
+        CookieCategoryEnvelope: {
+            response: components["schemas"]["CookieCategory"];
+            message?: string;
+        };
+        /**
+         * @description First party when the cookie's registrable domain is one of the property's; third otherwise.
+         * @enum {string}
+         */
+        Party: "first" | "third";
+        /** @enum {string} */
+        StorageType: "cookie" | "localStorage" | "sessionStorage";
+        Cookie: {
+            id: components["schemas"]["Id"];
+            /** @example _ga */
+            name: string;
+            /** @example .demo-store.example */
+            domain: string;
+            /** @example / */
+            path: string;
+            category_id: components["schemas"]["Id"];
+            /** @example Analytics */
+            category_name: string;
+            purpose: string;
+            type: components["schemas"]["StorageType"];
+            /** @description Lifetime in seconds; null for a session cookie. */
+            duration_seconds: number | null;
+            /**
+             * @description The lifetime in words
+             * @example 2 years
+             * @example session
+             */
+            duration: string;
+            party: components["schemas"]["Party"];
+            /** @description The script that set it (from the browser's network events), when known. */
+            script_url: string | null;
+            /** @description Up to 20 pages it was found on. */
+            pages: string[];
+            page_count: number;
+            /** @enum {string} */
+            source: "scan" | "manual" | "import";
+            /** @description Shown by the banner; scanned and imported cookies wait unpublished until reviewed. */
+            published: boolean;
+            /** @description The platform the Open Cookie Database knows it from (Google Analytics, Hotjar…). */
+            platform: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description When a scan last found it. */
+            last_seen_at: components["schemas"]["Timestamp"] | null;
+        };
+        CookieListEnvelope: {
+            response: components["schemas"]["Cookie"][];
+            page: components["schemas"]["PageInfo"];
+            /** @description Cookies matching the filters. */
+            total: number;
+            message?: string;
+        };
+        /**
+         * Format: uri
+         * @example https://demo-store.example/
+         */
+        HttpUrl: string;
+        CookieInput: {
+            /** @example _ga */
+            name: string;
+            /** @example .demo-store.example */
+            domain: string;
+            /** @default / */
+            path: string;
+            category_id: components["schemas"]["Id"];
+            purpose?: string;
+            type?: components["schemas"]["StorageType"];
+            duration_seconds?: number | null;
+            party?: components["schemas"]["Party"];
+            script_url?: components["schemas"]["HttpUrl"] | null;
+            /** @description Publish at once (default false for review). */
+            published?: boolean;
+        };
+        CookieEnvelope: {
+            response: components["schemas"]["Cookie"];
+            message?: string;
+        };
+        CookieBulkUpdate: {
+            ids: components["schemas"]["Id"][];
+            category_id?: components["schemas"]["Id"];
+            published?: boolean;
+            purpose?: string;
+        };
+        CookiesChanged: {
+            updated: number;
+        };
+        CookiesChangedEnvelope: {
+            response: components["schemas"]["CookiesChanged"];
+            message?: string;
+        };
+        CookiePublish: {
+            /** @description The cookies to publish; every unpublished cookie of the property when absent. */
+            ids?: components["schemas"]["Id"][];
+        };
+        CookieImport: {
+            /**
+             * @description The text of the CSV file (header row first; `,` or `;`). Columns: name, domain, path, category,
+             *     purpose, type, duration, party, script_url. name, domain and category are required; category is
+             *     a category's name or key. All rows are written or none.
+             */
+            csv: string;
+            file_name?: string;
+        };
+        CookieImportResult: {
+            created: number;
+            updated: number;
+        };
+        CookieImportEnvelope: {
+            response: components["schemas"]["CookieImportResult"];
+            message?: string;
+        };
+        /** @description Purposes already written for this property's cookies, most used first (suggestions). */
+        CookiePurposes: string[];
+        CookiePurposesEnvelope: {
+            response: components["schemas"]["CookiePurposes"];
+            message?: string;
+        };
+        CookieTypeCount: {
+            type: components["schemas"]["StorageType"];
+            count: number;
+        };
+        CookieTypesEnvelope: {
+            response: components["schemas"]["CookieTypeCount"][];
+            message?: string;
+        };
+        ScanStart: {
+            /** @description Where to start; the property's address when absent. Must be on the property's domain. */
+            url?: components["schemas"]["HttpUrl"];
+            /** @description At most this many pages; the plan's page limit when absent or larger. */
+            max_pages?: number;
+            /**
+             * @description Also scan after the site's own banner 'Reject all' and with Global Privacy Control on.
+             * @default true
+             */
+            three_state: boolean;
+            /**
+             * @description Log in first with the scan-behind-login settings (essentials and up).
+             * @default false
+             */
+            behind_login: boolean;
+        };
+        /** @enum {string} */
+        ScanStatus: "queued" | "running" | "completed" | "failed" | "cancelled";
+        /**
+         * @example {
+         *       "id": 12,
+         *       "status": "completed",
+         *       "trigger": "manual",
+         *       "start_url": "https://demo-store.example/",
+         *       "max_pages": 100,
+         *       "three_state": true,
+         *       "behind_login": false,
+         *       "pages_total": 24,
+         *       "pages_done": 24,
+         *       "cookies_found": 11,
+         *       "new_cookies": 2,
+         *       "violations": 1,
+         *       "error": null,
+         *       "created_at": "2026-11-20T09:00:00.000Z",
+         *       "started_at": "2026-11-20T09:00:01.000Z",
+         *       "finished_at": "2026-11-20T09:01:10.000Z"
+         *     }
+         */
+        ScanJob: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ScanStatus"];
+            /** @enum {string} */
+            trigger: "manual" | "schedule";
+            start_url: string;
+            max_pages: number;
+            three_state: boolean;
+            behind_login: boolean;
+            pages_total: number;
+            pages_done: number;
+            cookies_found: number;
+            new_cookies: number;
+            /** @description Cookies still set after 'Reject all' or with GPC on. */
+            violations: number;
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            started_at: components["schemas"]["Timestamp"] | null;
+            finished_at: components["schemas"]["Timestamp"] | null;
+        };
+        ScanJobEnvelope: {
+            response: components["schemas"]["ScanJob"];
+            message?: string;
+        };
+        ScanJobListEnvelope: {
+            response: components["schemas"]["ScanJob"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        ScanFinding: {
+            name: string;
+            domain: string;
+            path: string;
+            type: components["schemas"]["StorageType"];
+            party: components["schemas"]["Party"];
+            script_url: string | null;
+            /** @enum {string} */
+            set_by: "http" | "script" | "unknown";
+            duration: string;
+            pages: string[];
+            /** @description The scan states it was found in. */
+            states: ("plain" | "reject" | "gpc")[];
+            /** @description Set after 'Reject all' or with GPC on, though not strictly necessary. */
+            violation: boolean;
+            category_key: components["schemas"]["CategoryKey"] | null;
+            platform: string | null;
+            /** @description The inventory cookie it was recorded as. */
+            cookie_id: components["schemas"]["Id"] | null;
+        };
+        ScanPage: {
+            url: string;
+            status: number | null;
+            error: string | null;
+        };
+        ScanJobDetails: {
+            job: components["schemas"]["ScanJob"];
+            findings: components["schemas"]["ScanFinding"][];
+            pages: components["schemas"]["ScanPage"][];
+            /** @description Third-party script addresses the pages loaded, and whether a blocking rule covers them. */
+            scripts: {
+                url: string;
+                host: string;
+                blocked: boolean;
+            }[];
+        };
+        ScanJobDetailsEnvelope: {
+            response: components["schemas"]["ScanJobDetails"];
+            message?: string;
+        };
+        OptionalScanJobEnvelope: {
+            response: components["schemas"]["ScanJob"] | null;
+            message?: string;
+        };
+        ScannerStatus: {
+            /** @enum {string} */
+            state: "idle" | "queued" | "running";
+            current: components["schemas"]["ScanJob"] | null;
+            /** @description The last finished scan. */
+            last: components["schemas"]["ScanJob"] | null;
+            available: components["schemas"]["Available"];
+            schedules: number;
+            /** @description The plan's page limit per scan. */
+            max_pages: number;
+        };
+        ScannerStatusEnvelope: {
+            response: components["schemas"]["ScannerStatus"];
+            message?: string;
+        };
+        /** @enum {string} */
+        ScanFrequency: "daily" | "weekly" | "monthly";
+        ScanSchedule: {
+            id: components["schemas"]["Id"];
+            frequency: components["schemas"]["ScanFrequency"];
+            hour: number;
+            three_state: boolean;
+            enabled: boolean;
+            next_run_at: components["schemas"]["Timestamp"];
+            last_run_at: components["schemas"]["Timestamp"] | null;
+        };
+        ScanScheduleListEnvelope: {
+            /** @description At most 10 schedules per property. */
+            response: components["schemas"]["ScanSchedule"][];
+            message?: string;
+        };
+        ScanScheduleInput: {
+            frequency: components["schemas"]["ScanFrequency"];
+            /**
+             * @description UTC hour of day it runs.
+             * @default 2
+             */
+            hour: number;
+            /** @default true */
+            three_state: boolean;
+            /** @default true */
+            enabled: boolean;
+        };
+        ScanScheduleEnvelope: {
+            response: components["schemas"]["ScanSchedule"];
+            message?: string;
+        };
+        ScanLogin: {
+            login_url: string;
+            username_selector: string;
+            password_selector: string;
+            submit_selector: string;
+            username: string;
+            /** @description A password is stored (it is never returned). */
+            password_set: boolean;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ScanLoginEnvelope: {
+            response: components["schemas"]["ScanLogin"] | null;
+            message?: string;
+        };
+        ScanLoginInput: {
+            login_url: components["schemas"]["HttpUrl"];
+            /** @example #email */
+            username_selector: string;
+            /** @example #password */
+            password_selector: string;
+            /** @example button[type=submit] */
+            submit_selector: string;
+            username: string;
+            /** @description Stored encrypted; never returned. Absent on update keeps the stored one. */
+            password?: string;
+        };
+        ScanLoginCheck: {
+            pid: components["schemas"]["Id"];
+        };
+        ScanLoginResult: {
+            ok: boolean;
+            message: string;
+        };
+        ScanLoginResultEnvelope: {
+            response: components["schemas"]["ScanLoginResult"];
+            message?: string;
+        };
+        BlockingSettings: {
+            /** @description Auto Cookie Blocking on this property. */
+            enabled: boolean;
+            rules: number;
+            /** @description Third-party script hosts the last scan found that no rule blocks yet. */
+            proposed: {
+                host: string;
+                category_key: components["schemas"]["CategoryKey"] | null;
+                platform: string | null;
+                cookies: string[];
+            }[];
+        };
+        BlockingSettingsEnvelope: {
+            response: components["schemas"]["BlockingSettings"];
+            message?: string;
+        };
+        BlockingToggle: {
+            enabled: boolean;
+        };
+        BlockingRule: {
+            id: components["schemas"]["Id"];
+            pattern: string;
+            category_id: components["schemas"]["Id"];
+            category_name: string;
+            /** @enum {string} */
+            source: "scan" | "manual";
+            description: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BlockingRuleListEnvelope: {
+            response: components["schemas"]["BlockingRule"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        /**
+         * @description A script address, or a pattern with `*` for any characters (`https://www.googletagmanager.com/*`),
+         *     or a bare host (`connect.facebook.net`) that blocks every script from it.
+         * @example https://connect.facebook.net/*
+         */
+        ScriptPattern: string;
+        BlockingRuleInput: {
+            pattern: components["schemas"]["ScriptPattern"];
+            category_id: components["schemas"]["Id"];
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            source: "scan" | "manual";
+            description?: string;
+        };
+        BlockingRuleEnvelope: {
+            response: components["schemas"]["BlockingRule"];
+            message?: string;
+        };
+        BlockingRuleUpdate: {
+            id: components["schemas"]["Id"];
+        } & components["schemas"]["BlockingRuleInput"];
+        Vendor: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Written by you, an IAB TCF vendor (Global Vendor List), or a Google ad-technology provider.
+             * @enum {string}
+             */
+            kind: "custom" | "iab" | "google";
+            name: string;
+            /** @description The vendor's id in the list it comes from. */
+            gvl_id: number | null;
+            purposes: string[];
+            privacy_policy_url: string | null;
+            category_id: components["schemas"]["Id"] | null;
+            cookies: string[];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        VendorListEnvelope: {
+            response: components["schemas"]["Vendor"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        VendorInput: {
+            /** @enum {string} */
+            kind: "custom" | "iab" | "google";
+            name: string;
+            /** @description Required for iab and google vendors; their name and purposes come from the list. */
+            gvl_id?: number;
+            purposes?: string[];
+            privacy_policy_url?: components["schemas"]["HttpUrl"] | null;
+            category_id?: components["schemas"]["Id"] | null;
+            cookies?: string[];
+        };
+        VendorEnvelope: {
+            response: components["schemas"]["Vendor"];
+            message?: string;
+        };
+        GlobalVendor: {
+            /** @enum {string} */
+            kind: "iab" | "google";
+            gvl_id: number;
+            name: string;
+            purposes: string[];
+            privacy_policy_url: string | null;
+        };
+        GlobalVendorSearch: {
+            vendor_list_version: number | null;
+            vendors: components["schemas"]["GlobalVendor"][];
+        };
+        GlobalVendorSearchEnvelope: {
+            response: components["schemas"]["GlobalVendorSearch"];
+            message?: string;
+        };
+        /** @example #1a73e8 */
+        HexColour: string;
+        CustomLanguage: {
+            tag: components["schemas"]["LanguageTag"];
+            /** @example Nederlands */
+            name: string;
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+        };
+        BannerTexts: {
+            /** @example We value your privacy */
+            title: string;
+            /** @description May hold links (a href), bold and italics; everything else is removed. */
+            message: string;
+            /** @example Accept all */
+            accept_all: string;
+            /** @example Reject all */
+            reject_all: string;
+            /** @example Preferences */
+            preferences: string;
+            /** @example Save my choices */
+            save: string;
+            /** @example Do Not Sell or Share My Personal Information */
+            do_not_sell: string;
+            privacy_policy_label?: string;
+        };
+        /**
+         * @description gdpr asks before anything non-essential runs (opt-in); us_opt_out runs it until the visitor opts out (with 'Do Not Sell or Share My Personal Information'); none shows no banner.
+         * @enum {string}
+         */
+        Regulation: "gdpr" | "us_opt_out" | "none";
+        RegionRule: {
+            /** @description An ISO 3166-1 country (DE), a US state (US-CA) or EU for the European Economic Area. */
+            region: string;
+            regulation: components["schemas"]["Regulation"];
+        };
+        /** @enum {string} */
+        ConsentModeSignal: "ad_storage" | "analytics_storage" | "ad_user_data" | "ad_personalization" | "functionality_storage" | "personalization_storage" | "security_storage";
+        BannerConfig: {
+            /** @enum {string} */
+            layout: "bar" | "box" | "popup";
+            /** @enum {string} */
+            position: "bottom" | "top" | "bottom-left" | "bottom-right" | "center";
+            colours: {
+                background: components["schemas"]["HexColour"];
+                text: components["schemas"]["HexColour"];
+                accent: components["schemas"]["HexColour"];
+                accent_text: components["schemas"]["HexColour"];
+                link: components["schemas"]["HexColour"];
+            };
+            /** @enum {string} */
+            font: "system" | "Inter" | "Roboto" | "Open Sans" | "Lato" | "Georgia";
+            logo_url: components["schemas"]["HttpUrl"] | null;
+            /**
+             * @description One style for Accept all and Reject all alike, so rejecting is exactly as prominent as accepting.
+             * @enum {string}
+             */
+            button_style: "filled" | "outline";
+            default_language: components["schemas"]["LanguageTag"];
+            /** @description The languages the banner offers; each must have texts. */
+            languages: components["schemas"]["LanguageTag"][];
+            custom_languages: components["schemas"]["CustomLanguage"][];
+            texts: {
+                [key: string]: components["schemas"]["BannerTexts"];
+            };
+            show_categories: boolean;
+            show_cookies: boolean;
+            /** @description How long an acceptance is kept (13 months at most). */
+            consent_lifetime_days: number;
+            /** @description How long a rejection is kept before asking again. */
+            rejection_lifetime_days: number;
+            /** @description Ask again when a new banner version is published. */
+            reconsent_on_change: boolean;
+            regulation: components["schemas"]["Regulation"];
+            regions: components["schemas"]["RegionRule"][];
+            consent_mode: {
+                enabled: boolean;
+                /** @description Which categories grant each Google Consent Mode v2 signal. */
+                mapping: {
+                    [key: string]: components["schemas"]["CategoryKey"][];
+                };
+            };
+            tcf_enabled: boolean;
+            /** @description A Global Privacy Control signal counts as 'Reject all'. */
+            gpc_honoured: boolean;
+            /** @description 'Powered by Privacy Portal'; may be removed on essentials and up. */
+            show_branding: boolean;
+            privacy_policy_url: components["schemas"]["HttpUrl"] | null;
+        };
+        /** @enum {string} */
+        TierFeature: "third_party_blocking" | "script_blocking" | "versioning" | "ccpa_opt_out" | "advanced_languages" | "geo_targeting" | "google_consent_mode" | "tcf_vendors" | "scan_behind_login" | "remove_branding";
+        Banner: {
+            draft: components["schemas"]["BannerConfig"];
+            draft_updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description The version visitors see; null before the first publish. */
+            published_version: number | null;
+            tier: components["schemas"]["PlanTier"];
+            /** @description The tier features this property's licence allows. */
+            features: components["schemas"]["TierFeature"][];
+        };
+        BannerEnvelope: {
+            response: components["schemas"]["Banner"];
+            message?: string;
+        };
+        BannerVersion: {
+            id: components["schemas"]["Id"];
+            version: number;
+            active: boolean;
+            note: string;
+            published_at: components["schemas"]["Timestamp"];
+            published_by: string | null;
+            config: components["schemas"]["BannerConfig"];
+        };
+        BannerVersionListEnvelope: {
+            response: components["schemas"]["BannerVersion"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        BannerPublish: {
+            /** @description What changed, for the history. */
+            note?: string;
+        };
+        BannerVersionEnvelope: {
+            response: components["schemas"]["BannerVersion"];
+            message?: string;
+        };
+        BannerLanguages: {
+            default_language: components["schemas"]["LanguageTag"];
+            languages: components["schemas"]["LanguageTag"][];
+        };
+        BannerLanguagesEnvelope: {
+            response: components["schemas"]["BannerLanguages"];
+            message?: string;
+        };
+        BannerLanguageTexts: {
+            tag: components["schemas"]["LanguageTag"];
+            name: string;
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+            texts: components["schemas"]["BannerTexts"];
+        };
+        BannerLanguageTextsEnvelope: {
+            response: components["schemas"]["BannerLanguageTexts"];
+            message?: string;
+        };
+        CustomLanguageInput: {
+            language: components["schemas"]["CustomLanguage"];
+            texts: components["schemas"]["BannerTexts"];
         };
     };
     responses: {
@@ -6467,6 +7946,1595 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCookieCategories: {
+        parameters: {
+            query: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CookieCategoryList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieCategoryListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCookieCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieCategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description CookieCategory */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieCategoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCookieCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description CookieCategory */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieCategoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCookieCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCookies: {
+        parameters: {
+            query?: {
+                /** @description Only this category. */
+                category_id?: components["schemas"]["Id"];
+                /** @description Only published (true) or awaiting review (false). */
+                published?: boolean;
+                /** @description Only first or third party. */
+                party?: components["schemas"]["Party"];
+                /** @description Only this kind of storage. */
+                type?: components["schemas"]["StorageType"];
+                /** @description Name, domain or purpose contains this. */
+                search?: string;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CookieList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieInput"];
+            };
+        };
+        responses: {
+            /** @description Cookie */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieInput"];
+            };
+        };
+        responses: {
+            /** @description Cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bulkUpdateCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieBulkUpdate"];
+            };
+        };
+        responses: {
+            /** @description CookiesChanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookiesChangedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    publishCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CookiePublish"];
+            };
+        };
+        responses: {
+            /** @description CookiesChanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookiesChangedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnpublishedCookies: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CookieList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieImport"];
+            };
+        };
+        responses: {
+            /** @description CookieImport */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCookiePurposes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CookiePurposes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookiePurposesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCookieTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CookieTypes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieTypesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startCookieScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScanStart"];
+            };
+        };
+        responses: {
+            /** @description ScanJob */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listScanJobs: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScanJobList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanJobListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getScanJobDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScanJobDetails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanJobDetailsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelScanJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScanJob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLastScanJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OptionalScanJob */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionalScanJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getScannerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScannerStatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScannerStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listScanSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScanScheduleList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanScheduleListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createScanSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description ScanSchedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanScheduleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateScanSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description ScanSchedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanScheduleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteScanSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getScanLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ScanLogin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanLoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteScanLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveScanLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanLoginInput"];
+            };
+        };
+        responses: {
+            /** @description ScanLogin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanLoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkScanLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanLoginCheck"];
+            };
+        };
+        responses: {
+            /** @description ScanLoginResult */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanLoginResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBlockingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BlockingSettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockingSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setBlocking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockingToggle"];
+            };
+        };
+        responses: {
+            /** @description BlockingSettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockingSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBlockingRules: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BlockingRuleList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockingRuleListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBlockingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockingRuleInput"];
+            };
+        };
+        responses: {
+            /** @description BlockingRule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockingRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBlockingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockingRuleUpdate"];
+            };
+        };
+        responses: {
+            /** @description BlockingRule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockingRuleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBlockingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVendors: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VendorList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorInput"];
+            };
+        };
+        responses: {
+            /** @description Vendor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorInput"];
+            };
+        };
+        responses: {
+            /** @description Vendor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchGlobalVendors: {
+        parameters: {
+            query: {
+                /** @description Which list. */
+                kind: "iab" | "google";
+                /** @description Name contains this; the first 50 by name otherwise. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GlobalVendorSearch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalVendorSearchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveBannerDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerConfig"];
+            };
+        };
+        responses: {
+            /** @description Banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBannerVersions: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BannerVersionList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerVersionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    publishBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BannerPublish"];
+            };
+        };
+        responses: {
+            /** @description BannerVersion */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    activateBannerVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BannerVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBannerVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["schemas"]["Id"];
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+                /** @description Id of the row, inside the property. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveBannerLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerLanguages"];
+            };
+        };
+        responses: {
+            /** @description BannerLanguages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLanguagesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBannerLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description A language tag. */
+                lang: components["schemas"]["LanguageTag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BannerLanguageTexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLanguageTextsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveBannerLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description A language tag. */
+                lang: components["schemas"]["LanguageTag"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerTexts"];
+            };
+        };
+        responses: {
+            /** @description BannerLanguageTexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLanguageTextsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCustomLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomLanguageInput"];
+            };
+        };
+        responses: {
+            /** @description BannerLanguageTexts */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLanguageTextsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -9,6 +9,7 @@ import * as idempotency from './migrations/0007_idempotency.ts';
 import * as paging from './migrations/0008_paging.ts';
 import * as jobs from './migrations/0009_jobs.ts';
 import * as jobProgress from './migrations/0010_job_progress.ts';
+import * as cookieConsent from './migrations/0011_cookie_consent.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0008_paging': paging,
   '0009_jobs': jobs,
   '0010_job_progress': jobProgress,
+  '0011_cookie_consent': cookieConsent,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

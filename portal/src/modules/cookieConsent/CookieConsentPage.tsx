@@ -1,7 +1,43 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ModulePage } from '../shared/ModulePage.tsx';
 import { cookieConsentTexts } from './cookieConsent.texts.ts';
 
-/** cookieConsent's screens: the shared landing until its own pages arrive. */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/** Each Cookie Consent route's page (portal-spec §2), loaded on demand. */
+const PAGES: Readonly<Record<string, ComponentType>> = {
+  '/home/dashboard/cookie-consent': page(() =>
+    import('./dashboard/CookieDashboardPage.tsx').then((m) => m.CookieDashboardPage),
+  ),
+  '/cookie-consent/cookie-category/list': page(() =>
+    import('./categories/CookieCategoryPage.tsx').then((m) => m.CookieCategoryPage),
+  ),
+  '/cookie-consent/banner-configuration': page(() =>
+    import('./banner/BannerConfigurationPage.tsx').then((m) => m.BannerConfigurationPage),
+  ),
+  '/cookie-consent/cookie-category/scan-details': page(() =>
+    import('./scanner/CookieScannerPage.tsx').then((m) => m.CookieScannerPage),
+  ),
+  '/cookie-consent/auto-cookie-blocking/enables': page(() =>
+    import('./blocking/AutoBlockingPage.tsx').then((m) => m.AutoBlockingPage),
+  ),
+  '/cookie-consent/banner-configuration/implementation': page(() =>
+    import('./implementation/ImplementationPage.tsx').then((m) => m.ImplementationPage),
+  ),
+  '/cookie-consent/manage-vendors': page(() =>
+    import('./vendors/ManageVendorsPage.tsx').then((m) => m.ManageVendorsPage),
+  ),
+};
+
+/** Cookie Consent's screens by route; Consent Tracking keeps the landing until issue 14 brings consent records. */
 export function CookieConsentPage() {
-  return <ModulePage texts={cookieConsentTexts} />;
+  const { pathname } = useLocation();
+  const Page = PAGES[pathname.replace(/\/$/, '')];
+  if (!Page) return <ModulePage texts={cookieConsentTexts} />;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,0 +1,7 @@
+import { ModulePage } from '../../shared/ModulePage.tsx';
+import { cookieConsentTexts } from '../cookieConsent.texts.ts';
+
+/** Placeholder until the page lands (issue 13). */
+export function CookieDashboardPage() {
+  return <ModulePage texts={cookieConsentTexts} />;
+}
