@@ -1,0 +1,21 @@
+import { UpgradeNotice } from '@privacy-portal/ui/cookieConsent/UpgradeNotice';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Cookie Consent/UpgradeNotice',
+  component: UpgradeNotice,
+  args: { feature: 'Scan behind login', tier: 'essentials', href: '/pricing' },
+} satisfies Meta<typeof UpgradeNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Scan behind login comes with the Essentials plan and above.'),
+    ).toBeVisible();
+  },
+};
+export const BasicFeature: Story = { args: { feature: 'Versioning and rollback', tier: 'basic' } };

@@ -1,0 +1,2 @@
+export type { UpgradeNoticeProps } from './UpgradeNotice.tsx';
+export { UpgradeNotice } from './UpgradeNotice.tsx';
