@@ -43,6 +43,15 @@ export interface Config {
   jobPollingSeconds: number;
   /** First wait before a failed mail is tried again; it doubles with each try. */
   mailRetryDelaySeconds: number;
+  /** The scanner's browser (Debian's chromium by default). */
+  chromiumPath: string;
+  /**
+   * Let the scanner reach private and loopback addresses: only for tests and local fixture sites.
+   * Off in production, where it would let a property's address point the scanner at internal hosts.
+   */
+  scannerAllowPrivate: boolean;
+  /** Chromium --host-resolver-rules for the scanner (tests map fake hostnames to 127.0.0.1). */
+  scannerHostRules: string | undefined;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -90,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     workers: bool(env.WORKERS, true),
     jobPollingSeconds: int('JOB_POLLING_SECONDS', env.JOB_POLLING_SECONDS, 2) || 2,
     mailRetryDelaySeconds: int('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 10) || 10,
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    scannerAllowPrivate: bool(env.SCANNER_ALLOW_PRIVATE, false),
+    scannerHostRules: env.SCANNER_HOST_RULES || undefined,
   };
 }
 

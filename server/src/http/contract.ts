@@ -33,7 +33,7 @@ export type PathOf<K extends OperationId> = Defined<Op<K>['parameters']['path']>
 export type QueryOf<K extends OperationId> = Defined<Op<K>['parameters']['query']>;
 export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonOf<R> : undefined;
 type Responses<K extends OperationId> = Op<K>['responses'];
-type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
 export type Reply<K extends OperationId> = {
   [C in SuccessCode<K>]: C extends 204 ? { status: 204 } : { status: C; body: JsonOf<Responses<K>[C]> };
 }[SuccessCode<K>];

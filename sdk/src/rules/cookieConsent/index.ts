@@ -1,4 +1,34 @@
 // The Cookie Consent rules the server, the mocks and the portal share (`@privacy-portal/sdk/cookie-consent`).
+
+export type { BannerConfig, BannerProblem, BannerTexts, ConsentModeSignal } from './banner.ts';
+export {
+  BANNER_TEXT_KEYS,
+  bannerProblems,
+  builtInLocale,
+  CONSENT_MODE_SIGNALS,
+  contrastRatio,
+  DEFAULT_BANNER_CONFIG,
+  DEFAULT_BANNER_TEXTS,
+  defaultBannerTexts,
+  MIN_TEXT_CONTRAST,
+  relativeLuminance,
+} from './banner.ts';
+export {
+  blockingPatternProblem,
+  firstMatchingRule,
+  normalizePattern,
+  patternHost,
+  ruleMatches,
+} from './blocking.ts';
+export type { CategoryKey, CookieCategoryText, DefaultCookieCategory } from './categories.ts';
+export {
+  COOKIE_CATEGORY_KEYS,
+  categoryText,
+  DEFAULT_COOKIE_CATEGORIES,
+  isCategoryKey,
+} from './categories.ts';
+export type { CookieDuration } from './duration.ts';
+export { formatDuration, parseDuration } from './duration.ts';
 export type { PlanTier, TierFeature } from './features.ts';
 export {
   FEATURE_LABEL,
