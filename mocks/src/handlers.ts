@@ -3,6 +3,7 @@ import { accountHandlers } from './handlers/account.handlers.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { billingHandlers } from './handlers/billing.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
+import { cookieConsentHandlers } from './handlers/cookieConsent/cookieConsent.handlers.ts';
 import { tenancyHandlers } from './handlers/tenancy.handlers.ts';
 import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
 import { createMockState, type MockState } from './state.ts';
@@ -19,6 +20,7 @@ export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[
   tenancyHandlers,
   contentHandlers,
   billingHandlers,
+  cookieConsentHandlers,
 ];
 
 /** Every operation of the contract, answered from `state` (a fresh demo state when omitted). */

@@ -10,10 +10,21 @@ export {
 } from './accounts.ts';
 export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
+export type { CookieConsentErrorOptions } from './cookieConsent/error-handlers.ts';
+export {
+  COOKIE_CONSENT_TAGS,
+  cookieConsentErrorHandlers,
+  createCookieConsentErrorHandlers,
+} from './cookieConsent/error-handlers.ts';
+export { SCAN_LIMIT_MESSAGE } from './cookieConsent/scan.ts';
+export { setCookieConsentTier, unlicenseCookieConsent, useUpScans } from './cookieConsent/scenarios.ts';
+export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN } from './cookieConsent/seed.ts';
+export type { CookieConsentMockState } from './cookieConsent/state.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';
 export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
+export { MOCK_REFUSED_SCAN_PASSWORD } from './handlers/cookieConsent/scanner.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';
 export { createHandlers, HANDLER_GROUPS } from './handlers.ts';
 export type { Caller, HandlerContext, Member, MockHttp } from './http.ts';

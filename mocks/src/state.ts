@@ -1,5 +1,7 @@
 import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
+import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
+import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
 import { seedDemo, seedSubscription } from './seed.ts';
 
 type Company = { company_id: number };
@@ -79,6 +81,8 @@ export interface MockState {
   licences: Collection<MockLicence>;
   invoices: Collection<MockInvoice>;
   events: Collection<MockLicenceEvent>;
+  /** Cookie Consent's tables (categories, cookies, scans, blocking, vendors, banner). */
+  cookieConsent: CookieConsentMockState;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -115,6 +119,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     licences: new Collection<MockLicence>(byId),
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
+    cookieConsent: createCookieConsentState(options.seed !== false),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -125,11 +130,16 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     },
     now: options.now ?? (() => new Date()),
   };
+  const seedLicences = () => {
+    seedSubscription(state);
+    seedCookieConsentLicence(state);
+  };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
-    if (options.seed !== false) seedSubscription(state);
+    state.cookieConsent.reset();
+    if (options.seed !== false) seedLicences();
   };
-  if (options.seed !== false) seedSubscription(state);
+  if (options.seed !== false) seedLicences();
   return { ...state, reset };
 }
 

@@ -52,6 +52,11 @@ export interface Config {
   scannerAllowPrivate: boolean;
   /** Chromium --host-resolver-rules for the scanner (tests map fake hostnames to 127.0.0.1). */
   scannerHostRules: string | undefined;
+  /**
+   * Download the IAB Global Vendor List and Google's ad-technology providers weekly (a job); off,
+   * the stored lists (or the bundled samples) are kept. Off in tests: nothing may be downloaded there.
+   */
+  vendorListsRefresh: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     scannerAllowPrivate: bool(env.SCANNER_ALLOW_PRIVATE, false),
     scannerHostRules: env.SCANNER_HOST_RULES || undefined,
+    vendorListsRefresh: bool(env.VENDOR_LISTS_REFRESH, true),
   };
 }
 

@@ -12,6 +12,20 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
 import { seedCatalogue } from './modules/billing/catalogue/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
+import { scanQueue, scanWorker } from './modules/cookieConsent/scanner/scan.job.ts';
+import {
+  runDueSchedules,
+  SCHEDULE_CRON,
+  SCHEDULE_QUEUE,
+  scheduleQueue,
+} from './modules/cookieConsent/scanner/scan.schedule.ts';
+import { SCAN_QUEUE } from './modules/cookieConsent/scanner/scan.service.ts';
+import {
+  scheduleVendorListsRefresh,
+  VENDOR_LISTS_QUEUE,
+  vendorListsQueue,
+  vendorListsWorker,
+} from './modules/cookieConsent/vendors/vendor-lists.job.ts';
 import { seedHelpArticles } from './modules/help/help.seed.ts';
 import { startJobQueue } from './modules/jobs/jobs.queue.ts';
 import { mailQueue } from './modules/mail/mail.job.ts';
@@ -45,7 +59,12 @@ export async function buildDeps(
     pollingIntervalSeconds: config.jobPollingSeconds,
     supervise: config.workers,
   });
-  await jobs.define([mailQueue(config.mailRetryDelaySeconds)]);
+  await jobs.define([
+    mailQueue(config.mailRetryDelaySeconds),
+    scanQueue(),
+    scheduleQueue(),
+    vendorListsQueue(),
+  ]);
   const deps: Deps = {
     db: db.db,
     dbKind: db.kind,
@@ -64,6 +83,20 @@ export async function buildDeps(
 /** Runs the job workers in this process: npm start does (unless WORKERS=off), npm run worker only does. */
 export async function startWorkers(deps: Deps): Promise<void> {
   await deps.mailer.work(deps.db);
+  await deps.jobs.work(SCAN_QUEUE.name, scanWorker(deps));
+  await deps.jobs.work(SCHEDULE_QUEUE.name, async () => {
+    await runDueSchedules(deps);
+  });
+  await deps.jobs.schedule(SCHEDULE_QUEUE.name, SCHEDULE_CRON, {});
+  if (deps.config.vendorListsRefresh) {
+    await deps.jobs.work(
+      VENDOR_LISTS_QUEUE.name,
+      vendorListsWorker({ db: deps.db, fetchImpl: fetch, logger: deps.logger }),
+    );
+    await scheduleVendorListsRefresh(deps.jobs);
+  } else {
+    await deps.jobs.unschedule(VENDOR_LISTS_QUEUE.name);
+  }
 }
 
 /** Stops the workers (letting running jobs finish) and the mail transport, then closes the database. */

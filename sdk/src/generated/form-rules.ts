@@ -7,11 +7,13 @@ import { BannerLanguages } from './form-rules/BannerLanguages.ts';
 import { BannerPublish } from './form-rules/BannerPublish.ts';
 import { BannerTexts } from './form-rules/BannerTexts.ts';
 import { BlockingRuleInput } from './form-rules/BlockingRuleInput.ts';
+import { BlockingRuleUpdate } from './form-rules/BlockingRuleUpdate.ts';
 import { ChangePasswordRequest } from './form-rules/ChangePasswordRequest.ts';
 import { CheckoutRequest } from './form-rules/CheckoutRequest.ts';
 import { CompanyUpdate } from './form-rules/CompanyUpdate.ts';
 import { ContactRequest } from './form-rules/ContactRequest.ts';
 import { CookieBulkUpdate } from './form-rules/CookieBulkUpdate.ts';
+import { CookieCategoryCreate } from './form-rules/CookieCategoryCreate.ts';
 import { CookieCategoryInput } from './form-rules/CookieCategoryInput.ts';
 import { CookieImport } from './form-rules/CookieImport.ts';
 import { CookieInput } from './form-rules/CookieInput.ts';
@@ -42,7 +44,7 @@ import { UpgradeRequest } from './form-rules/UpgradeRequest.ts';
 import { VendorInput } from './form-rules/VendorInput.ts';
 import { VerifyEmailRequest } from './form-rules/VerifyEmailRequest.ts';
 
-export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ContactRequest, CookieBulkUpdate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
+export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, BlockingRuleUpdate, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ContactRequest, CookieBulkUpdate, CookieCategoryCreate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
 
 export const formRules = {
   AcceptTermsRequest,
@@ -51,11 +53,13 @@ export const formRules = {
   BannerPublish,
   BannerTexts,
   BlockingRuleInput,
+  BlockingRuleUpdate,
   ChangePasswordRequest,
   CheckoutRequest,
   CompanyUpdate,
   ContactRequest,
   CookieBulkUpdate,
+  CookieCategoryCreate,
   CookieCategoryInput,
   CookieImport,
   CookieInput,

@@ -4168,7 +4168,8 @@ export interface components {
             response: components["schemas"]["CookieCategory"][];
             message?: string;
         };
-        CookieCategoryInput: {
+        CookieCategoryCreate: {
+            pid: components["schemas"]["Id"];
             /** @example Social media */
             name: string;
             description?: string;
@@ -4176,12 +4177,17 @@ export interface components {
                 [key: string]: components["schemas"]["CategoryTranslation"];
             };
         };
-        CookieCategoryCreate: {
-            pid: components["schemas"]["Id"];
-        } & components["schemas"]["CookieCategoryInput"];
         CookieCategoryEnvelope: {
             response: components["schemas"]["CookieCategory"];
             message?: string;
+        };
+        CookieCategoryInput: {
+            /** @example Social media */
+            name: string;
+            description?: string;
+            translations?: {
+                [key: string]: components["schemas"]["CategoryTranslation"];
+            };
         };
         /**
          * @description First party when the cookie's registrable domain is one of the property's; third otherwise.
@@ -4245,8 +4251,8 @@ export interface components {
             name: string;
             /** @example .demo-store.example */
             domain: string;
-            /** @default / */
-            path: string;
+            /** @description / when absent. */
+            path?: string;
             category_id: components["schemas"]["Id"];
             purpose?: string;
             type?: components["schemas"]["StorageType"];
@@ -4313,16 +4319,10 @@ export interface components {
             url?: components["schemas"]["HttpUrl"];
             /** @description At most this many pages; the plan's page limit when absent or larger. */
             max_pages?: number;
-            /**
-             * @description Also scan after the site's own banner 'Reject all' and with Global Privacy Control on.
-             * @default true
-             */
-            three_state: boolean;
-            /**
-             * @description Log in first with the scan-behind-login settings (essentials and up).
-             * @default false
-             */
-            behind_login: boolean;
+            /** @description (true when absent) Also scan after the site's own banner 'Reject all' and with Global Privacy Control on. */
+            three_state?: boolean;
+            /** @description (false when absent) Log in first with the scan-behind-login settings (essentials and up). */
+            behind_login?: boolean;
         };
         /** @enum {string} */
         ScanStatus: "queued" | "running" | "completed" | "failed" | "cancelled";
@@ -4452,15 +4452,12 @@ export interface components {
         };
         ScanScheduleInput: {
             frequency: components["schemas"]["ScanFrequency"];
-            /**
-             * @description UTC hour of day it runs.
-             * @default 2
-             */
-            hour: number;
-            /** @default true */
-            three_state: boolean;
-            /** @default true */
-            enabled: boolean;
+            /** @description UTC hour of day it runs; 2 when absent. */
+            hour?: number;
+            /** @description true when absent. */
+            three_state?: boolean;
+            /** @description true when absent. */
+            enabled?: boolean;
         };
         ScanScheduleEnvelope: {
             response: components["schemas"]["ScanSchedule"];
@@ -4547,10 +4544,10 @@ export interface components {
             pattern: components["schemas"]["ScriptPattern"];
             category_id: components["schemas"]["Id"];
             /**
-             * @default manual
+             * @description manual when absent.
              * @enum {string}
              */
-            source: "scan" | "manual";
+            source?: "scan" | "manual";
             description?: string;
         };
         BlockingRuleEnvelope: {
@@ -4559,7 +4556,16 @@ export interface components {
         };
         BlockingRuleUpdate: {
             id: components["schemas"]["Id"];
-        } & components["schemas"]["BlockingRuleInput"];
+            pattern: components["schemas"]["ScriptPattern"];
+            category_id: components["schemas"]["Id"];
+            /**
+             * @description Unchanged when absent.
+             * @enum {string}
+             */
+            source?: "scan" | "manual";
+            /** @description Unchanged when absent. */
+            description?: string;
+        };
         Vendor: {
             id: components["schemas"]["Id"];
             /**

@@ -1,5 +1,7 @@
+import { PROPERTY_PRODUCT_NAMES, productOfType } from '@privacy-portal/sdk';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { registeredQuickStart } from '../modules/auth/registration.service.ts';
+import { seedCookieConsentDemo } from '../modules/cookieConsent/cookieConsent.seed.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -102,10 +104,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     const owner = await trx('users').where({ email: DEMO_OWNER_EMAIL }).first('id');
+    await seedBillingCustomer(trx, companyId);
     await seedDemoSubscription(trx, companyId, owner.id as number, {
-      id: retail.id as number,
-      name: 'Demo Retail',
+      plan: 'price_dsar_professional_monthly',
+      slug: 'dsar',
+      invoice: 'DEMO-0001',
+      target: { kind: 'organization', id: retail.id as number, name: 'Demo Retail' },
     });
+    await seedDemoSubscription(trx, companyId, owner.id as number, {
+      plan: 'price_cookieConsent_professional_monthly',
+      slug: 'cookie',
+      invoice: 'DEMO-0002',
+      target: { kind: 'property', id: store.id as number, name: 'Demo Store' },
+    });
+    await trx('properties')
+      .where({ id: store.id })
+      .update({ products: JSON.stringify([PROPERTY_PRODUCT_NAMES.cookieConsent]) });
+    await seedCookieConsentDemo(trx, { propertyId: store.id as number, ownerId: owner.id as number });
     // What the owner's bell shows on a fresh demo: the events that built the demo company.
     await trx('notifications').insert(
       [
@@ -134,24 +149,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
 }
 
 /**
- * A paid DSAR Professional monthly subscription (test provider, 1 licence) whose licence Demo Retail
- * holds: Demo Retail's two organization members fit its 5 users, and the DSAR pages open for it.
- * Demo Health stays unlicensed (the free tier: 1 user). Written as the purchase flow would leave
- * it: customer, subscription, licence, purchased + assigned events, a paid invoice, and the
- * organization's org_license_id (set here directly; later changes go through syncEntitlements).
- * The catalogue is seeded before (catalogue.seed.ts).
+ * Paid monthly subscriptions of the demo (test provider, 1 licence each): DSAR Professional held by
+ * Demo Retail (its two organization members fit its 5 users; Demo Health stays unlicensed, the free
+ * tier), and Cookie Consent Professional held by Demo Store. Written as the purchase flow would leave
+ * them: subscription, licence, purchased + assigned events, a paid invoice, and the entitlement
+ * columns (set by the caller; later changes go through syncEntitlements). The catalogue is seeded
+ * before (catalogue.seed.ts).
  */
-async function seedDemoSubscription(
-  trx: Db,
-  companyId: number,
-  ownerId: number,
-  retail: { id: number; name: string },
-): Promise<void> {
-  const plan = await trx('plans').where({ stripe_plan_id: 'price_dsar_professional_monthly' }).first();
-  if (!plan) throw new Error('The plan catalogue must be seeded before the demo');
-  const start = new Date();
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 1);
+interface DemoSubscription {
+  plan: string;
+  slug: string;
+  invoice: string;
+  target: { kind: 'organization' | 'property'; id: number; name: string };
+}
+
+async function seedBillingCustomer(trx: Db, companyId: number): Promise<void> {
   await trx('billing_customers').insert({
     company_id: companyId,
     provider: 'test',
@@ -160,15 +172,28 @@ async function seedDemoSubscription(
       brand: 'visa',
       last4: '4242',
       exp_month: 12,
-      exp_year: start.getUTCFullYear() + 3,
+      exp_year: new Date().getUTCFullYear() + 3,
     }),
   });
+}
+
+async function seedDemoSubscription(
+  trx: Db,
+  companyId: number,
+  ownerId: number,
+  d: DemoSubscription,
+): Promise<void> {
+  const plan = await trx('plans').where({ stripe_plan_id: d.plan }).first();
+  if (!plan) throw new Error('The plan catalogue must be seeded before the demo');
+  const start = new Date();
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
   const [subscription] = await trx('subscriptions')
     .insert({
       company_id: companyId,
       provider: 'test',
-      provider_subscription_id: 'sub_demo_dsar',
-      provider_item_id: 'si_demo_dsar',
+      provider_subscription_id: `sub_demo_${d.slug}`,
+      provider_item_id: `si_demo_${d.slug}`,
       plan_id: plan.id,
       quantity: 1,
       status: 'active',
@@ -181,14 +206,17 @@ async function seedDemoSubscription(
     .insert({
       subscription_id: subscription.id,
       company_id: companyId,
-      product: 'dsar',
+      product: productOfType(plan.type),
       type: plan.type,
       tier: plan.tier,
-      organization_id: retail.id,
+      organization_id: d.target.kind === 'organization' ? d.target.id : null,
+      property_id: d.target.kind === 'property' ? d.target.id : null,
       assigned_at: start,
     })
     .returning('id');
-  await trx('organizations').where({ id: retail.id }).update({ org_license_id: licence.id });
+  if (d.target.kind === 'organization') {
+    await trx('organizations').where({ id: d.target.id }).update({ org_license_id: licence.id });
+  }
   const event = {
     company_id: companyId,
     subscription_id: subscription.id,
@@ -206,14 +234,19 @@ async function seedDemoSubscription(
       detail: '1 licence',
       created_at: new Date(start.getTime() - 2000),
     },
-    { ...event, action: 'assigned', target_name: retail.name, created_at: new Date(start.getTime() - 1000) },
+    {
+      ...event,
+      action: 'assigned',
+      target_name: d.target.name,
+      created_at: new Date(start.getTime() - 1000),
+    },
   ]);
   const price = Number(plan.price);
   await trx('invoices').insert({
     company_id: companyId,
     subscription_id: subscription.id,
-    provider_invoice_id: 'in_demo_dsar_1',
-    number: 'DEMO-0001',
+    provider_invoice_id: `in_demo_${d.slug}_1`,
+    number: d.invoice,
     status: 'paid',
     description: `${plan.name} ${plan.product_name} (${plan.cycle}) × 1`,
     amount_due: price,

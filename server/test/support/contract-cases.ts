@@ -61,6 +61,10 @@ function validString(s: JsonSchema): string {
   if (s.format === 'uri') return 'https://www.example.test/page';
   if (s.format === 'date-time') return '2026-01-01T00:00:00.000Z';
   const pattern = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : undefined;
+  // The contract's own example first, when it fits (a colour, a language tag: shapes no generic
+  // candidate has).
+  const examples = Array.isArray(s.examples) ? s.examples.filter((e): e is string => typeof e === 'string') : [];
+  for (const e of examples) if (e.length >= min && e.length <= max && (!pattern || pattern.test(e))) return e;
   for (const base of STRING_CANDIDATES) {
     let v = base;
     while (v.length < min) v += pattern ? v.slice(-1) : 'x';

@@ -58,6 +58,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     demoSeed: true,
     portalDir: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
+    vendorListsRefresh: false,
     ...overrides,
   };
   const running = await startServer(config, pino({ level: 'silent' }), database);

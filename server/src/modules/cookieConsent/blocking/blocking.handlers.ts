@@ -1,7 +1,9 @@
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
-import { ApiError } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
+import { cookieConsentScope } from '../cookieConsent.access.ts';
+import { listRules } from './blocking.queries.ts';
+import { addRule, blockingSettings, changeRule, removeRule, switchBlocking } from './blocking.service.ts';
 
 type Ops =
   | 'getBlockingSettings'
@@ -11,18 +13,48 @@ type Ops =
   | 'updateBlockingRule'
   | 'deleteBlockingRule';
 
-// Placeholder while the handlers are written (issue 13).
-const notYet = async (): Promise<never> => {
-  throw new ApiError(500, 'internal_error', 'Not built yet');
-};
-
-export function blockingHandlers(_deps: Deps): Pick<Handlers<Auth>, Ops> {
+export function blockingHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
+  const { db } = deps;
   return {
-    getBlockingSettings: notYet,
-    setBlocking: notYet,
-    listBlockingRules: notYet,
-    createBlockingRule: notYet,
-    updateBlockingRule: notYet,
-    deleteBlockingRule: notYet,
+    getBlockingSettings: async ({ auth, params }) => {
+      const { property } = await cookieConsentScope(db, auth, { orgId: params.oid, propId: params.pid });
+      return { status: 200, body: { response: await blockingSettings(db, property) } };
+    },
+
+    setBlocking: async ({ auth, params, body }) => {
+      const scope = await cookieConsentScope(db, auth, {
+        orgId: params.oid,
+        propId: params.pid,
+        write: 'change Auto Cookie Blocking',
+      });
+      return { status: 200, body: { response: await switchBlocking(db, scope, body.enabled) } };
+    },
+
+    listBlockingRules: async ({ auth, params, query }) => {
+      const { property } = await cookieConsentScope(db, auth, { propId: params.pid });
+      return { status: 200, body: await listRules(db, property.id, query) };
+    },
+
+    createBlockingRule: async ({ auth, params, body }) => {
+      const scope = await cookieConsentScope(db, auth, { propId: params.pid, write: 'add blocking rules' });
+      return { status: 201, body: { response: await addRule(db, scope, body) } };
+    },
+
+    updateBlockingRule: async ({ auth, params, body }) => {
+      const scope = await cookieConsentScope(db, auth, {
+        propId: params.pid,
+        write: 'change blocking rules',
+      });
+      return { status: 200, body: { response: await changeRule(db, scope, body) } };
+    },
+
+    deleteBlockingRule: async ({ auth, params }) => {
+      const { property } = await cookieConsentScope(db, auth, {
+        propId: params.pid,
+        write: 'delete blocking rules',
+      });
+      await removeRule(db, property.id, params.id);
+      return { status: 204 };
+    },
   };
 }

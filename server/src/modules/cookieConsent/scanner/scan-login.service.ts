@@ -86,7 +86,11 @@ export async function checkScanLogin(
   });
   try {
     const browserContext = await browser.newContext();
-    await installRequestGuard(browserContext, { allowPrivate: config.scannerAllowPrivate, pageHosts: domains, resolve });
+    await installRequestGuard(browserContext, {
+      allowPrivate: config.scannerAllowPrivate,
+      pageHosts: domains,
+      resolve,
+    });
     const page = await browserContext.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(login.loginUrl, { waitUntil: 'domcontentloaded' });
@@ -105,7 +109,10 @@ export async function checkScanLogin(
     const left = page.url() !== login.loginUrl || (await page.locator(login.passwordSelector).count()) === 0;
     return left
       ? { ok: true, message: `Logged in: the scanner reached ${page.url()}.` }
-      : { ok: false, message: 'The login form is still shown after submitting: check the username and password.' };
+      : {
+          ok: false,
+          message: 'The login form is still shown after submitting: check the username and password.',
+        };
   } catch (err) {
     return { ok: false, message: `The login could not be tried: ${(err as Error).message.split('\n')[0]}` };
   } finally {

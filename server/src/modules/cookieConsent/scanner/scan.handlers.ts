@@ -5,12 +5,11 @@ import { ApiError, notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
 import { available, propertyScope } from '../../billing/limits/limits.service.ts';
 import { cookieConsentScope } from '../cookieConsent.access.ts';
-import { checkScanLogin, saveScanLogin } from './scan-login.service.ts';
 import {
   activeScanJob,
   countSchedules,
-  deleteSchedule,
   deleteScanLogin,
+  deleteSchedule,
   findScanJob,
   findScanLogin,
   insertSchedule,
@@ -24,6 +23,7 @@ import {
 } from './scan.queries.ts';
 import { presentScanDetails } from './scan.results.ts';
 import { cancelScan, MAX_SCHEDULES, nextRunAt, startScan } from './scan.service.ts';
+import { checkScanLogin, saveScanLogin } from './scan-login.service.ts';
 
 type Ops =
   | 'startCookieScan'
@@ -48,7 +48,11 @@ export function scanHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
   const { db } = deps;
   return {
     startCookieScan: async ({ auth, params, body }) => {
-      const scope = await cookieConsentScope(db, auth, { orgId: params.orgId, propId: params.propId, write: SCAN });
+      const scope = await cookieConsentScope(db, auth, {
+        orgId: params.orgId,
+        propId: params.propId,
+        write: SCAN,
+      });
       const start = body ?? { three_state: true, behind_login: false };
       const { m, property, tier } = scope;
       const row = await startScan(deps, { companyId: m.companyId, property, tier }, start, {
@@ -73,7 +77,10 @@ export function scanHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
 
     cancelScanJob: async ({ auth, params }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.pid, write: SCAN });
-      return { status: 200, body: { response: presentScanJob(await cancelScan(deps, property.id, params.id)) } };
+      return {
+        status: 200,
+        body: { response: presentScanJob(await cancelScan(deps, property.id, params.id)) },
+      };
     },
 
     getLastScanJob: async ({ auth, params }) => {
@@ -93,7 +100,7 @@ export function scanHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         status: 200,
         body: {
           response: {
-            state: current ? current.status === 'queued' ? 'queued' : 'running' : 'idle',
+            state: current ? (current.status === 'queued' ? 'queued' : 'running') : 'idle',
             current: current ? presentScanJob(current) : null,
             last: last ? presentScanJob(last) : null,
             available: await available(db, propertyScope(m.companyId, property.id), 'scans'),
@@ -106,13 +113,20 @@ export function scanHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
 
     listScanSchedules: async ({ auth, params }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.pid });
-      return { status: 200, body: { response: (await propertySchedules(db, property.id)).map(presentSchedule) } };
+      return {
+        status: 200,
+        body: { response: (await propertySchedules(db, property.id)).map(presentSchedule) },
+      };
     },
 
     createScanSchedule: async ({ auth, params, body }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.pid, write: SCHEDULE });
       if ((await countSchedules(db, property.id)) >= MAX_SCHEDULES) {
-        throw new ApiError(409, 'limit_reached', `A property can have at most ${MAX_SCHEDULES} scheduled scans.`);
+        throw new ApiError(
+          409,
+          'limit_reached',
+          `A property can have at most ${MAX_SCHEDULES} scheduled scans.`,
+        );
       }
       const hour = body.hour ?? 2;
       const row = await insertSchedule(db, {

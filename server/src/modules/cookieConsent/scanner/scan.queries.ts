@@ -61,7 +61,14 @@ export const ACTIVE_SCAN_STATUSES: readonly ScanStatus[] = ['queued', 'running']
 
 export type NewScanJob = Pick<
   ScanJobRow,
-  'property_id' | 'trigger' | 'start_url' | 'max_pages' | 'three_state' | 'behind_login' | 'created_by' | 'schedule_id'
+  | 'property_id'
+  | 'trigger'
+  | 'start_url'
+  | 'max_pages'
+  | 'three_state'
+  | 'behind_login'
+  | 'created_by'
+  | 'schedule_id'
 >;
 
 export async function insertScanJob(db: Db, job: NewScanJob): Promise<ScanJobRow> {
@@ -92,10 +99,12 @@ export async function latestScanJob(
 ): Promise<ScanJobRow | undefined> {
   const q = db('scan_jobs').where({ property_id: propertyId });
   if (finishedOnly) q.whereNotIn('status', ACTIVE_SCAN_STATUSES);
-  return (await q.orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]).first()) as ScanJobRow | undefined;
+  return (await q
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first()) as ScanJobRow | undefined;
 }
 
 const NEWEST: Keyset = {
@@ -146,11 +155,13 @@ export async function transitionScanJob(
   patch: Partial<ScanJobRow>,
 ): Promise<boolean> {
   const { result, ...rest } = patch;
-  const n = await db('scan_jobs')
+  // `returning` counts alike on PostgreSQL and PGlite (whose knex driver answers no row count).
+  const moved = await db('scan_jobs')
     .where({ id })
     .whereIn('status', from)
-    .update({ ...rest, ...(result === undefined ? {} : { result: JSON.stringify(result) }) });
-  return n > 0;
+    .update({ ...rest, ...(result === undefined ? {} : { result: JSON.stringify(result) }) })
+    .returning('id');
+  return moved.length > 0;
 }
 
 export async function scanJobStatus(db: Db, id: number): Promise<ScanStatus | undefined> {
@@ -188,7 +199,10 @@ export async function propertySchedules(db: Db, propertyId: number): Promise<Sca
 }
 
 export async function countSchedules(db: Db, propertyId: number): Promise<number> {
-  const row = await db('scan_schedules').where({ property_id: propertyId }).count<{ n: string }>('* as n').first();
+  const row = await db('scan_schedules')
+    .where({ property_id: propertyId })
+    .count<{ n: string }>('* as n')
+    .first();
   return Number(row?.n ?? 0);
 }
 
@@ -214,7 +228,9 @@ export async function updateSchedule(
 }
 
 export async function deleteSchedule(db: Db, propertyId: number, id: number): Promise<boolean> {
-  return (await db('scan_schedules').where({ property_id: propertyId, id }).delete()) > 0;
+  return (
+    (await db('scan_schedules').where({ property_id: propertyId, id }).delete().returning('id')).length > 0
+  );
 }
 
 /** Due schedules, locked so that two workers never start the same one (SKIP LOCKED). */
@@ -267,5 +283,7 @@ export async function upsertScanLogin(db: Db, row: Omit<ScanLoginRow, 'updated_a
 }
 
 export async function deleteScanLogin(db: Db, propertyId: number): Promise<boolean> {
-  return (await db('scan_logins').where({ property_id: propertyId }).delete()) > 0;
+  return (
+    (await db('scan_logins').where({ property_id: propertyId }).delete().returning('property_id')).length > 0
+  );
 }

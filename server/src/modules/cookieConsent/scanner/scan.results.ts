@@ -16,7 +16,9 @@ export async function presentScanDetails(
   row: ScanJobRow,
 ): Promise<Schemas['ScanJobDetails']> {
   const result = row.result ?? { findings: [], pages: [], scripts: [] };
-  const patterns = (await db('blocking_rules').where({ property_id: propertyId }).pluck('pattern')) as string[];
+  const patterns = (await db('blocking_rules')
+    .where({ property_id: propertyId })
+    .pluck('pattern')) as string[];
   const names = [...new Set(result.findings.map((f) => f.name))];
   const inventory = names.length
     ? ((await db('cookies')

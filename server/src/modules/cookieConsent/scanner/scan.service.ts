@@ -125,7 +125,11 @@ export async function cancelScan(deps: Pick<Deps, 'db' | 'jobs'>, propertyId: nu
     finished_at: new Date(),
   });
   if (!cancelled) {
-    throw new ApiError(409, 'conflict', `The scan has already ${row.status === 'completed' ? 'completed' : 'stopped'}.`);
+    throw new ApiError(
+      409,
+      'conflict',
+      `The scan has already ${row.status === 'completed' ? 'completed' : 'stopped'}.`,
+    );
   }
   if (row.status === 'queued' && row.queue_job_id) {
     await deps.jobs.cancel(SCAN_QUEUE.name, row.queue_job_id).catch(() => undefined);

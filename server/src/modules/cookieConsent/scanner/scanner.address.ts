@@ -48,7 +48,7 @@ function classifyV4(v4: V4): AddressCategory | null {
   const n = v4ToInt(v4);
   for (const [base, bits, category] of V4_RANGES) {
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    if (((n & mask) >>> 0) === (v4ToInt(parseIPv4(base)!) & mask) >>> 0) return category;
+    if ((n & mask) >>> 0 === (v4ToInt(parseIPv4(base)!) & mask) >>> 0) return category;
   }
   return null;
 }

@@ -43,7 +43,11 @@ function parseSameSite(value: string): SameSite | null {
  * 5.2: Max-Age beats Expires, a Domain gives a domain cookie, a missing or relative Path takes the
  * request's directory. Returns null when there is no cookie name.
  */
-export function parseCookieString(text: string, url: string | URL, now: number = Date.now()): ParsedCookie | null {
+export function parseCookieString(
+  text: string,
+  url: string | URL,
+  now: number = Date.now(),
+): ParsedCookie | null {
   const [pair = '', ...attributes] = text.split(';');
   const eq = pair.indexOf('=');
   const name = (eq < 0 ? '' : pair.slice(0, eq)).trim();

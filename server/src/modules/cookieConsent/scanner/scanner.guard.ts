@@ -82,7 +82,10 @@ const CATEGORY_WORDS: Record<AddressCategory, string> = {
  * and, unless `allowPrivate`, every address the host resolves to is public. Every address, not the
  * first: a name with one public and one private address could be connected either way.
  */
-export async function checkScanTarget(url: string | URL, options: ScanTargetOptions): Promise<ScanTargetCheck> {
+export async function checkScanTarget(
+  url: string | URL,
+  options: ScanTargetOptions,
+): Promise<ScanTargetCheck> {
   const text = String(url);
   let parsed: URL;
   try {
@@ -109,7 +112,9 @@ export async function checkScanTarget(url: string | URL, options: ScanTargetOpti
   let addresses: string[];
   try {
     const port = parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80;
-    addresses = await resolve(host, port);
+    // A literal address is its own answer: no resolver (nor DNS) is asked about it.
+    const literal = ipLiteral(host);
+    addresses = literal ? [literal] : await resolve(host, port);
   } catch (error) {
     return refuse(text, {
       reason: 'unresolvable',
@@ -190,7 +195,10 @@ function isTopLevelNavigation(request: Request): boolean {
  * aborted unless `allowPrivate`. A top-level navigation (a redirect, `location = ...`) off the property's
  * domains is aborted as well, so the scan never visits other sites' pages. WebSockets get the same check.
  */
-export async function installRequestGuard(context: BrowserContext, options: RequestGuardOptions): Promise<void> {
+export async function installRequestGuard(
+  context: BrowserContext,
+  options: RequestGuardOptions,
+): Promise<void> {
   const resolve = cacheResolver(options.resolve);
   const check = (url: string, navigation: boolean) =>
     checkScanTarget(url, {
