@@ -439,7 +439,7 @@ describe('happy answers conform to the contract, per tag', () => {
     const added = await conforming(
       'post',
       '/cart',
-      { token, body: { id: cookie?.id, quantity: 2, oid: DEMO_IDS.retail, pid: DEMO_IDS.store } },
+      { token, body: { id: cookie?.id, quantity: 2, oid: DEMO_IDS.retail, pid: DEMO_IDS.blog } },
       201,
     );
     const itemId = (added.response as unknown as { id: number }).id;
@@ -473,14 +473,15 @@ describe('happy answers conform to the contract, per tag', () => {
     expect(session.response).toMatchObject({ url: CHECKOUT_SUCCESS_URL });
     expect((await conforming('get', '/cart', { token }, 200)).response).toMatchObject({ count: 0 });
     await conforming('post', '/billing/checkout/session', { token, body: {} }, 409);
-    // The first of the three Cookie Consent licences went to the selected property.
-    const store = await conforming(
+    // The first of the three Cookie Consent licences went to the selected property (Demo Store
+    // holds the demo's own already).
+    const blog = await conforming(
       'get',
       '/property/{orgId}/{propId}',
-      { token, params: { orgId: DEMO_IDS.retail, propId: DEMO_IDS.store } },
+      { token, params: { orgId: DEMO_IDS.retail, propId: DEMO_IDS.blog } },
       200,
     );
-    expect(store.response).toMatchObject({ license_assigned: true, name: ['Cookie'] });
+    expect(blog.response).toMatchObject({ license_assigned: true, name: ['Cookie'] });
     const list = await conforming('get', '/billing/list/subscription_list', { token }, 200);
     const newest = (
       list.response as unknown as Array<{

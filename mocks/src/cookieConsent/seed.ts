@@ -62,9 +62,7 @@ const FIRST_SCAN_AT = '2026-11-14T10:00:00.000Z';
 const FIRST_SCAN_DONE = '2026-11-14T10:01:05.000Z';
 const SECOND_SCAN_AT = '2026-11-16T02:00:00.000Z';
 const SECOND_SCAN_DONE = '2026-11-16T02:01:10.000Z';
-/** What the team published after reviewing the first scan. */
-const PUBLISHED = ['PHPSESSID', 'cart_id', '__cf_bm'];
-/** The cookies only the second scan found (LinkedIn's tag and the recently viewed list came later). */
+/** The cookies only the second scan found, still awaiting review (the team published the first scan's). */
 const SECOND_SCAN_ONLY = ['li_gc', 'bcookie', 'recently_viewed'];
 const INVENTORY = SITE_COOKIES.slice(0, 15);
 
@@ -105,10 +103,10 @@ function cookies(): MockCookie[] {
       pages,
       page_count: pages.length,
       source: 'scan',
-      published: PUBLISHED.includes(c.name),
+      published: !SECOND_SCAN_ONLY.includes(c.name),
       platform: c.platform,
       created_at: found,
-      updated_at: PUBLISHED.includes(c.name) ? '2026-11-15T08:40:00.000Z' : found,
+      updated_at: !SECOND_SCAN_ONLY.includes(c.name) ? '2026-11-15T08:40:00.000Z' : found,
       last_seen_at: SECOND_SCAN_DONE,
     };
   });

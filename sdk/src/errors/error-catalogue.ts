@@ -52,6 +52,23 @@ const COOKIE_PATHS = [
   '/optinactivitydashboard',
   '/optoutactivitydashboard',
   '/consent-activity',
+  // The rest of the module (issue 13): every Cookie Consent call of an unlicensed property opens it.
+  '/import-cookies-list',
+  '/cookiepurpose',
+  '/cookietype',
+  '/available/scan',
+  '/sbl/validate_login',
+  '/tag-list-javascript',
+  '/update-tag',
+  '/cookie-blocking',
+  '/consent/banner',
+  '/consent/save-lang',
+  '/consent/save-custom-lang',
+  '/consent/banner-history',
+  '/consent/active-banner-history',
+  '/consent/delete-banner-history',
+  '/consent/manage-vendors',
+  '/consent/global-vendors',
 ];
 const CONSENT_PREFERENCE_PATHS = [
   '/portal-consent',

@@ -1,0 +1,111 @@
+import { type MockState, setCookieConsentTier } from '@privacy-portal/mocks';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { CookieDashboardPage } from '../../src/modules/cookieConsent/dashboard/CookieDashboardPage.tsx';
+import { renderPage } from '../support/renderPage.tsx';
+
+const card = (name: string) => page.getByRole('region', { name });
+
+/** Demo Store as a newcomer's property before anything was done: no cookies, scans, rules, vendors or versions. */
+function freshProperty(state: MockState) {
+  const cc = state.cookieConsent;
+  for (const collection of [cc.cookies, cc.scans, cc.rules, cc.vendors, cc.versions, cc.schedules]) {
+    for (const row of collection.list()) collection.remove(row.id);
+  }
+  for (const banner of cc.banners.list()) banner.active_version_id = null;
+  for (const blocking of cc.blocking.list()) blocking.enabled = false;
+}
+
+describe('CookieDashboardPage', () => {
+  it('shows the inventory, the last scan, the banner, blocking and vendors of the demo property with links to their pages', async () => {
+    await renderPage(<CookieDashboardPage />);
+    const inventory = card('Cookie inventory');
+    await expect
+      .element(inventory.getByRole('link', { name: 'Review 3 cookies' }))
+      .toHaveAttribute('href', '/cookie-consent/cookie-category/list?published=false&oid=1&pid=1');
+    await expect.element(inventory.getByRole('figure', { name: 'Cookies by category' })).toBeVisible();
+    await expect
+      .element(inventory.getByRole('link', { name: 'Open Cookie Category' }))
+      .toHaveAttribute('href', '/cookie-consent/cookie-category/list?oid=1&pid=1');
+
+    const scan = card('Last scan');
+    await expect.element(scan.getByText('1 violation')).toBeVisible();
+    await expect
+      .element(scan.getByRole('link', { name: 'See the scan details' }))
+      .toHaveAttribute('href', '/cookie-consent/cookie-category/scan-details?job=2&oid=1&pid=1');
+    await expect.element(scan.getByText(/scans left this month|Unlimited scans|No scans left/)).toBeVisible();
+
+    const banner = card('Cookie banner');
+    await expect.element(banner.getByText('Version 2')).toBeVisible();
+    await expect.element(banner.getByText(/last published 18 Nov 2026/)).toBeVisible();
+    await expect.element(banner.getByText('English (default), German, French')).toBeVisible();
+
+    const blocking = card('Auto Cookie Blocking');
+    await expect.element(blocking.getByText('On', { exact: true })).toBeVisible();
+    await expect.element(blocking.getByText(/found 3 third-party script hosts/)).toBeVisible();
+    await expect
+      .element(blocking.getByRole('link', { name: 'Open Auto Cookie Blocking' }))
+      .toHaveAttribute('href', '/cookie-consent/auto-cookie-blocking/enables?oid=1&pid=1');
+
+    const vendors = card('Vendors');
+    await expect.element(vendors.getByRole('link', { name: 'Open Manage Vendors' })).toBeVisible();
+    await expect.element(vendors.getByText('IAB TCF')).toBeVisible();
+
+    // Cookies still wait for review: the first steps stay, that one to do.
+    const steps = card('Get started');
+    await expect
+      .element(steps.getByRole('listitem').filter({ hasText: 'Scan your site' }).getByText('Done'))
+      .toBeVisible();
+    await expect
+      .element(steps.getByRole('listitem').filter({ hasText: 'Review the cookies' }).getByText('To do'))
+      .toBeVisible();
+  });
+
+  it('shows the first step on each card of a fresh property', async () => {
+    await renderPage(<CookieDashboardPage />, { prepare: freshProperty });
+    await expect.element(card('Cookie inventory').getByText('No cookies yet')).toBeVisible();
+    await expect
+      .element(card('Cookie inventory').getByRole('link', { name: 'Start with a scan' }))
+      .toHaveAttribute('href', '/cookie-consent/cookie-category/scan-details?oid=1&pid=1');
+    await expect.element(card('Last scan').getByText('No scan yet')).toBeVisible();
+    await expect.element(card('Cookie banner').getByText('Not published yet')).toBeVisible();
+    await expect.element(card('Vendors').getByText('No vendors yet')).toBeVisible();
+    await expect.element(card('Auto Cookie Blocking').getByText('Off', { exact: true })).toBeVisible();
+    const steps = card('Get started');
+    await expect
+      .element(steps.getByRole('link', { name: 'Add the snippet to your site' }))
+      .toHaveAttribute('href', '/cookie-consent/banner-configuration/implementation?oid=1&pid=1');
+    await expect
+      .element(steps.getByRole('listitem').filter({ hasText: 'Scan your site' }).getByText('To do'))
+      .toBeVisible();
+  });
+
+  it('keeps the other cards when one fails, and loads that one again on Try again', async () => {
+    let fail = true;
+    await renderPage(<CookieDashboardPage />, {
+      handlers: [
+        http.get('/api/v1/scannerstatus/:orgId/:propId', () =>
+          fail
+            ? HttpResponse.json({ error: { code: 'internal_error', message: 'Boom' } }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    });
+    const scan = card('Last scan');
+    await expect.element(scan.getByRole('alert')).toHaveTextContent(/We could not load this card/);
+    await expect.element(card('Cookie banner').getByText('Version 2')).toBeVisible();
+    fail = false;
+    await scan.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(scan.getByText('1 violation')).toBeVisible();
+  });
+
+  it('names the plan that has Auto Cookie Blocking when the licence lacks it', async () => {
+    await renderPage(<CookieDashboardPage />, { prepare: (state) => setCookieConsentTier(state, 'free') });
+    const blocking = card('Auto Cookie Blocking');
+    await expect.element(blocking.getByText('Not in your plan')).toBeVisible();
+    await expect
+      .element(blocking.getByRole('link', { name: 'See plans' }))
+      .toHaveAttribute('href', expect.stringContaining('/settings/billing/pricing?plan_type=0'));
+  });
+});

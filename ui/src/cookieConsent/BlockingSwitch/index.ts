@@ -1,0 +1,2 @@
+export type { BlockingSwitchProps } from './BlockingSwitch.tsx';
+export { BlockingSwitch } from './BlockingSwitch.tsx';

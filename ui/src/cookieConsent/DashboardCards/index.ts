@@ -1,0 +1,12 @@
+export type { BannerCardProps, BannerSummary } from './BannerCard.tsx';
+export { BannerCard, REGULATION_LABEL } from './BannerCard.tsx';
+export type { BlockingCardProps, BlockingSummary } from './BlockingCard.tsx';
+export { BlockingCard } from './BlockingCard.tsx';
+export type { CardLoad, DashboardCardProps } from './DashboardCard.tsx';
+export { CardEmpty, DashboardCard } from './DashboardCard.tsx';
+export type { InventoryCardProps, InventorySummary } from './InventoryCard.tsx';
+export { InventoryCard } from './InventoryCard.tsx';
+export type { ScanCardProps } from './ScanCard.tsx';
+export { ScanCard, scansLeft } from './ScanCard.tsx';
+export type { VendorsCardProps, VendorsSummary } from './VendorsCard.tsx';
+export { VendorsCard } from './VendorsCard.tsx';

@@ -1,0 +1,2 @@
+export type { InstallSnippetProps } from './InstallSnippet.tsx';
+export { InstallSnippet } from './InstallSnippet.tsx';

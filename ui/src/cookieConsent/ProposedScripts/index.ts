@@ -1,0 +1,2 @@
+export type { ProposalCategory, ProposedScript, ProposedScriptsProps } from './ProposedScripts.tsx';
+export { ProposedScripts, proposalCategoryKey } from './ProposedScripts.tsx';
