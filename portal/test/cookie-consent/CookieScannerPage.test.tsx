@@ -1,0 +1,167 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { CookieScannerPage } from '../../src/modules/cookieConsent/scanner/CookieScannerPage.tsx';
+import { type PageOptions, renderPage } from '../support/renderPage.tsx';
+
+// Demo Store (organization 1, property 1): Professional Cookie Consent, two finished scans (the second
+// a three-state one in which _fbp is still set after 'Reject all'), a weekly schedule. The mock scanner
+// moves a started scan one step each time its status is read: the page's 2 s polling drives it.
+const open = (options: PageOptions = {}) =>
+  renderPage(<CookieScannerPage />, { path: '/page', url: '/page?oid=1&pid=1', ...options });
+
+const SCAN_MS = 15_000;
+const dialog = () => page.getByRole('dialog');
+const limitMessage =
+  'You have exceeded cookie scan limit for this month. For more details Manage subscription or upgrade plan';
+
+describe('CookieScannerPage', () => {
+  it('starts a three-state scan, shows its progress while polling, and opens what it found', async () => {
+    const { requests } = await open();
+    const card = page.getByRole('region', { name: 'Scanner' });
+    await expect.element(card.getByText('Idle')).toBeVisible();
+    await expect
+      .element(card.getByRole('checkbox', { name: 'Also check after Reject all and with GPC' }))
+      .toBeChecked();
+    await card.getByRole('button', { name: 'Start scan' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Scanning pages' });
+    await expect.element(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ of \d+ pages$/));
+    await expect.element(card.getByRole('button', { name: 'Start scan' })).toBeDisabled();
+    await expect.element(page.getByText(/^The scan is done: /), { timeout: SCAN_MS }).toBeVisible();
+    await expect.element(bar).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('tab', { name: /^Violations \(\d+\)$/ }))
+      .toHaveAttribute('aria-selected', 'true');
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/v1/start-cookie-scanning/1/1',
+      body: { three_state: true, behind_login: false },
+    });
+    // Polled while the scan ran, then no more.
+    const polls = requests.filter((r) => r.path === '/api/v1/scannerstatus/1/1').length;
+    expect(polls).toBeGreaterThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(requests.filter((r) => r.path === '/api/v1/scannerstatus/1/1').length).toBe(polls);
+  });
+
+  it('stops a running scan once the user confirms', async () => {
+    const { requests } = await open();
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await page.getByRole('button', { name: 'Cancel scan' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Stop this scan?' })
+      .getByRole('button', { name: 'Stop the scan' })
+      .click();
+    await expect.element(page.getByText('The scan was stopped; what it found so far is kept.')).toBeVisible();
+    expect(requests.some((r) => /^\/api\/v1\/scan-job-details\/1\/\d+\/cancel$/.test(r.path))).toBe(true);
+  });
+
+  it("shows the month's limit refusal in the spec's words, with the way to the plans", async () => {
+    await open({
+      handlers: [
+        http.post('/api/v1/start-cookie-scanning/1/1', () =>
+          HttpResponse.json({ error: { code: 'limit_reached', message: limitMessage } }, { status: 409 }),
+        ),
+      ],
+    });
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(limitMessage);
+    await expect
+      .element(page.getByRole('link', { name: 'See plans' }))
+      .toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/settings\/billing\/pricing\?plan_type=0&cycle=monthly/),
+      );
+  });
+
+  it("blocks a violation's script under the cookie's category from the scan's details", async () => {
+    // The demo already blocks Meta's script: without its rules, the violation is open.
+    const { requests } = await open({
+      prepare: (state) => void state.cookieConsent.rules.remove(() => true),
+    });
+    const rows = page.getByRole('button', { name: /^Details of the scan of/ });
+    // Newest first: the three-state scan.
+    await rows.first().click();
+    await expect
+      .element(page.getByRole('tab', { name: /^Violations/ }))
+      .toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Block this script, which sets _fbp' }).click();
+    await expect.element(page.getByText(/now waits until Marketing is accepted\.$/)).toBeVisible();
+    await expect.element(page.getByRole('row', { name: /_fbp/ }).getByText('Blocked')).toBeVisible();
+    const saved = requests.find((r) => r.path === '/api/v1/cookie-blocking/save-tag-scr/1');
+    expect(saved?.body).toMatchObject({
+      pattern: 'https://connect.facebook.net/en_US/fbevents.js',
+      category_id: 4,
+      source: 'scan',
+    });
+  });
+
+  it('schedules a daily scan, pauses it and deletes it', async () => {
+    const { requests } = await open();
+    await page.getByRole('button', { name: 'Schedule a scan' }).click();
+    await dialog().getByText('Daily').click();
+    await dialog().getByRole('button', { name: /At/ }).click();
+    await page.getByRole('option', { name: '14:00 UTC' }).click();
+    await dialog().getByRole('button', { name: 'Schedule scan' }).click();
+    await expect.element(page.getByText('Daily at 14:00 UTC: saved.')).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      frequency: 'daily',
+      hour: 14,
+      three_state: true,
+      enabled: true,
+    });
+    await page.getByRole('switch', { name: 'Daily at 14:00 UTC: active' }).click({ force: true });
+    await expect.element(page.getByText('Daily at 14:00 UTC: paused.')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Daily at 14:00 UTC' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete schedule' }).click();
+    await expect.element(page.getByText('Daily at 14:00 UTC: deleted.')).toBeVisible();
+    await expect.element(page.getByText('Daily at 14:00 UTC', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('saves the scan-behind-login settings without ever showing the password, and tests them', async () => {
+    const { requests } = await open();
+    const form = page.getByRole('form', { name: 'Scan behind login' });
+    await form
+      .getByRole('textbox', { name: 'Login page', exact: true })
+      .fill('https://store.demo.test/account/login');
+    await form.getByRole('textbox', { name: 'Username field', exact: true }).fill('#email');
+    await form.getByRole('textbox', { name: 'Password field', exact: true }).fill('#password');
+    await form.getByRole('textbox', { name: 'Submit button', exact: true }).fill('button[type=submit]');
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('scanner@store.demo.test');
+    await form.getByLabelText(/^Password\*?$/).fill('s3cret-pass');
+    await form.getByRole('button', { name: 'Save login' }).click();
+    await expect
+      .element(page.getByText('The login settings are saved; the password is stored encrypted.'))
+      .toBeVisible();
+    await expect.element(form.getByText('A password is stored')).toBeVisible();
+    await expect.element(form.getByLabelText(/^Password\*?$/)).toHaveValue('');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ password: 's3cret-pass' });
+    expect(JSON.stringify(requests.filter((r) => r.method === 'GET'))).not.toContain('s3cret');
+    await form.getByRole('button', { name: 'Test login' }).click();
+    await expect.element(form.getByText(/^The login (worked|failed)$/)).toBeVisible();
+    expect(requests.find((r) => r.path === '/api/v1/sbl/validate_login')?.body).toEqual({ pid: 1 });
+  });
+
+  it('offers scan behind login only from the essentials plan up', async () => {
+    await open({
+      prepare: (state) => {
+        for (const licence of state.licences.list((l) => l.product === 'cookieConsent')) {
+          state.licences.update(licence.id, { tier: 'basic' });
+        }
+      },
+    });
+    const notice = page.getByRole('region', { name: 'Scan behind login: upgrade needed' });
+    await expect
+      .element(notice.getByText('Scan behind login comes with the Essentials plan and above.'))
+      .toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Scan behind login' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('checkbox', { name: 'Log in first' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member who may only read the scanner without its controls', async () => {
+    await open({ as: 'viewer@demo.test' });
+    await expect.element(page.getByRole('region', { name: 'Scanner' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Start scan' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Schedule a scan' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Save login' })).not.toBeInTheDocument();
+  });
+});

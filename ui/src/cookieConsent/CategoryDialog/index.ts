@@ -1,0 +1,2 @@
+export type { CategoryDialogProps, CategoryFormErrors, CategoryFormValues } from './CategoryDialog.tsx';
+export { CategoryDialog } from './CategoryDialog.tsx';

@@ -1,0 +1,2 @@
+export type { CategoryLanguage, CategoryListProps } from './CategoryList.tsx';
+export { CategoryList, categoryTextIn } from './CategoryList.tsx';

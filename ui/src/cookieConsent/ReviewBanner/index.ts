@@ -1,0 +1,2 @@
+export type { ReviewBannerProps } from './ReviewBanner.tsx';
+export { ReviewBanner } from './ReviewBanner.tsx';

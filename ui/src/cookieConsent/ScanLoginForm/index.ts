@@ -1,0 +1,7 @@
+export type {
+  ScanLoginErrors,
+  ScanLoginField,
+  ScanLoginFormProps,
+  ScanLoginValues,
+} from './ScanLoginForm.tsx';
+export { ScanLoginForm } from './ScanLoginForm.tsx';

@@ -1,0 +1,2 @@
+export type { ScanProgressProps } from './ScanProgress.tsx';
+export { ScanProgress } from './ScanProgress.tsx';

@@ -1,0 +1,2 @@
+export type { ScannerStatusCardProps } from './ScannerStatusCard.tsx';
+export { ScannerStatusCard, scansLeft } from './ScannerStatusCard.tsx';

@@ -1,0 +1,2 @@
+export type { ScheduleListProps } from './ScheduleList.tsx';
+export { ScheduleList } from './ScheduleList.tsx';

@@ -1,0 +1,2 @@
+export type { ScanStartChoice, StartScanFormProps } from './StartScanForm.tsx';
+export { StartScanForm } from './StartScanForm.tsx';
