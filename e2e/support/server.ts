@@ -91,7 +91,17 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of FOREIGN_ENV) delete env[name];
-  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn' });
+  Object.assign(env, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    // The scanner test crawls a fixture site on loopback under *.test names (scanner/fixture-sites.ts).
+    SCANNER_ALLOW_PRIVATE: 'on',
+    SCANNER_HOST_RULES: 'MAP *.test 127.0.0.1',
+    JOB_POLLING_SECONDS: '1',
+    VENDOR_LISTS_REFRESH: 'off',
+  });
 
   const child = spawn(
     process.execPath,

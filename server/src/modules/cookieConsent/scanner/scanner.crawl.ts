@@ -473,7 +473,7 @@ export async function scanSite(input: ScanInput): Promise<ScanResult> {
   const browser = input.browser ?? ownBrowser!;
   let context: BrowserContext | undefined;
   // Closing the context aborts whatever the page is doing, so a cancel does not wait for a timeout.
-  const onAbort = () => void context?.close().catch(() => undefined);
+  const onAbort = () => { console.error("ONABORT", !!context); void context?.close().catch(() => undefined); };
   input.signal?.addEventListener('abort', onAbort, { once: true });
   let session: ScanSession | undefined;
   let cancelled = false;

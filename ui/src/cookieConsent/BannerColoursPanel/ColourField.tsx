@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Input, TextField } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../../Field/FieldParts.tsx';
+import field from '../../Field/field.module.css';
+import styles from './BannerColoursPanel.module.css';
+import { normaliseHex } from './contrast.ts';
+
+export interface ColourFieldProps {
+  label: string;
+  description?: string;
+  /** The configured colour (#rrggbb). */
+  value: string;
+  /** Fires with each valid colour typed or picked; a half-typed value is kept in the field only. */
+  onChange: (hex: string) => void;
+  /** The server's (or the page's) message for this colour. */
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
+}
+
+/**
+ * One banner colour: the browser's colour picker beside a hex field. Typing '#1a5' or '1A56DB' works;
+ * until the text is a colour the configuration keeps the last one, so the preview never breaks.
+ */
+export function ColourField({
+  label,
+  description,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+}: ColourFieldProps) {
+  const [text, setText] = useState(value);
+  const [malformed, setMalformed] = useState(false);
+
+  // A change from outside (a suggestion taken, a version restored) replaces what was typed.
+  useEffect(() => {
+    setText((typed) => (normaliseHex(typed) === value ? typed : value));
+    setMalformed(false);
+  }, [value]);
+
+  const message = malformed ? `${label} must be a colour such as #1a73e8.` : errorMessage;
+  return (
+    <TextField
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        const hex = normaliseHex(typed);
+        setMalformed(hex === undefined);
+        if (hex !== undefined && hex !== value) onChange(hex);
+      }}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(message)}
+      validationBehavior="aria"
+      className={field.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <div className={styles.colourRow}>
+        <input
+          type="color"
+          className={styles.picker}
+          value={value}
+          disabled={isDisabled}
+          aria-label={`${label}: pick a colour`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setMalformed(false);
+            onChange(event.target.value);
+          }}
+        />
+        <Input className={`${field.control} ${field.input} ${styles.hex}`} spellCheck={false} maxLength={7} />
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{message}</FieldErrorText>
+    </TextField>
+  );
+}

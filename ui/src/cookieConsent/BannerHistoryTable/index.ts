@@ -1,0 +1,2 @@
+export type { BannerHistoryTableProps } from './BannerHistoryTable.tsx';
+export { BannerHistoryTable } from './BannerHistoryTable.tsx';

@@ -1,0 +1,2 @@
+export type { BannerLayoutPanelProps } from './BannerLayoutPanel.tsx';
+export { BannerLayoutPanel, LAYOUT_POSITIONS } from './BannerLayoutPanel.tsx';

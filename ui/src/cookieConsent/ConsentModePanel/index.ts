@@ -1,0 +1,2 @@
+export type { ConsentModePanelProps } from './ConsentModePanel.tsx';
+export { ConsentModePanel, SIGNAL_DESCRIPTION } from './ConsentModePanel.tsx';
