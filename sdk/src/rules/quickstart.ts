@@ -55,7 +55,7 @@ function moduleSection(module: ModuleDefinition, links: LinkSeed[]): QuickStartS
 
 const COOKIE_SCANNER: LinkSeed = [
   313,
-  '/',
+  '/cookie-consent/cookie-category/scan-details',
   'Cookie Scanner',
   4,
   'Scan your website for cookies and trackers.',
@@ -83,12 +83,30 @@ export const QUICKSTART_DEFAULT_SECTIONS: readonly QuickStartSection[] = [
       0,
       'Assign your website to the subscription.',
     ],
-    [7, '/', 'Cookie Scan and Add Cookies', 2, 'Scan the website and review the cookies found.'],
-    [8, '/', 'Configure Cookie Banner', 3, 'Design the banner your visitors see.'],
+    [
+      7,
+      '/cookie-consent/cookie-category/list',
+      'Cookie Scan and Add Cookies',
+      2,
+      'Scan the website and review the cookies found.',
+    ],
+    [
+      8,
+      '/cookie-consent/banner-configuration',
+      'Configure Cookie Banner',
+      3,
+      'Design the banner your visitors see.',
+    ],
     COOKIE_SCANNER,
-    [9, '/', 'Consent Tracking', 6, 'Follow the consents your visitors give.'],
-    [10, '/', 'Consent Dashboard', 1, 'See consent rates at a glance.'],
-    [312, '/', 'Implementation', 7, 'Add the banner script to your website.'],
+    [9, '/cookie-consent/cookie-tracking', 'Consent Tracking', 6, 'Follow the consents your visitors give.'],
+    [10, '/home/dashboard/cookie-consent', 'Consent Dashboard', 1, 'See consent rates at a glance.'],
+    [
+      312,
+      '/cookie-consent/banner-configuration/implementation',
+      'Implementation',
+      7,
+      'Add the banner script to your website.',
+    ],
   ]),
   moduleSection(dsarModule, [
     [11, '/settings/billing/pricing', 'Add DSAR subscription', 0, 'Choose a DSAR plan.'],
@@ -126,10 +144,24 @@ export const QUICKSTART_DEFAULT_SECTIONS: readonly QuickStartSection[] = [
   ]),
 ];
 
-/** The load-time correction: obsolete link 311 leaves section 2; link 313 joins section 3 (after 8) when missing. */
+/** Where each link goes today: a page that has arrived since a user's sections were stored replaces its '/'. */
+const CURRENT_LINKS = new Map(
+  QUICKSTART_DEFAULT_SECTIONS.flatMap((s) => s.quicklinks.map((l) => [l.linkid, l.link] as const)),
+);
+
+function currentLink(l: QuickStartLink): QuickStartLink {
+  const now = CURRENT_LINKS.get(l.linkid);
+  return l.link === '/' && now !== undefined && now !== '/' ? { ...l, link: now } : l;
+}
+
+/**
+ * The load-time correction: obsolete link 311 leaves section 2; link 313 joins section 3 (after 8) when
+ * missing; a link stored as '/' before its page existed points at the page.
+ */
 export function correctQuickStartSections(sections: readonly QuickStartSection[]): QuickStartSection[] {
   return sections.map((s) => {
     let quicklinks = s.quicklinks;
+    if (quicklinks.some((l) => currentLink(l) !== l)) quicklinks = quicklinks.map(currentLink);
     if (s.index === 2) quicklinks = quicklinks.filter((l) => l.linkid !== OBSOLETE_LINK);
     if (s.index === 3 && !quicklinks.some((l) => l.linkid === COOKIE_SCANNER_LINK)) {
       const scanner = (QUICKSTART_DEFAULT_SECTIONS[1] as QuickStartSection).quicklinks.find(
