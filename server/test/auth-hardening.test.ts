@@ -26,13 +26,13 @@ beforeAll(async () => {
   const { api } = await server.login('owner@demo.test');
   const orgs = await api.GET('/organizations');
   retailId = orgs.data?.response.find((o) => o.orgname === 'Demo Retail')?.id as number;
-  // More members than Demo Retail's plan allows: its store gets an unlimited licence (user limits are
-  // billing-limits.test.ts's subject).
+  // More members than Demo Retail's plan allows: its blog gets an unlimited licence (user limits are
+  // billing-limits.test.ts's subject; the store already holds the demo's Cookie Consent licence).
   const demo = await demoIds(server.running.deps.db);
   await grant(server.running.deps.db, {
     companyId: demo.companyId,
     plan: 'price_cookieConsent_enterprise_monthly',
-    assign: [{ product: 'cookieConsent', propertyId: demo.storeId }],
+    assign: [{ product: 'cookieConsent', propertyId: demo.blogId }],
   });
 });
 afterAll(() => server?.close());

@@ -25,13 +25,14 @@ beforeAll(async () => {
   const orgs = await api.GET('/organizations');
   retailId = orgs.data?.response.find((o) => o.orgname === 'Demo Retail')?.id as number;
   // newMember() adds more members to Demo Retail than its DSAR Professional plan allows (5); user
-  // limits are not what these tests are about (billing-limits.test.ts), so Demo Store gets a Cookie
-  // Consent Enterprise licence (unlimited users).
+  // limits are not what these tests are about (billing-limits.test.ts), so Demo Blog (Demo Store
+  // already holds the demo's Cookie Consent Professional licence) gets a Cookie Consent Enterprise
+  // licence (unlimited users).
   const demo = await demoIds(server.running.deps.db);
   await grant(server.running.deps.db, {
     companyId: demo.companyId,
     plan: 'price_cookieConsent_enterprise_monthly',
-    assign: [{ product: 'cookieConsent', propertyId: demo.storeId }],
+    assign: [{ product: 'cookieConsent', propertyId: demo.blogId }],
   });
 });
 afterAll(() => server?.close());

@@ -48,6 +48,17 @@ const MAIN_TABLES = [
   'one_time_tokens',
   'outbox',
   'audit_log',
+  // Cookie Consent: everything a property holds.
+  'cookie_categories',
+  'cookies',
+  'scan_jobs',
+  'scan_schedules',
+  'scan_logins',
+  'cookie_blocking',
+  'blocking_rules',
+  'vendors',
+  'banners',
+  'banner_versions',
 ];
 
 interface Expectation {
@@ -358,7 +369,10 @@ function casesFor(entry: OperationEntry): BadCase[] {
 
 const validationCases = operations.flatMap(casesFor);
 
-/** Tenant path parameters (organization, property, company, user): an unknown id is a 404. */
+/**
+ * Tenant path parameters (organization, property, company, user, and rows inside a property such as a
+ * cookie or a scan job): an unknown id is a 404.
+ */
 const unknownIdCases = operations.flatMap((entry) =>
   (entry.operation['x-tenant'] ?? [])
     .filter((f) => f.in === 'path')
@@ -384,6 +398,17 @@ let countsBefore: Record<string, number>;
 let demo: Awaited<ReturnType<typeof demoIds>>;
 /** The demo company's seeded subscription and licence (x-tenant kinds subscription and licence). */
 const billingIds = { subscription: 0, licence: 0 };
+/** Demo Store's seeded Cookie Consent rows (the x-tenant kinds of rows inside a property). */
+const rowIds: Record<string, number> = {};
+const ROW_TABLES: Record<string, string> = {
+  cookieCategory: 'cookie_categories',
+  cookie: 'cookies',
+  scanJob: 'scan_jobs',
+  scanSchedule: 'scan_schedules',
+  blockingRule: 'blocking_rules',
+  vendor: 'vendors',
+  bannerVersion: 'banner_versions',
+};
 
 const tokenFor = (entry: OperationEntry) =>
   entry.isPublic ? null : entry.operation['x-token'] === 'registration' ? tokens.registration : tokens.owner;
@@ -400,6 +425,14 @@ beforeAll(async () => {
     .first('id', 'subscription_id');
   billingIds.subscription = licence?.subscription_id as number;
   billingIds.licence = licence?.id as number;
+  for (const [kind, table] of Object.entries(ROW_TABLES)) {
+    const row = await server.running.deps
+      .db(table)
+      .where({ property_id: demo.storeId })
+      .orderBy('id')
+      .first('id');
+    rowIds[kind] = row?.id as number;
+  }
   countsBefore = await countRows(server.running.deps.db, MAIN_TABLES);
 });
 afterAll(() => server?.close());
@@ -496,10 +529,12 @@ describe('unknown ids, paths and methods', () => {
       user: demo.viewerId,
       subscription: billingIds.subscription,
       licence: billingIds.licence,
+      ...rowIds,
     };
     for (const f of entry.operation['x-tenant'] ?? []) {
-      if (f.in === 'path')
-        request.pathParams[f.name] = f.name === field ? UNKNOWN_ID : (real[f.kind] as number);
+      if (f.in !== 'path') continue;
+      if (f.name !== field) expect(real[f.kind], `a demo id for ${f.kind}`).toBeTypeOf('number');
+      request.pathParams[f.name] = f.name === field ? UNKNOWN_ID : (real[f.kind] as number);
     }
     const res = await rawCall(server, {
       method: entry.method,

@@ -177,10 +177,20 @@ describe('the comparison tables', () => {
 });
 
 describe('held plans', () => {
-  it('lists the demo company’s DSAR Professional subscription, and needs a login', async () => {
+  it('lists the demo company’s Cookie Consent and DSAR Professional subscriptions, and needs a login', async () => {
     const res = await team.owner.GET('/billing/list/subscription');
     expect(res.response.status).toBe(200);
+    // By product type: Cookie Consent (0) held by Demo Store, DSAR (1) held by Demo Retail.
     expect(res.data?.response).toEqual([
+      {
+        active: true,
+        type: 0,
+        name: 'Professional',
+        product_name: 'Cookie Consent',
+        price: 69,
+        cycle: 'monthly',
+        stripe_plan_id: 'price_cookieConsent_professional_monthly',
+      },
       {
         active: true,
         type: 1,
@@ -192,15 +202,33 @@ describe('held plans', () => {
       },
     ]);
     // Every member may read what the company holds.
-    expect((await team.viewer.GET('/billing/list/subscription')).data?.response).toHaveLength(1);
+    expect((await team.viewer.GET('/billing/list/subscription')).data?.response).toHaveLength(2);
     expect((await server.client().GET('/billing/list/subscription')).response.status).toBe(401);
   });
 
-  it('gives the organization’s DSAR plan as a current plan', async () => {
+  it('gives the organization’s DSAR plan and the property’s Cookie Consent plan as current plans', async () => {
     const res = await team.owner.GET('/billing/current/plan', {
       params: { query: { oid: demo.retailId, pid: demo.storeId } },
     });
     expect(res.response.status).toBe(200);
+    const cookieConsent = {
+      subscription_id: expect.any(Number),
+      licence_id: expect.any(Number),
+      stripe_sub_id: 'sub_demo_cookie',
+      stripe_plan_id: 'price_cookieConsent_professional_monthly',
+      sub_item_id: 'si_demo_cookie',
+      total_licence: 1,
+      discount_applied: false,
+      discount_percentage: 0,
+      product_name: 'Cookie Consent',
+      name: 'Professional',
+      price: 69,
+      cycle: 'monthly',
+      type: 0,
+      tier: 'professional',
+      status: 'active',
+    };
+    // The organization's DSAR plan first, then the property's licence.
     expect(res.data?.response).toEqual([
       {
         subscription_id: expect.any(Number),
@@ -219,6 +247,7 @@ describe('held plans', () => {
         tier: 'professional',
         status: 'active',
       },
+      cookieConsent,
     ]);
     const org = (await db()('organizations').where({ id: demo.retailId }).first()) as {
       org_license_id: number;
@@ -227,7 +256,14 @@ describe('held plans', () => {
     const property = await team.owner.GET('/billing/current/plan', {
       params: { query: { oid: demo.retailId, pid: demo.storeId, type: 0 } },
     });
-    expect(property.data?.response).toEqual([]);
+    expect(property.data?.response).toEqual([cookieConsent]);
+    const licence = await db()('licences').where({ property_id: demo.storeId }).first('id');
+    expect(property.data?.response[0]?.licence_id).toBe(licence?.id);
+    // Demo Blog, the organization's other property, holds no Cookie Consent licence.
+    const blog = await team.owner.GET('/billing/current/plan', {
+      params: { query: { oid: demo.retailId, pid: demo.blogId, type: 0 } },
+    });
+    expect(blog.data?.response).toEqual([]);
     const dsar = await team.owner.GET('/billing/current/plan', {
       params: { query: { oid: demo.retailId, type: 1 } },
     });
@@ -294,13 +330,16 @@ describe('held plans', () => {
       expect((await plans()).map((p) => p.type)).toEqual([1, 11, 11]);
       const held = (await team.owner.GET('/billing/list/subscription')).data?.response ?? [];
       expect(held.map((p) => p.stripe_plan_id)).toEqual([
+        'price_cookieConsent_professional_monthly',
         'price_dsar_professional_monthly',
         'price_combo_professional_yearly',
       ]);
       // A canceled subscription's licences no longer count.
       await setStatus(db(), bundle.subscriptionId, 'canceled');
       expect(await plans(0)).toEqual([]);
-      expect((await team.owner.GET('/billing/list/subscription')).data?.response).toHaveLength(1);
+      expect(
+        (await team.owner.GET('/billing/list/subscription')).data?.response.map((p) => p.stripe_plan_id),
+      ).toEqual(['price_cookieConsent_professional_monthly', 'price_dsar_professional_monthly']);
     } finally {
       await db()('subscriptions').where({ id: bundle.subscriptionId }).delete();
     }
@@ -310,7 +349,7 @@ describe('held plans', () => {
 describe('allowed features (the plan record)', () => {
   it('gives Demo Retail its DSAR Professional licence, user limit and availability', async () => {
     const res = await team.owner.GET('/billing/plan/allowed-features', {
-      params: { query: { oid: demo.retailId, pid: demo.storeId } },
+      params: { query: { oid: demo.retailId, pid: demo.blogId } },
     });
     expect(res.response.status).toBe(200);
     const record = res.data?.response as Schemas['PlanRecord'];
@@ -343,7 +382,7 @@ describe('allowed features (the plan record)', () => {
       request_available: 40_000,
       workflow_available: 15,
     });
-    // Demo Store has no cookie consent licence: the free tier's monthly quotas.
+    // Demo Blog has no cookie consent licence: the free tier's monthly quotas.
     expect(record.usage).toEqual({
       pageviews: { used: 0, limit: 1_000, available: 1_000 },
       consents: { used: 0, limit: 5_000, available: 5_000 },
@@ -352,9 +391,37 @@ describe('allowed features (the plan record)', () => {
     });
     // An organization member reads the same record.
     const byViewer = await team.viewer.GET('/billing/plan/allowed-features', {
-      params: { query: { oid: demo.retailId, pid: demo.storeId } },
+      params: { query: { oid: demo.retailId, pid: demo.blogId } },
     });
     expect(byViewer.data?.response).toEqual(record);
+  });
+
+  it('gives Demo Store its Cookie Consent Professional licence and its monthly quotas', async () => {
+    const res = await team.owner.GET('/billing/plan/allowed-features', {
+      params: { query: { oid: demo.retailId, pid: demo.storeId } },
+    });
+    expect(res.response.status).toBe(200);
+    const record = res.data?.response as Schemas['PlanRecord'];
+    expect(record.plan_details.cookieConsent).toEqual({
+      licence_id: expect.any(Number),
+      subscription_id: expect.any(Number),
+      plan_name: 'Professional',
+      product_name: 'Cookie Consent',
+      tier: 'professional',
+      price: 69,
+      cycle: 'monthly',
+      status: 'active',
+      limits: expect.objectContaining({ scans: 5, pageviews: 1_000_000, consents: 100_000, users: 5 }),
+    });
+    expect(record.plan_details.dsar).toMatchObject({ plan_name: 'Professional', product_name: 'DSAR' });
+    // Both licences allow 5 users: the organization's limit stays 5.
+    expect(record).toMatchObject({ user_limit: 5, user_available: 3, form_available: 10 });
+    expect(record.usage).toEqual({
+      pageviews: { used: 0, limit: 1_000_000, available: 1_000_000 },
+      consents: { used: 0, limit: 100_000, available: 100_000 },
+      scans: { used: 0, limit: 5, available: 5 },
+      requests: { used: 0, limit: 40_000, available: 40_000 },
+    });
   });
 
   it('gives unlicensed Demo Health nothing but the free user', async () => {

@@ -9,7 +9,11 @@ import { startTestServer, type TestServer } from './support/harness.ts';
 let server: TestServer;
 let owner: ApiClient;
 let demo: Awaited<ReturnType<typeof demoIds>>;
-/** The demo company starts with one DSAR subscription (seed.ts): counts are taken against that. */
+/**
+ * The demo company starts with its seeded subscriptions (seed.ts: DSAR for Demo Retail, Cookie
+ * Consent for Demo Store): counts are taken against those. The purchase here targets Demo Blog, the
+ * demo's unlicensed property.
+ */
 let before: { subscriptions: number; licences: number; invoices: number };
 
 beforeAll(async () => {
@@ -34,7 +38,7 @@ describe('the test provider checkout page', () => {
     const db = server.running.deps.db;
     const cc = await planId(db, 'price_cookieConsent_essentials_monthly');
     const added = await owner.POST('/cart', {
-      body: { id: cc, quantity: 2, oid: demo.retailId, pid: demo.storeId },
+      body: { id: cc, quantity: 2, oid: demo.retailId, pid: demo.blogId },
     });
     expect(added.response.status).toBe(201);
     const session = await owner.POST('/billing/checkout/session', { body: { coupon_code: 'WELCOME10' } });
@@ -104,7 +108,7 @@ describe('the test provider checkout page', () => {
     expect(sub?.discount_percentage).toBe(10);
     expect(sub?.plan.name).toBe('Essentials');
     expect(sub?.licences).toHaveLength(2);
-    expect(sub?.licences.filter((l) => l.assigned_to?.id === demo.storeId)).toHaveLength(1);
+    expect(sub?.licences.filter((l) => l.assigned_to?.id === demo.blogId)).toHaveLength(1);
 
     const invoices = (await owner.GET('/billing/list/invoice')).data?.response;
     expect(invoices?.total).toBe(before.invoices + 1);
@@ -114,7 +118,7 @@ describe('the test provider checkout page', () => {
     expect((await owner.GET('/cart')).data?.response).toEqual({ items: [], count: 0, subtotal: 0 });
 
     const property = await owner.GET('/property/{orgId}/{propId}', {
-      params: { path: { orgId: demo.retailId, propId: demo.storeId } },
+      params: { path: { orgId: demo.retailId, propId: demo.blogId } },
     });
     expect(property.data?.response.name).toEqual(['Cookie']);
 

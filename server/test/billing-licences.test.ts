@@ -16,13 +16,14 @@ beforeAll(async () => {
   owner = (await server.login('owner@demo.test')).api;
   demo = await demoIds(server.running.deps.db);
   const db = server.running.deps.db;
-  // Two Cookie Consent licences and one DSAR licence, none assigned (no target in the cart).
+  // Two Cookie Consent licences and one DSAR licence, none assigned (no target in the cart). The
+  // demo's seeded licences (DSAR on Demo Retail, Cookie Consent on Demo Store) stay where they are.
   await buy(server, owner, [
     { id: await planId(db, 'price_cookieConsent_basic_monthly'), quantity: 2 },
     { id: await planId(db, 'price_dsar_basic_monthly'), quantity: 1 },
   ]);
   const all = (await owner.GET('/licensed/property_license')).data?.response ?? [];
-  cc = all.filter((l) => l.product === 'cookieConsent').map((l) => l.id);
+  cc = all.filter((l) => l.product === 'cookieConsent' && !l.assigned_to).map((l) => l.id);
   dsar = all.filter((l) => l.product === 'dsar' && !l.assigned_to).map((l) => l.id);
 });
 afterAll(() => server?.close());
@@ -35,53 +36,63 @@ const organization = async (name: string) =>
 describe('property licences', () => {
   it('assigns a Cookie Consent licence: the property gets the product', async () => {
     expect(cc).toHaveLength(2);
-    expect((await property(demo.retailId, demo.storeId)).data?.response.name).toBeNull();
+    // Demo Store holds the demo's Cookie Consent licence; Demo Blog, its neighbour, none.
+    expect((await property(demo.retailId, demo.storeId)).data?.response.name).toEqual(['Cookie']);
+    expect((await property(demo.retailId, demo.blogId)).data?.response.name).toBeNull();
     const unlicensed = await owner.GET('/unlicensed/property', {
       params: { query: { type: 0, oid: demo.retailId } },
     });
-    expect(unlicensed.data?.response.map((p) => p.name).sort()).toEqual(['Demo Blog', 'Demo Store']);
+    expect(unlicensed.data?.response.map((p) => p.name)).toEqual(['Demo Blog']);
+    const licensedBefore = await owner.GET('/licensed/property', {
+      params: { query: { oid: demo.retailId } },
+    });
+    expect(licensedBefore.data?.response.map((p) => p.name)).toEqual(['Demo Store']);
 
     const res = await owner.POST('/assign/license/property', {
-      body: { licence_id: cc[0] as number, property_id: demo.storeId },
+      body: { licence_id: cc[0] as number, property_id: demo.blogId },
     });
     expect(res.response.status).toBe(200);
     expect(res.data?.response.assigned_to).toMatchObject({
       kind: 'property',
-      id: demo.storeId,
-      name: 'Demo Store',
+      id: demo.blogId,
+      name: 'Demo Blog',
     });
-    expect((await property(demo.retailId, demo.storeId)).data?.response).toMatchObject({
+    expect((await property(demo.retailId, demo.blogId)).data?.response).toMatchObject({
       name: ['Cookie'],
       license_assigned: true,
     });
     const licensed = await owner.GET('/licensed/property', { params: { query: { oid: demo.retailId } } });
-    expect(licensed.data?.response.map((p) => p.name)).toEqual(['Demo Store']);
+    expect(licensed.data?.response.map((p) => p.name).sort()).toEqual(['Demo Blog', 'Demo Store']);
     // Without oid: the properties of every organization the user sees.
     const everywhere = await owner.GET('/licensed/property');
     expect(everywhere.response.status).toBe(200);
-    expect(everywhere.data?.response.map((p) => p.name)).toEqual(['Demo Store']);
+    expect(everywhere.data?.response.map((p) => p.name).sort()).toEqual(['Demo Blog', 'Demo Store']);
     const unlicensedAll = await owner.GET('/unlicensed/property', { params: { query: { type: 0 } } });
     expect(unlicensedAll.response.status).toBe(200);
-    expect(unlicensedAll.data?.response.map((p) => p.name).sort()).toEqual(['Demo Blog', 'Demo Clinic']);
+    expect(unlicensedAll.data?.response.map((p) => p.name)).toEqual(['Demo Clinic']);
+    // The viewer sees Demo Retail only, whose properties now both hold a licence.
     const { api: viewer } = await server.login('viewer@demo.test');
     const viewerList = await viewer.GET('/unlicensed/property', { params: { query: { type: 0 } } });
-    expect(viewerList.data?.response.map((p) => p.name)).toEqual(['Demo Blog']);
+    expect(viewerList.response.status).toBe(200);
+    expect(viewerList.data?.response).toEqual([]);
     const history = (await owner.GET('/license/history')).data?.response.items[0];
     expect(history).toMatchObject({
       action: 'assigned',
-      target_name: 'Demo Store',
+      target_name: 'Demo Blog',
       actor_name: 'Olivia Owner',
     });
   });
 
   it('refuses a second licence of the product on the property (already_licensed) and a licence in use', async () => {
-    const second = await owner.POST('/assign/license/property', {
-      body: { licence_id: cc[1] as number, property_id: demo.storeId },
-    });
-    expect(second.response.status).toBe(409);
-    expect(second.error?.error.code).toBe('already_licensed');
+    for (const propertyId of [demo.blogId, demo.storeId]) {
+      const second = await owner.POST('/assign/license/property', {
+        body: { licence_id: cc[1] as number, property_id: propertyId },
+      });
+      expect(second.response.status).toBe(409);
+      expect(second.error?.error.code).toBe('already_licensed');
+    }
     const moved = await owner.POST('/assign/license/property', {
-      body: { licence_id: cc[0] as number, property_id: demo.blogId },
+      body: { licence_id: cc[0] as number, property_id: demo.clinicId },
     });
     expect(moved.response.status).toBe(409);
     expect(moved.error?.error.code).toBe('licence_in_use');
@@ -104,7 +115,7 @@ describe('property licences', () => {
     const res = await owner.POST('/unassign/license/property', { body: { licence_id: cc[0] as number } });
     expect(res.response.status).toBe(200);
     expect(res.data?.response.assigned_to).toBeNull();
-    expect((await property(demo.retailId, demo.storeId)).data?.response.name).toBeNull();
+    expect((await property(demo.retailId, demo.blogId)).data?.response.name).toBeNull();
   });
 });
 
@@ -152,7 +163,7 @@ describe('organization licences', () => {
     const all = await owner.GET('/property_license/{orgId}', { params: { path: { orgId: demo.retailId } } });
     expect(all.data?.response.map((p) => [p.name, p.licences.length])).toEqual([
       ['Demo Blog', 1],
-      ['Demo Store', 0],
+      ['Demo Store', 1],
     ]);
   });
 });

@@ -282,14 +282,19 @@ describe('forms, requests, workflows and scans', () => {
       used: 2,
     });
 
-    // Demo Store has no cookie consent licence: the free tier's single scan a month.
-    const store = propertyScope(demo.companyId, demo.storeId);
-    await consume(db(), store, 'scans', 1, jan);
-    await expect(consume(db(), store, 'scans', 1, jan)).rejects.toMatchObject({
+    // Demo Blog has no cookie consent licence: the free tier's single scan a month.
+    const blog = propertyScope(demo.companyId, demo.blogId);
+    await consume(db(), blog, 'scans', 1, jan);
+    await expect(consume(db(), blog, 'scans', 1, jan)).rejects.toMatchObject({
       code: 'limit_reached',
       message: PROPERTY_LIMIT_MESSAGES.scans,
     });
-    expect(await consume(db(), store, 'scans', 1, feb)).toEqual({ available: 0, limit: 1, used: 1 });
+    expect(await consume(db(), blog, 'scans', 1, feb)).toEqual({ available: 0, limit: 1, used: 1 });
+    // Demo Store's Cookie Consent Professional licence (the demo seed): five a month.
+    const store = propertyScope(demo.companyId, demo.storeId);
+    await consume(db(), store, 'scans', 4, jan);
+    expect(await consume(db(), store, 'scans', 1, jan)).toEqual({ available: 0, limit: 5, used: 5 });
+    await expect(consume(db(), store, 'scans', 1, jan)).rejects.toMatchObject({ code: 'limit_reached' });
     // Forms are not monthly.
     expect(await usage(db(), retail, 'forms', 'all')).toBe(9);
   });

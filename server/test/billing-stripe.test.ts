@@ -147,7 +147,8 @@ describe('Stripe checkout', () => {
   it('creates a subscription-mode Checkout Session with the prices found by lookup key', async () => {
     const { api } = await server.login('owner@demo.test');
     const cc = await planId(server.running.deps.db, 'price_cookieConsent_essentials_monthly');
-    await api.POST('/cart', { body: { id: cc, quantity: 3, oid: demo.retailId, pid: demo.storeId } });
+    // Demo Blog: the demo's Retail property without a Cookie Consent licence (Demo Store holds one).
+    await api.POST('/cart', { body: { id: cc, quantity: 3, oid: demo.retailId, pid: demo.blogId } });
     const coupon = await api.GET('/billing/check_coupon/{coupon_code}', {
       params: { path: { coupon_code: 'SPRING25' } },
     });
@@ -234,7 +235,7 @@ describe('Stripe webhooks', () => {
       discount_percentage: 25,
     });
     expect(sub?.licences).toHaveLength(3);
-    expect(sub?.licences.filter((l) => l.assigned_to?.id === demo.storeId)).toHaveLength(1);
+    expect(sub?.licences.filter((l) => l.assigned_to?.id === demo.blogId)).toHaveLength(1);
 
     const done = JSON.stringify({
       id: 'evt_cs_done_1',
@@ -303,7 +304,7 @@ describe('Stripe webhooks', () => {
       after.data?.response.licences.every((l) => l.status === 'inactive' && l.assigned_to === null),
     ).toBe(true);
     const property = await api.GET('/property/{orgId}/{propId}', {
-      params: { path: { orgId: demo.retailId, propId: demo.storeId } },
+      params: { path: { orgId: demo.retailId, propId: demo.blogId } },
     });
     expect(property.data?.response.name).toBeNull();
   });

@@ -34,17 +34,20 @@ async function notifications(api: ApiClient) {
 
 describe('quantity and upgrade', () => {
   it('keeps the quantity at or above the assigned licences (409 licence_in_use)', async () => {
+    // Demo Blog and Demo Clinic: the demo's properties without a Cookie Consent licence (Demo Store
+    // holds the seeded one).
     await buy(
       server,
       owner,
-      [{ id: await plan('price_cookieConsent_basic_monthly'), quantity: 2, pid: demo.storeId }],
+      [{ id: await plan('price_cookieConsent_basic_monthly'), quantity: 2, pid: demo.blogId }],
       'WELCOME10',
     );
     const sub = await newest();
     expect(sub.plan.name).toBe('Starter');
+    expect(sub.licences.filter((l) => l.assigned_to?.id === demo.blogId)).toHaveLength(1);
     const free = sub.licences.find((l) => !l.assigned_to);
     const assigned = await owner.POST('/assign/license/property', {
-      body: { licence_id: free?.id as number, property_id: demo.blogId },
+      body: { licence_id: free?.id as number, property_id: demo.clinicId },
     });
     expect(assigned.response.status).toBe(200);
     const lower = await owner.POST('/billing/subscription/update', {
@@ -133,11 +136,12 @@ describe('cancel at period end and the test clock', () => {
     const cancel = await owner.POST('/billing/subscription/cancel', { body: { subscription_id: id } });
     expect(cancel.response.status).toBe(200);
     expect(cancel.data?.response).toMatchObject({ status: 'active', cancel_at_period_end: true });
-    const store = () =>
+    // Demo Blog holds one of its licences (the cart's target).
+    const blog = () =>
       owner.GET('/property/{orgId}/{propId}', {
-        params: { path: { orgId: demo.retailId, propId: demo.storeId } },
+        params: { path: { orgId: demo.retailId, propId: demo.blogId } },
       });
-    expect((await store()).data?.response.name).toEqual(['Cookie']);
+    expect((await blog()).data?.response.name).toEqual(['Cookie']);
 
     // The clock belongs to the account: no token, a member who cannot buy, another company → refused.
     const anonymous = await fetch(`${server.url}/test-provider/subscriptions/${id}/advance`, {
@@ -151,7 +155,7 @@ describe('cancel at period end and the test clock', () => {
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect(foreign.status).toBe(404);
-    expect((await store()).data?.response.name).toEqual(['Cookie']);
+    expect((await blog()).data?.response.name).toEqual(['Cookie']);
 
     const ended = await advance(server, id);
     expect(ended.status).toBe(200);
@@ -160,7 +164,12 @@ describe('cancel at period end and the test clock', () => {
     expect(
       after.data?.response.licences.every((l) => l.assigned_to === null && l.status === 'inactive'),
     ).toBe(true);
-    expect((await store()).data?.response.name).toBeNull();
+    expect((await blog()).data?.response.name).toBeNull();
+    // The demo's own Cookie Consent licence on Demo Store is untouched.
+    const store = await owner.GET('/property/{orgId}/{propId}', {
+      params: { path: { orgId: demo.retailId, propId: demo.storeId } },
+    });
+    expect(store.data?.response.name).toEqual(['Cookie']);
     expect(await notifications(team.viewer)).toContain(STATUS_NOTICE);
 
     const again = await owner.POST('/billing/subscription/update', {

@@ -99,8 +99,13 @@ function listCall(entry: OperationEntry, query: Params = {}) {
     property: demo.storeId,
     company: demo.companyId,
   };
-  for (const f of entry.operation['x-tenant'] ?? [])
-    if (f.in === 'path') path[f.name] = real[f.kind] as number;
+  for (const f of entry.operation['x-tenant'] ?? []) {
+    if (f.in !== 'path') continue;
+    // A kind without a demo id here (a row inside a property) would page a list that is not there.
+    const id = real[f.kind];
+    if (id === undefined) throw new Error(`no demo id for the x-tenant kind ${f.kind}`);
+    path[f.name] = id;
+  }
   if (entry.operation.operationId === 'findOrganizationsByName') required.name = 'demo';
   const token = entry.isPublic
     ? null

@@ -26,6 +26,7 @@ import { quickStartMachine, loginMachine } from '@privacy-portal/sdk/machines';
 import { LoginContext } from '@privacy-portal/sdk/react';
 import { localeDirection } from '@privacy-portal/sdk/i18n';
 import { LoginRequest } from '@privacy-portal/sdk/form-rules';
+import { formatDuration, tierAllows } from '@privacy-portal/sdk/cookie-consent';
 
 const tokens = memoryTokenStore();
 const api = createApiClient({ baseUrl: process.env.BASE_URL, tokens });
@@ -39,13 +40,15 @@ console.log(JSON.stringify({
   react: typeof LoginContext.Provider,
   i18n: localeDirection('ar'),
   rules: LoginRequest.email.maxLength,
+  cookieConsent: [formatDuration(86400), tierAllows('basic', 'google_consent_mode')],
 }));
 `;
 
-// What a TypeScript consumer writes: the client, a rule and a machine, typed from the package.
+// What a TypeScript consumer writes: the client, rules and a machine, typed from the package.
 const TYPED_CONSUMER = `
 import { createApiClient, type Schemas } from '@privacy-portal/sdk';
 import { loginMachine } from '@privacy-portal/sdk/machines';
+import { type TierFeature, tierAllows } from '@privacy-portal/sdk/cookie-consent';
 
 const api = createApiClient({ baseUrl: 'http://localhost/api/v1' });
 export async function names(): Promise<string[]> {
@@ -55,6 +58,10 @@ export async function names(): Promise<string[]> {
 // @ts-expect-error the contract has no such path
 export const wrong = () => api.GET('/no-such-path');
 export const id: string = loginMachine.id;
+// The Cookie Consent rules are typed too: a feature the tiers do not know is an error.
+export const consentMode: boolean = tierAllows('professional', 'google_consent_mode' satisfies TierFeature);
+// @ts-expect-error not a tier feature
+export const unknownFeature = tierAllows('basic', 'no_such_feature');
 `;
 
 let server: TestServer;
@@ -134,6 +141,7 @@ describe('the packed sdk', () => {
       react: 'function',
       i18n: 'rtl',
       rules: 254,
+      cookieConsent: ['1 day', false],
     });
     const installed = JSON.parse(
       readFileSync(path.join(dir, 'node_modules', '@privacy-portal', 'sdk', 'package.json'), 'utf8'),
@@ -144,8 +152,13 @@ describe('the packed sdk', () => {
       './react',
       './form-rules',
       './i18n',
+      './cookie-consent',
       './package.json',
     ]);
+    expect(installed.exports['./cookie-consent']).toMatchObject({
+      types: './dist/rules/cookieConsent/index.d.ts',
+      default: './dist/rules/cookieConsent/index.js',
+    });
     expect(installed.exports['.']).toMatchObject({ types: './dist/index.d.ts', default: './dist/index.js' });
     expect(Object.keys(installed.peerDependenciesMeta)).toEqual(
       expect.arrayContaining(['react', '@xstate/react', '@tanstack/react-query', 'openapi-react-query']),

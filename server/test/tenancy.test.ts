@@ -1,7 +1,9 @@
 /**
  * Tenancy, generated from the contract: every operation that names an organization, property, company
  * or user (its `x-tenant` fields) is called by the Company Owner of another company with the demo
- * company's ids. Each must answer 404 not_found and change nothing.
+ * company's ids. Each must answer 404 not_found and change nothing. Rows that live inside a property
+ * (Cookie Consent's cookies, scans, rules…) are looked up within the property of the request: the
+ * caller's own property with a demo company row id must answer 404 too.
  */
 
 import { listOperations, responseProblems } from '@privacy-portal/openapi/contract';
@@ -25,9 +27,35 @@ import {
 } from './support/contract-cases.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
-type Kind = 'organization' | 'property' | 'company' | 'user' | 'subscription' | 'licence';
+/** The x-tenant kinds of rows inside a property (Cookie Consent), each with its own id. */
+const ROW_KINDS = [
+  'cookieCategory',
+  'cookie',
+  'scanJob',
+  'scanSchedule',
+  'blockingRule',
+  'vendor',
+  'bannerVersion',
+] as const;
+type RowKind = (typeof ROW_KINDS)[number];
+const KINDS = [
+  'organization',
+  'property',
+  'company',
+  'user',
+  'subscription',
+  'licence',
+  ...ROW_KINDS,
+] as const;
+type Kind = (typeof KINDS)[number];
+const isRowKind = (kind: string): kind is RowKind => (ROW_KINDS as readonly string[]).includes(kind);
+const everyKind = (owner: 'A' | 'B') =>
+  Object.fromEntries(KINDS.map((k) => [k, owner])) as Record<Kind, 'A' | 'B'>;
 
-/** Billing rows too: another company's subscription or licence id must not change them either. */
+/**
+ * Billing rows too: another company's subscription or licence id must not change them either; and
+ * every Cookie Consent table, for the rows inside a property.
+ */
 const SNAPSHOT_TABLES = [
   ...TENANT_TABLES,
   'cart_items',
@@ -36,6 +64,16 @@ const SNAPSHOT_TABLES = [
   'licences',
   'licence_events',
   'invoices',
+  'cookie_categories',
+  'cookies',
+  'scan_jobs',
+  'scan_schedules',
+  'scan_logins',
+  'cookie_blocking',
+  'blocking_rules',
+  'vendors',
+  'banners',
+  'banner_versions',
 ];
 type Ids = Record<Kind, number>;
 
@@ -61,20 +99,36 @@ const cases: TenantCase[] = tenantOperations.flatMap((e) => {
     method: e.method,
     path: e.path,
     fields,
-    owner: { organization: 'A', property: 'A', company: 'A', user: 'A', subscription: 'A', licence: 'A' },
+    owner: everyKind('A'),
   };
+  const out = [base];
   const kinds = new Set(fields.map((f) => f.kind));
-  if (!(kinds.has('organization') && kinds.has('property'))) return [base];
   // The property must be looked up inside the organization, not by its id alone.
-  return [
-    base,
-    {
+  if (kinds.has('organization') && kinds.has('property')) {
+    out.push({
       ...base,
       name: `${label} with its own organization and a Demo Company property`,
       owner: { ...base.owner, organization: 'B' },
-    },
-  ];
+    });
+  }
+  // A row must be looked up inside the property, not by its id alone: everything the caller's own
+  // but that one row.
+  for (const f of fields.filter((field) => isRowKind(field.kind))) {
+    out.push({
+      ...base,
+      name: `${label} with its own property and a Demo Company ${f.kind} in ${f.in}.${f.name}`,
+      owner: { ...everyKind('B'), [f.kind]: 'A' },
+    });
+  }
+  return out;
 });
+
+/**
+ * Body fields that name another row of the request's property without being what the case is about
+ * (a cookie's or a rule's category): they get the category of the property the case uses, so that a
+ * refusal comes from the x-tenant field, not from a category of the wrong property (400).
+ */
+const BODY_REFERENCES: Record<string, RowKind> = { category_id: 'cookieCategory' };
 
 let server: TestServer;
 let companyB: CompanyAccount;
@@ -82,6 +136,82 @@ let demo: Awaited<ReturnType<typeof demoIds>>;
 const executed = new Set<string>();
 /** A subscription and one of its licences per company: the demo's seeded one, and a trial of B's. */
 const billing = { A: { subscription: 0, licence: 0 }, B: { subscription: 0, licence: 0 } };
+/** One row of each kind inside a property: Demo Store's seeded ones (A) and B's, made in beforeAll. */
+const rows = { A: {}, B: {} } as Record<'A' | 'B', Record<RowKind, number>>;
+
+/** The first row of a property's table, by id. */
+async function firstRow(table: string, propertyId: number): Promise<number> {
+  const row = await server.running.deps
+    .db(table)
+    .where({ property_id: propertyId })
+    .orderBy('id')
+    .first('id');
+  if (!row) throw new Error(`no ${table} row of property ${propertyId}`);
+  return row.id as number;
+}
+
+/**
+ * B's own Cookie Consent rows, made through the API as a customer would (the scan job straight into
+ * the table: a real scan needs the scanner's browser). B's trial is Professional, so no tier refuses.
+ */
+async function ownCookieConsentRows(): Promise<Record<RowKind, number>> {
+  const api = server.client(companyB.token);
+  const pid = companyB.propertyId;
+  const orgId = companyB.orgId;
+  const fail = (what: string, error: unknown) => new Error(`${what} of B: ${JSON.stringify(error)}`);
+  const category = await api.POST('/cookiecategory', { body: { pid, name: 'Beta own' } });
+  if (!category.data) throw fail('category', category.error);
+  const category_id = category.data.response.id;
+  const cookie = await api.POST('/cookie/{orgId}/{propId}', {
+    params: { path: { orgId, propId: pid } },
+    body: { name: 'beta_session', domain: 'shop.beta-corp.test', category_id },
+  });
+  if (!cookie.data) throw fail('cookie', cookie.error);
+  const [job] = await server.running.deps
+    .db('scan_jobs')
+    .insert({
+      property_id: pid,
+      status: 'completed',
+      trigger: 'manual',
+      start_url: 'https://shop.beta-corp.test/',
+      max_pages: 1000,
+      three_state: false,
+      result: JSON.stringify({ findings: [], pages: [], scripts: [] }),
+      created_by: companyB.userId,
+      started_at: new Date(),
+      finished_at: new Date(),
+    })
+    .returning('id');
+  const schedule = await api.POST('/schedule-scanjob/{pid}', {
+    params: { path: { pid } },
+    body: { frequency: 'weekly' },
+  });
+  if (!schedule.data) throw fail('schedule', schedule.error);
+  const rule = await api.POST('/cookie-blocking/save-tag-scr/{pid}', {
+    params: { path: { pid } },
+    body: { pattern: 'https://cdn.beta-corp.test/track.js', category_id },
+  });
+  if (!rule.data) throw fail('blocking rule', rule.error);
+  const vendor = await api.POST('/consent/manage-vendors/{orgId}/{propId}', {
+    params: { path: { orgId, propId: pid } },
+    body: { kind: 'custom', name: 'Beta Analytics' },
+  });
+  if (!vendor.data) throw fail('vendor', vendor.error);
+  const version = await api.POST('/consent/banner-history/{oid}/{pid}', {
+    params: { path: { oid: orgId, pid } },
+    body: { note: 'First banner' },
+  });
+  if (!version.data) throw fail('banner version', version.error);
+  return {
+    cookieCategory: category_id,
+    cookie: cookie.data.response.id,
+    scanJob: job.id as number,
+    scanSchedule: schedule.data.response.id,
+    blockingRule: rule.data.response.id,
+    vendor: vendor.data.response.id,
+    bannerVersion: version.data.response.id,
+  };
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -95,13 +225,31 @@ beforeAll(async () => {
       .first('id', 'subscription_id');
     return { subscription: licence?.subscription_id as number, licence: licence?.id as number };
   };
-  const plan = await db('plans').where({ stripe_plan_id: 'price_cookieConsent_basic_monthly' }).first('id');
+  // Professional: every Cookie Consent feature, so the control reads of B's own ids (the global
+  // vendor lists need essentials) are not refused for the tier.
+  const plan = await db('plans')
+    .where({ stripe_plan_id: 'price_cookieConsent_professional_monthly' })
+    .first('id');
   const trial = await server
     .client(companyB.token)
     .POST('/billing/checkout/trialsession', { body: { plan_id: plan.id, pid: companyB.propertyId } });
   if (trial.response.status !== 201) throw new Error(`trial of B: ${JSON.stringify(trial.error)}`);
   billing.A = await own(demo.companyId);
   billing.B = await own(companyB.companyId);
+  // Demo Store's rows (the demo seed's Cookie Consent demo); its categories by key, Analytics here.
+  const analytics = await db('cookie_categories')
+    .where({ property_id: demo.storeId, key: 'analytics' })
+    .first('id');
+  rows.A = {
+    cookieCategory: analytics?.id as number,
+    cookie: await firstRow('cookies', demo.storeId),
+    scanJob: await firstRow('scan_jobs', demo.storeId),
+    scanSchedule: await firstRow('scan_schedules', demo.storeId),
+    blockingRule: await firstRow('blocking_rules', demo.storeId),
+    vendor: await firstRow('vendors', demo.storeId),
+    bannerVersion: await firstRow('banner_versions', demo.storeId),
+  };
+  rows.B = await ownCookieConsentRows();
 });
 afterAll(() => server?.close());
 
@@ -116,6 +264,7 @@ describe('another company’s ids answer 404 and change nothing', () => {
         company: demo.companyId,
         user: demo.viewerId,
         ...billing.A,
+        ...rows.A,
       },
       B: {
         organization: companyB.orgId,
@@ -123,6 +272,7 @@ describe('another company’s ids answer 404 and change nothing', () => {
         company: companyB.companyId,
         user: companyB.userId,
         ...billing.B,
+        ...rows.B,
       },
     };
     const request = (owner: Record<Kind, 'A' | 'B'>) => {
@@ -131,6 +281,9 @@ describe('another company’s ids answer 404 and change nothing', () => {
       const queryParams: Params = { ...query };
       const bodySpec = requestBodyOf(entry);
       const body = bodySpec ? (clone(sampleValue(bodySpec.schema)) as Record<string, unknown>) : undefined;
+      for (const [field, kind] of Object.entries(BODY_REFERENCES)) {
+        if (body && typeof body[field] === 'number') body[field] = ids[owner.property][kind];
+      }
       for (const f of c.fields) {
         const kind = f.kind as Kind;
         const value = ids[owner[kind]][kind];
@@ -158,25 +311,16 @@ describe('another company’s ids answer 404 and change nothing', () => {
 
     if (c.method === 'get') {
       // The control: the same read with the caller's own ids works.
-      const own = await rawCall(
-        server,
-        request({
-          organization: 'B',
-          property: 'B',
-          company: 'B',
-          user: 'B',
-          subscription: 'B',
-          licence: 'B',
-        }),
-      );
+      const own = await rawCall(server, request(everyKind('B')));
       expect(own.status, describeResponse(own)).toBe(200);
     }
   });
 
   it('covers every operation with x-tenant fields', () => {
     const declared = tenantOperations.map((e) => e.operation.operationId).sort();
-    // 19 operations carry x-tenant today; fewer means the extension went missing from the bundle.
-    expect(declared.length).toBeGreaterThanOrEqual(19);
+    // 88 operations carry x-tenant today (38, and the 50 of Cookie Consent); fewer means the
+    // extension went missing from the bundle.
+    expect(declared.length).toBeGreaterThanOrEqual(88);
     expect([...executed].sort()).toEqual(declared);
   });
 });

@@ -4251,7 +4251,10 @@ export interface components {
             name: string;
             /** @example .demo-store.example */
             domain: string;
-            /** @description / when absent. */
+            /**
+             * @description / when absent.
+             * @example /
+             */
             path?: string;
             category_id: components["schemas"]["Id"];
             purpose?: string;

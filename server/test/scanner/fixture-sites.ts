@@ -59,7 +59,13 @@ function cookiesOf(req: IncomingMessage): Map<string, string> {
   return jar;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: http.OutgoingHttpHeaders = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: http.OutgoingHttpHeaders = {},
+) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
 }
@@ -110,7 +116,8 @@ export async function serveFixtureSite(options: FixtureSiteOptions = {}): Promis
     const gpc = req.headers['sec-gpc'] === '1';
     const headers: http.OutgoingHttpHeaders = {};
     if (!cookies.has('session_id')) {
-      headers['set-cookie'] = `session_id=${Math.random().toString(36).slice(2)}; Path=/; HttpOnly; SameSite=Lax`;
+      headers['set-cookie'] =
+        `session_id=${Math.random().toString(36).slice(2)}; Path=/; HttpOnly; SameSite=Lax`;
     }
     const loader = gpc
       ? ''
@@ -152,12 +159,18 @@ ${loader}
       ]);
     } else if (pageMatch) {
       const n = Number(pageMatch[1]);
-      if (n < 1 || n > pageCount) return send(res, 404, 'text/plain', 'no such page');
-      page(req, res, path, n < pageCount ? ['/', `/page/${n + 1}`] : ['/']);
+      if (n < 1 || n > pageCount) send(res, 404, 'text/plain', 'no such page');
+      else page(req, res, path, n < pageCount ? ['/', `/page/${n + 1}`] : ['/']);
     } else if (path === '/about' || path === '/search' || path.startsWith('/private/')) {
       page(req, res, path, ['/']);
     } else if (path === '/embeds-internal') {
-      page(req, res, path, [], `<img src="${internal}/internal.png"><script src="${internal}/internal.js"></script>`);
+      page(
+        req,
+        res,
+        path,
+        [],
+        `<img src="${internal}/internal.png"><script src="${internal}/internal.js"></script>`,
+      );
     } else if (path === '/slow') {
       // Answers after 30 s: only a cancelled scan gets away quickly. close() cuts it.
       const timer = setTimeout(() => page(req, res, path, []), 30_000);
@@ -176,7 +189,10 @@ ${loader}
 </sitemapindex>`,
       );
     } else if (path === '/sitemap-pages.xml') {
-      const locs = Array.from({ length: pageCount }, (_, i) => `  <url><loc>${shop}/page/${i + 1}</loc></url>`);
+      const locs = Array.from(
+        { length: pageCount },
+        (_, i) => `  <url><loc>${shop}/page/${i + 1}</loc></url>`,
+      );
       locs.push(`  <url><loc>${shop}/private/from-sitemap</loc></url>`);
       send(
         res,
@@ -253,10 +269,16 @@ ${locs.join('\n')}
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const url = new URL(req.url ?? '/', `http://${host}`);
-    requests.push({ host, method: req.method ?? 'GET', path: url.pathname + url.search, gpc: req.headers['sec-gpc'] === '1' });
+    requests.push({
+      host,
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      gpc: req.headers['sec-gpc'] === '1',
+    });
     if (host === 'shop.test') handleShop(req, res, url);
     else if (host === 'ads.test') handleAds(res, url);
-    else if (host === '127.0.0.1' && url.pathname.startsWith('/internal')) send(res, 200, 'text/plain', 'intranet');
+    else if (host === '127.0.0.1' && url.pathname.startsWith('/internal'))
+      send(res, 200, 'text/plain', 'intranet');
     else send(res, 404, 'text/plain', 'unknown host');
   });
 

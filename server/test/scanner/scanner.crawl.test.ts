@@ -9,7 +9,12 @@ import {
   ScanTargetRefusedError,
 } from '../../src/modules/cookieConsent/scanner/scanner.guard.ts';
 import type { HostResolver } from '../../src/modules/cookieConsent/scanner/scanner.resolve.ts';
-import type { CookieFinding, ScanInput, ScanResult, StorageFinding } from '../../src/modules/cookieConsent/scanner/scanner.types.ts';
+import type {
+  CookieFinding,
+  ScanInput,
+  ScanResult,
+  StorageFinding,
+} from '../../src/modules/cookieConsent/scanner/scanner.types.ts';
 import { type FixtureSite, HOST_RESOLVER_RULES, serveFixtureSite } from './fixture-sites.ts';
 
 let browser: Browser;
@@ -89,13 +94,43 @@ describe('a plain scan of shop.test', () => {
       initiator: c.initiator?.replace(p, 'P'),
     }));
     expect(found).toEqual([
-      { name: '_ga', domain: 'shop.test', party: 'first', setBy: 'script', initiator: 'http://shop.test:P/js/analytics.js' },
+      {
+        name: '_ga',
+        domain: 'shop.test',
+        party: 'first',
+        setBy: 'script',
+        initiator: 'http://shop.test:P/js/analytics.js',
+      },
       // Written by the third-party script into the page's own (first-party) jar.
-      { name: 'ad_id', domain: 'shop.test', party: 'first', setBy: 'script', initiator: 'http://ads.test:P/pixel.js' },
+      {
+        name: 'ad_id',
+        domain: 'shop.test',
+        party: 'first',
+        setBy: 'script',
+        initiator: 'http://ads.test:P/pixel.js',
+      },
       // Set-Cookie on an image the pixel script requested.
-      { name: 'IDE', domain: 'ads.test', party: 'third', setBy: 'http', initiator: 'http://ads.test:P/pixel.js' },
-      { name: 'prefs', domain: 'shop.test', party: 'first', setBy: 'script', initiator: 'http://shop.test:P/js/analytics.js' },
-      { name: 'session_id', domain: 'shop.test', party: 'first', setBy: 'http', initiator: 'http://shop.test:P/' },
+      {
+        name: 'IDE',
+        domain: 'ads.test',
+        party: 'third',
+        setBy: 'http',
+        initiator: 'http://ads.test:P/pixel.js',
+      },
+      {
+        name: 'prefs',
+        domain: 'shop.test',
+        party: 'first',
+        setBy: 'script',
+        initiator: 'http://shop.test:P/js/analytics.js',
+      },
+      {
+        name: 'session_id',
+        domain: 'shop.test',
+        party: 'first',
+        setBy: 'http',
+        initiator: 'http://shop.test:P/',
+      },
       {
         name: 'sneaky_tracker',
         domain: 'shop.test',
@@ -117,7 +152,11 @@ describe('a plain scan of shop.test', () => {
       sameSite: 'Lax',
       path: '/',
     });
-    expect(cookies.get('_ga')).toMatchObject({ pages: everyPage, durationSeconds: 63_072_000, duration: '2 years' });
+    expect(cookies.get('_ga')).toMatchObject({
+      pages: everyPage,
+      durationSeconds: 63_072_000,
+      duration: '2 years',
+    });
     expect(cookies.get('prefs')).toMatchObject({ pages: everyPage, duration: '1 day' });
     expect(cookies.get('sneaky_tracker')).toMatchObject({ pages: everyPage, duration: '1 year' });
     expect(cookies.get('IDE')).toMatchObject({
@@ -130,10 +169,25 @@ describe('a plain scan of shop.test', () => {
 
   it('finds local and session storage keys with the script that wrote them', () => {
     expect(
-      result.storage.map((s) => ({ key: s.key, kind: s.kind, origin: s.origin, initiator: s.initiator?.replace(p, 'P') })),
+      result.storage.map((s) => ({
+        key: s.key,
+        kind: s.kind,
+        origin: s.origin,
+        initiator: s.initiator?.replace(p, 'P'),
+      })),
     ).toEqual([
-      { key: 'analytics_id', kind: 'local', origin: site.shop, initiator: 'http://shop.test:P/js/analytics.js' },
-      { key: 'analytics_session', kind: 'session', origin: site.shop, initiator: 'http://shop.test:P/js/analytics.js' },
+      {
+        key: 'analytics_id',
+        kind: 'local',
+        origin: site.shop,
+        initiator: 'http://shop.test:P/js/analytics.js',
+      },
+      {
+        key: 'analytics_session',
+        kind: 'session',
+        origin: site.shop,
+        initiator: 'http://shop.test:P/js/analytics.js',
+      },
       { key: 'sneaky_ls', kind: 'local', origin: site.shop, initiator: 'http://shop.test:P/js/sneaky.js' },
     ]);
   });
@@ -204,7 +258,8 @@ describe('limits and cancelling', () => {
 
 describe('rejected and GPC states against the plain one', () => {
   const necessaryNames = new Set(['session_id', 'cc_cookie']);
-  const necessary = (finding: CookieFinding | StorageFinding) => 'name' in finding && necessaryNames.has(finding.name);
+  const necessary = (finding: CookieFinding | StorageFinding) =>
+    'name' in finding && necessaryNames.has(finding.name);
   let plain: ScanResult;
   let rejected: ScanResult;
   let gpc: ScanResult;
@@ -216,7 +271,10 @@ describe('rejected and GPC states against the plain one', () => {
     const urls = plain.pages.map((page) => page.url);
     site.requests.length = 0;
     // The same pages in each state, so that the states compare like with like.
-    [rejected, gpc] = await Promise.all([scan(site, { mode: 'reject', urls }), scan(site, { mode: 'gpc', urls })]);
+    [rejected, gpc] = await Promise.all([
+      scan(site, { mode: 'reject', urls }),
+      scan(site, { mode: 'gpc', urls }),
+    ]);
   });
 
   it('after "Reject all" only session_id, cc_cookie and sneaky_tracker are set', () => {
@@ -279,7 +337,10 @@ describe('logging in first', () => {
       },
     });
     expect(result.pages).toEqual([{ url: `${site.shop}/account`, status: 200 }]);
-    expect(byName(result).get('auth_token')).toMatchObject({ setBy: 'http', initiator: `${site.shop}/login` });
+    expect(byName(result).get('auth_token')).toMatchObject({
+      setBy: 'http',
+      initiator: `${site.shop}/login`,
+    });
   });
 
   it('fails with the step and selector, never the password', async () => {
@@ -302,9 +363,11 @@ describe('logging in first', () => {
 
 describe('SSRF protection', () => {
   it('refuses to scan a loopback address, or a name mapped to loopback, unless allowPrivate', async () => {
-    const literal = await scan(site, { startUrl: `${site.internal}/`, domains: ['127.0.0.1'], allowPrivate: false }).catch(
-      (error: unknown) => error,
-    );
+    const literal = await scan(site, {
+      startUrl: `${site.internal}/`,
+      domains: ['127.0.0.1'],
+      allowPrivate: false,
+    }).catch((error: unknown) => error);
     expect(literal).toBeInstanceOf(ScanTargetRefusedError);
     expect(literal).toMatchObject({
       message: '127.0.0.1 is a loopback address; the scanner only visits public addresses',
@@ -316,7 +379,8 @@ describe('SSRF protection', () => {
       reason: 'private-address',
       host: 'shop.test',
       address: '127.0.0.1',
-      message: 'shop.test resolves to 127.0.0.1, a loopback address; the scanner only visits public addresses',
+      message:
+        'shop.test resolves to 127.0.0.1, a loopback address; the scanner only visits public addresses',
     });
   });
 
@@ -328,7 +392,8 @@ describe('SSRF protection', () => {
 
   // The guard believes the .test names are public (Chromium still maps them to loopback), so the
   // site loads and only its literal loopback subresources are private.
-  const pretendPublic: HostResolver = async (host) => (host === '127.0.0.1' ? ['127.0.0.1'] : ['93.184.216.34']);
+  const pretendPublic: HostResolver = async (host) =>
+    host === '127.0.0.1' ? ['127.0.0.1'] : ['93.184.216.34'];
 
   it('aborts a private subresource of a scanned page when allowPrivate is false', async () => {
     site.requests.length = 0;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../src/modules/cookieConsent/scanner/scanner.address.ts';
-import { defaultCookiePath, parseCookieString } from '../../src/modules/cookieConsent/scanner/scanner.cookies.ts';
+import {
+  defaultCookiePath,
+  parseCookieString,
+} from '../../src/modules/cookieConsent/scanner/scanner.cookies.ts';
 import { normalizePageUrl, parseSitemap } from '../../src/modules/cookieConsent/scanner/scanner.discovery.ts';
 import { humanizeDuration } from '../../src/modules/cookieConsent/scanner/scanner.duration.ts';
 import {
@@ -10,7 +13,10 @@ import {
   ScanTargetRefusedError,
 } from '../../src/modules/cookieConsent/scanner/scanner.guard.ts';
 import { partyOf, registrableDomain } from '../../src/modules/cookieConsent/scanner/scanner.party.ts';
-import { createHostResolver, type HostResolver } from '../../src/modules/cookieConsent/scanner/scanner.resolve.ts';
+import {
+  createHostResolver,
+  type HostResolver,
+} from '../../src/modules/cookieConsent/scanner/scanner.resolve.ts';
 
 // Never the system resolver in tests: a made-up name would become a DNS query off this machine.
 const PUBLIC = '93.184.216.34';
@@ -106,8 +112,13 @@ describe('the SSRF guard', () => {
       refusal: { reason: 'invalid-url' },
     });
     const other = await checkScanTarget('https://evilshop.example/', pages);
-    expect(other).toMatchObject({ ok: false, refusal: { reason: 'host-not-allowed', host: 'evilshop.example' } });
-    expect(!other.ok && other.refusal.message).toBe("evilshop.example is not one of the property's domains (shop.example)");
+    expect(other).toMatchObject({
+      ok: false,
+      refusal: { reason: 'host-not-allowed', host: 'evilshop.example' },
+    });
+    expect(!other.ok && other.refusal.message).toBe(
+      "evilshop.example is not one of the property's domains (shop.example)",
+    );
   });
 
   it.each([
@@ -130,17 +141,23 @@ describe('the SSRF guard', () => {
   });
 
   it('refuses a name when any of its addresses is private', async () => {
-    const intranet = await checkScanTarget('http://intranet.example/', { allowPrivate: false, resolve: fakeDns });
+    const intranet = await checkScanTarget('http://intranet.example/', {
+      allowPrivate: false,
+      resolve: fakeDns,
+    });
     expect(!intranet.ok && intranet.refusal.message).toBe(
       'intranet.example resolves to 10.0.0.5, a private network address; the scanner only visits public addresses',
     );
     const dual = await checkScanTarget('http://dual.example/', { allowPrivate: false, resolve: fakeDns });
     expect(dual).toMatchObject({ ok: false, refusal: { address: '192.168.1.20', category: 'private' } });
-    const metadata = await checkScanTarget('http://metadata.example/', { allowPrivate: false, resolve: fakeDns });
+    const metadata = await checkScanTarget('http://metadata.example/', {
+      allowPrivate: false,
+      resolve: fakeDns,
+    });
     expect(metadata).toMatchObject({ ok: false, refusal: { category: 'unique-local' } });
-    await expect(checkScanTarget('http://v6.example/', { allowPrivate: false, resolve: fakeDns })).resolves.toMatchObject(
-      { ok: true },
-    );
+    await expect(
+      checkScanTarget('http://v6.example/', { allowPrivate: false, resolve: fakeDns }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it('resolves like Chromium with host resolver rules: a name mapped to loopback is refused', async () => {
@@ -150,10 +167,13 @@ describe('the SSRF guard', () => {
     );
     expect(refused).toBeInstanceOf(ScanTargetRefusedError);
     expect(refused).toMatchObject({
-      message: 'shop.test resolves to 127.0.0.1, a loopback address; the scanner only visits public addresses',
+      message:
+        'shop.test resolves to 127.0.0.1, a loopback address; the scanner only visits public addresses',
       refusal: { reason: 'private-address', host: 'shop.test', address: '127.0.0.1', category: 'loopback' },
     });
-    await expect(checkScanTarget('http://shop.test:4000/', { allowPrivate: true, resolve })).resolves.toMatchObject({
+    await expect(
+      checkScanTarget('http://shop.test:4000/', { allowPrivate: true, resolve }),
+    ).resolves.toMatchObject({
       ok: true,
       addresses: ['127.0.0.1'],
     });
@@ -201,14 +221,18 @@ describe('cookie parsing', () => {
 
   it('takes Max-Age over Expires, Expires otherwise, and no lifetime for a session cookie', () => {
     const inADay = new Date(now + 86_400_000).toUTCString();
-    expect(parseCookieString(`a=1; Expires=${inADay}; Max-Age=60`, 'http://s.test/', now)?.lifetimeSeconds).toBe(60);
+    expect(
+      parseCookieString(`a=1; Expires=${inADay}; Max-Age=60`, 'http://s.test/', now)?.lifetimeSeconds,
+    ).toBe(60);
     expect(parseCookieString(`a=1; Expires=${inADay}`, 'http://s.test/', now)?.lifetimeSeconds).toBe(86_400);
     expect(parseCookieString('a=1', 'http://s.test/', now)?.lifetimeSeconds).toBeNull();
   });
 
   it('knows a deletion from a set', () => {
     expect(parseCookieString('a=; Max-Age=0', 'http://s.test/', now)?.deletion).toBe(true);
-    expect(parseCookieString('a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'http://s.test/', now)?.deletion).toBe(true);
+    expect(
+      parseCookieString('a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'http://s.test/', now)?.deletion,
+    ).toBe(true);
     expect(parseCookieString('a=1; Max-Age=10', 'http://s.test/', now)?.deletion).toBe(false);
   });
 

@@ -63,7 +63,9 @@ function validString(s: JsonSchema): string {
   const pattern = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : undefined;
   // The contract's own example first, when it fits (a colour, a language tag: shapes no generic
   // candidate has).
-  const examples = Array.isArray(s.examples) ? s.examples.filter((e): e is string => typeof e === 'string') : [];
+  const examples = Array.isArray(s.examples)
+    ? s.examples.filter((e): e is string => typeof e === 'string')
+    : [];
   for (const e of examples) if (e.length >= min && e.length <= max && (!pattern || pattern.test(e))) return e;
   for (const base of STRING_CANDIDATES) {
     let v = base;
@@ -276,7 +278,13 @@ export const TENANT_TABLES = [
   'organization_members',
 ] as const;
 const VOLATILE_COLUMNS = new Set(['updated_at', 'last_seen_at']);
-const ORDER: Record<string, string[]> = { organization_members: ['user_id', 'organization_id'] };
+// Tables without an id column, by their key (the Cookie Consent ones are one row per property).
+const ORDER: Record<string, string[]> = {
+  organization_members: ['user_id', 'organization_id'],
+  scan_logins: ['property_id'],
+  cookie_blocking: ['property_id'],
+  banners: ['property_id'],
+};
 
 /** The rows of the tenant tables, ordered, without the columns that change on every touch. */
 export async function snapshotTables(db: Db, tables: readonly string[] = TENANT_TABLES) {
