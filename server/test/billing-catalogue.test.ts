@@ -416,10 +416,15 @@ describe('allowed features (the plan record)', () => {
     expect(record.plan_details.dsar).toMatchObject({ plan_name: 'Professional', product_name: 'DSAR' });
     // Both licences allow 5 users: the organization's limit stays 5.
     expect(record).toMatchObject({ user_limit: 5, user_available: 3, form_available: 10 });
+    // The seeded scans (1 and 8 days ago) count in the month they ran.
+    const month = new Date().toISOString().slice(0, 7);
+    const scans = (
+      await server.running.deps.db('scan_jobs').where({ property_id: demo.storeId }).select('created_at')
+    ).filter((j) => new Date(j.created_at).toISOString().slice(0, 7) === month).length;
     expect(record.usage).toEqual({
       pageviews: { used: 0, limit: 1_000_000, available: 1_000_000 },
       consents: { used: 0, limit: 100_000, available: 100_000 },
-      scans: { used: 0, limit: 5, available: 5 },
+      scans: { used: scans, limit: 5, available: 5 - scans },
       requests: { used: 0, limit: 40_000, available: 40_000 },
     });
   });

@@ -12,6 +12,7 @@ import {
   formatDuration,
 } from '@privacy-portal/sdk/cookie-consent';
 import type { Db } from '../../db/database.ts';
+import { consume, propertyScope } from '../billing/limits/limits.service.ts';
 import { ensureDefaultCategories } from './categories/categories.service.ts';
 import { classifyCookie } from './cookies/cookie-database.ts';
 import { recordScannedCookies, type ScannedCookie } from './cookies/cookies.service.ts';
@@ -249,6 +250,11 @@ async function seedScans(trx: Db, propertyId: number, ownerId: number, now: Date
       started_at: at(daysAgo, 2),
       finished_at: at(daysAgo, 95),
     });
+  }
+  // The scans count against the plan like any other (the first may fall in last month).
+  const property = await trx('properties').where({ id: propertyId }).first('company_id');
+  for (const daysAgo of [8, 1]) {
+    await consume(trx, propertyScope(property.company_id as number, propertyId), 'scans', 1, at(daysAgo));
   }
   await trx('scan_schedules').insert({
     property_id: propertyId,
