@@ -391,7 +391,9 @@ describe('SSRF protection', () => {
   });
 
   // The guard believes the .test names are public (Chromium still maps them to loopback), so the
-  // site loads and only its literal loopback subresources are private.
+  // site loads and only its literal loopback subresources are private. Only Chromium may connect
+  // then: Node's own fetches (robots.txt, sitemaps) go to the address the guard resolved, so scans
+  // with this resolver pass `urls`, which fetch neither.
   const pretendPublic: HostResolver = async (host) =>
     host === '127.0.0.1' ? ['127.0.0.1'] : ['93.184.216.34'];
 
@@ -399,6 +401,7 @@ describe('SSRF protection', () => {
     site.requests.length = 0;
     const result = await scan(site, {
       startUrl: `${site.shop}/embeds-internal`,
+      urls: [`${site.shop}/embeds-internal`],
       maxPages: 1,
       allowPrivate: false,
       resolveHost: pretendPublic,

@@ -162,7 +162,7 @@ function combine(
 }
 
 export function scanWorker(deps: WorkerDeps) {
-  const { db, config, logger } = deps;
+  const { db, logger } = deps;
   return async (job: JobRecord<ScanJobData>): Promise<void> => {
     const row = await findScanJobById(db, job.data.scanJobId);
     if (!row || (row.status !== 'queued' && row.status !== 'running')) return;

@@ -123,6 +123,7 @@ class ScanSession {
   /** Response handlers still reading headers: awaited before a page's cookie jar is read. */
   private readonly pending = new Set<Promise<void>>();
   rejectClicked: boolean | null;
+  private abortedPromise: Promise<undefined> | undefined;
 
   constructor(
     private readonly context: BrowserContext,
@@ -136,6 +137,22 @@ class ScanSession {
 
   private get aborted(): boolean {
     return this.input.signal?.aborted === true;
+  }
+
+  /**
+   * Settles when `work` does or the scan is cancelled, whichever is first. Closing the context
+   * rejects most pending Playwright calls, but not all: a newPage() caught by the close can hang.
+   */
+  untilAborted<T>(work: Promise<T>): Promise<T | undefined> {
+    const { signal } = this.input;
+    if (!signal) return work;
+    // One listener per scan, not one per page (Node warns about many listeners on one signal).
+    this.abortedPromise ??= new Promise<undefined>((resolve) => {
+      if (signal.aborted) resolve(undefined);
+      signal.addEventListener('abort', () => resolve(undefined), { once: true });
+    });
+    work.catch(() => undefined); // the loser of the race must not become an unhandled rejection
+    return Promise.race([work, this.abortedPromise]);
   }
 
   private get navigationTimeout(): number {
@@ -203,7 +220,7 @@ class ScanSession {
       const url = discovery.next();
       if (url === undefined) return false;
       try {
-        await this.visit(url);
+        await this.untilAborted(this.visit(url));
       } catch (error) {
         if (this.aborted) return true;
         this.recorder.page({ url, status: null, error: describeError(error) });
@@ -473,7 +490,12 @@ export async function scanSite(input: ScanInput): Promise<ScanResult> {
   const browser = input.browser ?? ownBrowser!;
   let context: BrowserContext | undefined;
   // Closing the context aborts whatever the page is doing, so a cancel does not wait for a timeout.
-  const onAbort = () => { console.error("ONABORT", !!context); void context?.close().catch(() => undefined); };
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= context?.close().catch(() => undefined);
+    return closing;
+  };
+  const onAbort = () => void close();
   input.signal?.addEventListener('abort', onAbort, { once: true });
   let session: ScanSession | undefined;
   let cancelled = false;
@@ -486,16 +508,17 @@ export async function scanSite(input: ScanInput): Promise<ScanResult> {
     });
     session = new ScanSession(context, input, recorder, resolve, discovery);
     await session.install();
-    if (input.urls) await discovery.add(input.urls);
+    if (input.urls) await discovery.addChosen(input.urls);
     else await discovery.loadSitemaps();
-    if (!input.signal?.aborted) await session.prepare();
+    if (!input.signal?.aborted) await session.untilAborted(session.prepare());
     cancelled = input.signal?.aborted === true || (await session.crawl());
   } catch (error) {
     if (!input.signal?.aborted) throw error;
     cancelled = true;
   } finally {
     input.signal?.removeEventListener('abort', onAbort);
-    await context?.close().catch(() => undefined);
+    // Bounded: a close caught up in a half-made page has been seen to take seconds.
+    await timeout(close() ?? Promise.resolve(), HEADERS_TIMEOUT_MS).catch(() => undefined);
     await ownBrowser?.close().catch(() => undefined);
   }
   return recorder.result(input.mode, session?.rejectClicked ?? rejectClicked, cancelled);

@@ -130,6 +130,22 @@ export class PageDiscovery {
 
   /** Queues the same-site, robots-allowed pages among `hrefs` (absolute, or relative to `base`). */
   async add(hrefs: readonly string[], base?: string): Promise<void> {
+    await this.accept(hrefs, base, true);
+  }
+
+  /**
+   * Queues pages chosen for the scan (a plain run's pages for the reject and GPC runs): same-site
+   * ones only, but robots.txt is not read again, as for the start URL.
+   */
+  async addChosen(urls: readonly string[]): Promise<void> {
+    await this.accept(urls, undefined, false);
+  }
+
+  private async accept(
+    hrefs: readonly string[],
+    base: string | undefined,
+    checkRobots: boolean,
+  ): Promise<void> {
     for (const href of hrefs) {
       if (this.full) return;
       const url = normalizePageUrl(href, base);
@@ -138,7 +154,7 @@ export class PageDiscovery {
       const parsed = new URL(url);
       if (!isHostAllowed(parsed.hostname, this.options.domains)) continue;
       if (NOT_A_PAGE.test(parsed.pathname)) continue;
-      const robots = await this.robotsFor(parsed.origin);
+      const robots = checkRobots ? await this.robotsFor(parsed.origin) : null;
       if (robots?.isAllowed(url, SCANNER_USER_AGENT) === false) continue;
       this.accepted.push(url);
     }

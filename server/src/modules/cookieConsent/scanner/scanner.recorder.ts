@@ -165,11 +165,13 @@ export class ScanRecorder {
   result(mode: ScanMode, rejectClicked: boolean | null, cancelled: boolean): ScanResult {
     const cookies = [...this.cookies.entries()].map(([key, { declared: _declared, ...finding }]) => {
       const known = this.attribution.get(key);
-      if (finding.setBy !== 'unknown' || !known) return finding;
-      return { ...finding, ...known };
+      // Copies: the result must not change if a cancelled page's late events still arrive.
+      const copy = { ...finding, pages: [...finding.pages] };
+      return finding.setBy !== 'unknown' || !known ? copy : { ...copy, ...known };
     });
     const storage = [...this.storage.entries()].map(([key, finding]) => ({
       ...finding,
+      pages: [...finding.pages],
       initiator: this.storageInitiators.get(key) ?? null,
     }));
     const byName = <T extends { name?: string; key?: string; url?: string }>(a: T, b: T) =>
@@ -183,7 +185,10 @@ export class ScanRecorder {
       storage: storage.sort(
         (a, b) => byName(a, b) || a.origin.localeCompare(b.origin) || a.kind.localeCompare(b.kind),
       ),
-      scripts: [...this.scripts.values()].filter((s) => s.pages.length > 0).sort(byName),
+      scripts: [...this.scripts.values()]
+        .filter((s) => s.pages.length > 0)
+        .map((s) => ({ ...s, pages: [...s.pages] }))
+        .sort(byName),
       blocked: [...this.blocked.values()],
       rejectClicked,
       cancelled,

@@ -4,7 +4,7 @@ import { ipLiteral } from './scanner.address.ts';
 /** All addresses a host name stands for; throws when it has none. */
 export type HostResolver = (hostname: string, port?: number) => Promise<string[]>;
 
-interface HostRule {
+export interface HostRule {
   pattern: RegExp;
   /** An address or host name to use instead, or null for "not found" (~NOTFOUND). */
   target: string | null;

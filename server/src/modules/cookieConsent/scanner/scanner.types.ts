@@ -35,7 +35,8 @@ export interface ScanInput {
   signal?: AbortSignal;
   /**
    * Visit exactly these pages (same-site ones, in this order) instead of discovering them: the reject
-   * and GPC runs can take the plain run's pages, so the three states compare the same pages.
+   * and GPC runs can take the plain run's pages, so the three states compare the same pages. Neither
+   * robots.txt nor the sitemap is fetched then.
    */
   urls?: string[];
   /** How the guard resolves names; defaults to hostResolverRules, then DNS. */
