@@ -135,10 +135,13 @@ describe('every route of the table resolves as the spec says, in the browser', (
         );
       });
     }
-    // The demo company holds DSAR on Demo Retail and nothing on its properties: only the property
-    // modules were refused.
-    expect(licenceRedirects).toBe(ROUTES.filter((r) => r.licence && r.licence !== 'dsar').length);
+    // The demo company holds DSAR on Demo Retail and Cookie Consent on Demo Store (the selected
+    // property): only the other property modules were refused.
+    expect(licenceRedirects).toBe(
+      ROUTES.filter((r) => r.licence && r.licence !== 'dsar' && r.licence !== 'cookieConsent').length,
+    );
     expect(facts.access?.dsar).toBe(true);
+    expect(facts.access?.cookieConsent).toBe(true);
   });
 
   test('a product link without oid and pid gets the selected pair added', async () => {

@@ -54,8 +54,8 @@ describe('the application shell', () => {
     const retail = organizations.find((o) => o.orgname === 'Demo Retail');
     const store = retail?.properties.find((p) => p.property_name === 'Demo Store');
     if (!retail || !store) throw new Error('The demo company has no Demo Store in Demo Retail');
-    // The demo company holds DSAR on Demo Retail but no Cookie Consent plan anywhere.
-    await page.goto(`/cookie-consent/cookie-tracking?oid=${retail.id}&pid=${store.property_id}`);
+    // The demo company holds DSAR and Cookie Consent but no Consent Preference plan anywhere.
+    await page.goto(`/consent-preference/consent-records?oid=${retail.id}&pid=${store.property_id}`);
     await page.waitForURL(
       (url) =>
         url.pathname === '/home/dashboard/analytics' &&
@@ -71,7 +71,7 @@ describe('the application shell', () => {
     const starter = popup
       .getByRole('list', { name: 'Product plans' })
       .getByRole('article', { name: 'Starter' });
-    expect(await starter.textContent()).toContain('Cookie Consent');
+    expect(await starter.textContent()).toContain('Consent Preference');
     await shot(page, 'shell-no-plan-popup');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
