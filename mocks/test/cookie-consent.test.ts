@@ -735,7 +735,7 @@ describe('blocking', () => {
       params: { path: { pid: DEMO_IDS.store } },
       body: { pattern: 'cdn.example.com', category_id: cat.marketing },
     });
-    expect(errorOf(rule)).toMatchObject({ status: 409, message: upgradeMessage('script_blocking') });
+    expect(errorOf(rule)).toMatchObject({ status: 409, message: upgradeMessage('third_party_blocking') });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { ruleMatches } from '@privacy-portal/sdk/cookie-consent';
+import { patternHost, ruleMatches } from '@privacy-portal/sdk/cookie-consent';
 import type { HttpHandler } from 'msw';
 import { cookieConsentScope, requireFeature } from '../../cookieConsent/access.ts';
 import { categoryOfProperty, presentRule } from '../../cookieConsent/present.ts';
@@ -8,6 +8,17 @@ import { plainText } from '../../cookieConsent/text.ts';
 import { MockApiError } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';
+
+/**
+ * A pattern off the property's site (the server decides by registrable domain; the mock by the last
+ * two labels, enough for its fixtures): those rules need 3rd-party blocking.
+ */
+function thirdParty(pattern: string, propertyUrl: string): boolean {
+  const site = (host: string) => host.replace(/:.*$/, '').split('.').slice(-2).join('.');
+  const host = patternHost(pattern).replace(/^\*\.?/, '');
+  if (!host || host.includes('*')) return true;
+  return site(host) !== site(new URL(propertyUrl).hostname);
+}
 
 const WRITE = 'change cookie blocking';
 const PATTERN_TAKEN = 'A blocking rule with this pattern already exists for this property';
@@ -71,7 +82,7 @@ export function blockingHandlers(ctx: HandlerContext): HttpHandler[] {
         write: WRITE,
       });
       const { enabled } = await request.json();
-      if (enabled) requireFeature(tier, 'third_party_blocking', 'enabled');
+      if (enabled) requireFeature(tier, 'script_blocking', 'enabled');
       // Every licensed property has its row (ensureCookieConsent).
       const row = cc.blocking.get(property.property_id);
       if (row) Object.assign(row, { enabled, updated_at: nowIso(state) });
@@ -86,25 +97,19 @@ export function blockingHandlers(ctx: HandlerContext): HttpHandler[] {
       return response(200).json({ ...page, response: page.response.map(show) });
     }),
     http.post('/cookie-blocking/save-tag-scr/{pid}', async ({ request, params, response }) => {
-      const { property } = cookieConsentScope(ctx, request, {
-        propId: params.pid,
-        write: WRITE,
-        feature: 'script_blocking',
-      });
+      const { property, tier } = cookieConsentScope(ctx, request, { propId: params.pid, write: WRITE });
       const pid = property.property_id;
       const values = ruleValues(pid, await request.json());
+      if (thirdParty(values.pattern, property.url)) requireFeature(tier, 'third_party_blocking', 'pattern');
       refuseTaken(pid, values.pattern);
       const row = cc.rules.create((id) => ({ id, property_id: pid, ...values, created_at: nowIso(state) }));
       return response(201).json({ response: show(row) });
     }),
     http.put('/cookie-blocking/update-tag-scr/{pid}', async ({ request, params, response }) => {
-      const { property } = cookieConsentScope(ctx, request, {
-        propId: params.pid,
-        write: WRITE,
-        feature: 'script_blocking',
-      });
+      const { property, tier } = cookieConsentScope(ctx, request, { propId: params.pid, write: WRITE });
       const pid = property.property_id;
       const body = await request.json();
+      if (thirdParty(body.pattern, property.url)) requireFeature(tier, 'third_party_blocking', 'pattern');
       const rule = found(
         cc.rules.find((r) => r.property_id === pid && r.id === body.id),
         'Blocking rule',
