@@ -88,6 +88,27 @@ export default defineConfig(({ command, mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            {
+              // react-aria-components' FormContext (Form.mjs) with the validation hooks that every
+              // field runs. Left to the automatic chunking, a page with a switch and no text field
+              // (Cookie Consent) gives FormContext a file of its own, which the login page downloads.
+              // Only these modules (not their dependencies, which other chunks hold): the group adds
+              // nothing to a route that did not load them.
+              name: 'useFormValidation',
+              test: /(react-aria-components[\\/]dist[\\/]private[\\/]Form|react-aria[\\/]dist[\\/]private[\\/]form[\\/]useFormValidation|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useFormReset|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState)\.mjs$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // react-aria's overlay positioning with its animation helper: the shell's icon buttons
+              // (their tooltips), dialogs and popovers use both. Once the tabs (which animate without
+              // an overlay) were shared by several pages, the automatic chunking split them into two
+              // files, which the shell and the public pages both download.
+              name: 'useOverlayTriggerState',
+              test: /(react-aria[\\/]dist[\\/]private[\\/](overlays[\\/](calculatePosition|useCloseOnScroll|useOverlayPosition|PortalProvider)|utils[\\/](animation|useResizeObserver))|react-aria-components[\\/]dist[\\/]private[\\/]OverlayArrow|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState)\.mjs$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

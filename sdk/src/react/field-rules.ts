@@ -79,3 +79,21 @@ export function contractFieldRules<R extends Record<string, FieldRule>>(
   }
   return { validate: checks };
 }
+
+/**
+ * The first message a field's checks (as {@link contractFieldRules} or `contractRules` give them) have
+ * for a value, or undefined when it passes: for a form that checks by the contract without
+ * react-hook-form (the login steps, Cookie Consent's dialogs). It lives next to contractFieldRules so
+ * that it is bundled with it: kept in the portal, it became a file of its own that the login page
+ * downloads once another page shared it.
+ */
+export function ruleProblem(
+  rules: { validate: Record<string, (value: unknown) => string | true> },
+  value: string,
+): string | undefined {
+  for (const check of Object.values(rules.validate)) {
+    const result = check(value);
+    if (result !== true) return result;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ export {
   contractFieldRules,
   type FieldRule,
   type RuleMessages,
+  ruleProblem,
 } from './field-rules.ts';
 export { contractMaxLength, contractRule, contractRules, type RuleField, type RuleSchema } from './forms.ts';
 export { useEmitted } from './hooks.ts';

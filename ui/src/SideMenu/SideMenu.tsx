@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, useState } from 'react';
-import { Link, ToggleButton } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import a11y from '../theme/a11y.module.css';
 import styles from './SideMenu.module.css';
@@ -102,14 +102,18 @@ export function SideMenu({
         }}
       >
         {/* The arrow keeps its place in both states, so hovering in does not move it from under the pointer. */}
-        <ToggleButton
+        {/* A plain button with aria-pressed, not react-aria's ToggleButton: that one imports
+            ToggleButtonGroup's module, and once any page draws a group (Cookie Consent's filter
+            chips, banner preview) the module carries the toolbar and FocusScope onto every shell
+            route (bundle-budget.test.ts). */}
+        <Button
           className={styles.pin}
-          isSelected={pinned}
-          onChange={onPinnedChange}
+          aria-pressed={pinned}
+          onPress={() => onPinnedChange(!pinned)}
           aria-label="Keep menu expanded"
         >
           <Icon name="chevron-right" size={14} className={styles.arrow} />
-        </ToggleButton>
+        </Button>
         <Names organizationName={organizationName} propertyName={propertyName} expanded={expanded} />
         <p className={expanded ? styles.groupLabel : a11y.visuallyHidden} aria-hidden="true">
           {group.label}

@@ -1,5 +1,5 @@
 import { LoginRequest } from '@privacy-portal/sdk/form-rules';
-import { contractFieldRules } from '@privacy-portal/sdk/react';
+import { contractFieldRules, ruleProblem } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -10,7 +10,6 @@ import { useFocusFirstProblem } from '../../lib/focus.ts';
 import type { NavigationNotice } from '../../lib/navigationNotice.ts';
 import type { FieldMessages } from '../../lib/problem.ts';
 import { sentence } from '../../lib/problem.ts';
-import { ruleProblem } from '../../lib/ruleProblem.ts';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Field = 'email' | 'password';

@@ -1,5 +1,5 @@
 import { LoginRequest } from '@privacy-portal/sdk/form-rules';
-import { contractFieldRules } from '@privacy-portal/sdk/react';
+import { contractFieldRules, ruleProblem } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { TextField } from '@privacy-portal/ui/TextField';
@@ -7,7 +7,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import form from '../../components/AuthForm.module.css';
 import { useFocusFirstProblem, useFocusOnMount } from '../../lib/focus.ts';
 import { sentence } from '../../lib/problem.ts';
-import { ruleProblem } from '../../lib/ruleProblem.ts';
 import { useLoginActor, useLoginState } from './loginPort.ts';
 
 type Mode = 'otp' | 'recovery';

@@ -1,4 +1,5 @@
-import { Group, Input, NumberField } from 'react-aria-components';
+import { useState } from 'react';
+import { Input, TextField } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../../Field/FieldParts.tsx';
 import field from '../../Field/field.module.css';
 import styles from './BannerBehaviourPanel.module.css';
@@ -14,7 +15,15 @@ export interface DaysFieldProps {
   isDisabled?: boolean | undefined;
 }
 
-/** A whole number of days in a range, typed or stepped with the arrow keys; 'days' follows the input. */
+/**
+ * A whole number of days in a range, typed (kept within the range when the field is left or Enter is
+ * pressed) or stepped with the arrow keys; 'days' follows the input.
+ *
+ * A text field, not react-aria's NumberField: a whole number of days needs no locale number parser,
+ * and NumberField (with its Group) uses more of two modules that every route downloads (react-stately's
+ * number utilities, which the progress bar shares, and the Group module, which the text field shares),
+ * so it put half a kilobyte on the login page (portal/test/bundle-budget.test.ts).
+ */
 export function DaysField({
   label,
   value,
@@ -25,31 +34,49 @@ export function DaysField({
   errorMessage,
   isDisabled,
 }: DaysFieldProps) {
+  // What is being typed; null while the field shows the value it was given.
+  const [draft, setDraft] = useState<string | null>(null);
+  const within = (days: number) => Math.min(maxValue, Math.max(minValue, days));
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = draft.trim();
+    // Emptied or not a whole number: keep the last value rather than send a non-number.
+    if (/^\d+$/.test(typed)) onChange(within(Number(typed)));
+  };
+  const step = (by: number) => {
+    const typed = draft?.trim() ?? '';
+    const from = /^\d+$/.test(typed) ? Number(typed) : value;
+    setDraft(null);
+    onChange(within(from + by));
+  };
   return (
-    <NumberField
-      value={value}
-      onChange={(days) => {
-        // Emptied: keep the last value rather than send a non-number.
-        if (Number.isFinite(days)) onChange(days);
+    <TextField
+      value={draft ?? String(value)}
+      onChange={setDraft}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+        else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          step(event.key === 'ArrowUp' ? 1 : -1);
+        } else event.continuePropagation();
       }}
-      minValue={minValue}
-      maxValue={maxValue}
-      step={1}
-      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+      inputMode="numeric"
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       className={field.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.days}>
+      <div className={styles.days}>
         <Input className={`${field.control} ${field.input} ${styles.daysInput}`} />
         <span className={styles.daysUnit} aria-hidden="true">
           days
         </span>
-      </Group>
+      </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
-    </NumberField>
+    </TextField>
   );
 }

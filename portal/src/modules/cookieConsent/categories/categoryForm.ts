@@ -1,10 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { LOCALE_INFO, LOCALES } from '@privacy-portal/sdk/i18n';
-import { contractRules } from '@privacy-portal/sdk/react';
+import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type { CategoryFormErrors, CategoryFormValues } from '@privacy-portal/ui/cookieConsent/CategoryDialog';
 import type { CategoryLanguage } from '@privacy-portal/ui/cookieConsent/CategoryList';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
-import { ruleProblem } from '../../../lib/ruleProblem.ts';
 
 // The category form's checks and body: the contract's rules (CookieCategoryInput) for the name and
 // description and for each language's text, and the server's refusals back on the fields.

@@ -1,9 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { parseDuration } from '@privacy-portal/sdk/cookie-consent';
-import { contractRules } from '@privacy-portal/sdk/react';
+import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type { CookieFormErrors, CookieFormValues } from '@privacy-portal/ui/cookieConsent/CookieFormDialog';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
-import { ruleProblem } from '../../../lib/ruleProblem.ts';
 
 type Cookie = Schemas['Cookie'];
 type CookieInput = Schemas['CookieInput'];

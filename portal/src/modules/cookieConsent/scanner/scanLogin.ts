@@ -1,12 +1,11 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { contractRules } from '@privacy-portal/sdk/react';
+import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type {
   ScanLoginErrors,
   ScanLoginField,
   ScanLoginValues,
 } from '@privacy-portal/ui/cookieConsent/ScanLoginForm';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
-import { ruleProblem } from '../../../lib/ruleProblem.ts';
 
 // The scan-behind-login form's checks (the contract's ScanLoginInput) and its body.
 
