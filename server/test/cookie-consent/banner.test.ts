@@ -11,53 +11,25 @@ import {
 } from '@privacy-portal/sdk/cookie-consent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
-import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
+import type { CompanyAccount } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { grant } from '../support/licence-fixture.ts';
+import { licensedDemo } from './licence.ts';
+import { companies, propertyMaker, refusal } from './support.ts';
 
 let server: TestServer;
 let db: Db;
 let alpha: CompanyAccount;
 let beta: CompanyAccount;
 let api: ApiClient;
+/** A new property of Alpha's organization with that Cookie Consent tier (null: unlicensed). */
+let property: (tier: PlanTier | null) => Promise<number>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = server.running.deps.db;
-  alpha = await createCompany(server, 'Banner Alpha');
-  beta = await createCompany(server, 'Banner Beta');
-  await grant(db, {
-    companyId: beta.companyId,
-    plan: 'price_cookieConsent_professional_monthly',
-    assign: [{ product: 'cookieConsent', propertyId: beta.propertyId }],
-  });
-  api = server.client(alpha.token);
+  ({ db, alpha, beta, api } = await companies(server, 'Banner'));
+  property = propertyMaker(db, alpha, { label: 'Banner', domain: 'banner-alpha.test' });
 }, 60_000);
 afterAll(() => server?.close());
-
-let propertySeq = 0;
-
-/** A new property of Alpha's organization, with a Cookie Consent licence of that tier (none: unlicensed). */
-async function property(tier: PlanTier | null): Promise<number> {
-  propertySeq += 1;
-  const [row] = (await db('properties')
-    .insert({
-      organization_id: alpha.orgId,
-      company_id: alpha.companyId,
-      name: `Banner site ${propertySeq}`,
-      url: `https://site${propertySeq}.banner-alpha.test`,
-    })
-    .returning('id')) as Array<{ id: number }>;
-  const id = row?.id as number;
-  if (tier) {
-    await grant(db, {
-      companyId: alpha.companyId,
-      plan: `price_cookieConsent_${tier}_monthly`,
-      assign: [{ product: 'cookieConsent', propertyId: id }],
-    });
-  }
-  return id;
-}
 
 const draftOf = (change: (c: BannerConfig) => void = () => {}): BannerConfig => {
   const c = structuredClone(DEFAULT_BANNER_CONFIG);
@@ -102,12 +74,6 @@ const draft = async (propId: number) => {
   return res.data.response;
 };
 const storedRow = (propId: number) => db('banners').where({ property_id: propId }).first();
-
-/** The refusal, with its field names: `[status, code, fields]`. */
-const refusal = (res: { response: Response; error?: unknown }) => {
-  const error = (res.error as { error?: Schemas['Error']['error'] } | undefined)?.error;
-  return [res.response.status, error?.code, (error?.details ?? []).map((d) => d.field)];
-};
 
 // ---- the draft ------------------------------------------------------------------------------------
 
@@ -471,18 +437,7 @@ describe('who may see and change the banner', () => {
   });
 
   it('lets view-only members read but not change it', async () => {
-    const demo = await demoIds(db);
-    // The demo seed may license Demo Store already; a second licence on it is refused.
-    const licensed = await db('licences')
-      .where({ property_id: demo.storeId, product: 'cookieConsent' })
-      .first('id');
-    if (!licensed) {
-      await grant(db, {
-        companyId: demo.companyId,
-        plan: 'price_cookieConsent_professional_monthly',
-        assign: [{ product: 'cookieConsent', propertyId: demo.storeId }],
-      });
-    }
+    const demo = await licensedDemo(db);
     const { api: viewer } = await server.login('viewer@demo.test');
     expect((await getBanner(demo.storeId, viewer, demo.retailId)).response.status).toBe(200);
     expect(refusal(await saveDraft(demo.storeId, draftOf(), viewer, demo.retailId))[0]).toBe(403);

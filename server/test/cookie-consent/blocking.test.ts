@@ -6,60 +6,30 @@
 import type { ApiClient, PlanTier, Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
-import { ensureDefaultCategories } from '../../src/modules/cookieConsent/categories/categories.service.ts';
-import { type CompanyAccount, createCompany } from '../support/contract-cases.ts';
+import type { CompanyAccount } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { grant } from '../support/licence-fixture.ts';
+import { categoryId as categoryIdOf, companies, propertyMaker, refusal } from './support.ts';
 
 let server: TestServer;
 let db: Db;
 let alpha: CompanyAccount;
 let beta: CompanyAccount;
 let api: ApiClient;
+/** A new property of Alpha's organization with that Cookie Consent tier (null: unlicensed). */
+let property: (tier: PlanTier | null) => Promise<number>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = server.running.deps.db;
-  alpha = await createCompany(server, 'Blocking Alpha');
-  beta = await createCompany(server, 'Blocking Beta');
-  await grant(db, {
-    companyId: beta.companyId,
-    plan: 'price_cookieConsent_professional_monthly',
-    assign: [{ product: 'cookieConsent', propertyId: beta.propertyId }],
+  ({ db, alpha, beta, api } = await companies(server, 'Blocking'));
+  property = propertyMaker(db, alpha, {
+    label: 'Blocking',
+    domain: 'blocking-alpha.test',
+    defaultCategories: true,
   });
-  api = server.client(alpha.token);
 }, 60_000);
 afterAll(() => server?.close());
 
-let propertySeq = 0;
-
-/** A new property of Alpha's (site<n>.blocking-alpha.test) with that Cookie Consent tier (null: none). */
-async function property(tier: PlanTier | null): Promise<number> {
-  propertySeq += 1;
-  const [row] = (await db('properties')
-    .insert({
-      organization_id: alpha.orgId,
-      company_id: alpha.companyId,
-      name: `Blocking site ${propertySeq}`,
-      url: `https://site${propertySeq}.blocking-alpha.test`,
-    })
-    .returning('id')) as Array<{ id: number }>;
-  const id = row?.id as number;
-  await ensureDefaultCategories(db, id);
-  if (tier) {
-    await grant(db, {
-      companyId: alpha.companyId,
-      plan: `price_cookieConsent_${tier}_monthly`,
-      assign: [{ product: 'cookieConsent', propertyId: id }],
-    });
-  }
-  return id;
-}
-
-async function categoryId(pid: number, key: string): Promise<number> {
-  const row = (await db('cookie_categories').where({ property_id: pid, key }).first('id')) as { id: number };
-  return row.id;
-}
+const categoryId = (pid: number, key: string) => categoryIdOf(db, pid, key);
 
 // ---- calls ----------------------------------------------------------------------------------------
 
@@ -75,12 +45,6 @@ const update = (pid: number, body: Schemas['BlockingRuleUpdate'], client = api) 
   client.PUT('/cookie-blocking/update-tag-scr/{pid}', { params: { path: { pid } }, body });
 const remove = (pid: number, id: number, client = api) =>
   client.DELETE('/cookie-blocking/delete-tag-scr/{pid}/{id}', { params: { path: { pid, id } } });
-
-/** The refusal, with its field names: `[status, code, fields]`. */
-const refusal = (res: { response: Response; error?: unknown }) => {
-  const error = (res.error as { error?: Schemas['Error']['error'] } | undefined)?.error;
-  return [res.response.status, error?.code, (error?.details ?? []).map((d) => d.field)];
-};
 
 async function created(pid: number, body: Schemas['BlockingRuleInput']): Promise<Schemas['BlockingRule']> {
   const res = await create(pid, body);

@@ -3,9 +3,10 @@ import type { ApiClient } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { ensureDefaultCategories } from '../../src/modules/cookieConsent/categories/categories.service.ts';
-import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
+import { type CompanyAccount, createCompany, type demoIds } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { licenseCookieConsent } from './licence.ts';
+import { licensedCompany, licensedDemo } from './licence.ts';
+import { companies } from './support.ts';
 
 const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'pt-BR', 'zh'];
 
@@ -18,14 +19,8 @@ let demo: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = server.running.deps.db;
-  demo = await demoIds(db);
-  alpha = await createCompany(server, 'Category Alpha');
-  beta = await createCompany(server, 'Category Beta');
-  await licenseCookieConsent(db, alpha.companyId, alpha.propertyId);
-  await licenseCookieConsent(db, beta.companyId, beta.propertyId);
-  await licenseCookieConsent(db, demo.companyId, demo.storeId);
-  api = server.client(alpha.token);
+  ({ db, alpha, beta, api } = await companies(server, 'Category', { licenseAlpha: true }));
+  demo = await licensedDemo(db);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -82,8 +77,7 @@ describe('default categories', () => {
   });
 
   it('are made once however many requests ask at the same time', async () => {
-    const fresh = await createCompany(server, 'Category Parallel');
-    await licenseCookieConsent(db, fresh.companyId, fresh.propertyId);
+    const fresh = await licensedCompany(server, 'Category Parallel');
     const client = server.client(fresh.token);
     const answers = await Promise.all([
       list(client, fresh.propertyId),

@@ -6,9 +6,9 @@ import {
   recordScannedCookies,
   type ScannedCookie,
 } from '../../src/modules/cookieConsent/cookies/cookies.service.ts';
-import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
+import { type CompanyAccount, createCompany, type demoIds } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { licenseCookieConsent } from './licence.ts';
+import { licenseCookieConsent, licensedDemo } from './licence.ts';
 
 let server: TestServer;
 let db: Db;
@@ -22,9 +22,6 @@ let api: ApiClient;
 let demo: Awaited<ReturnType<typeof demoIds>>;
 let category: Record<string, number>;
 
-const license = (c: { companyId: number; propertyId: number }) =>
-  licenseCookieConsent(db, c.companyId, c.propertyId);
-
 async function categoryIds(client: ApiClient, pid: number): Promise<Record<string, number>> {
   const res = await client.GET('/cookiecategory', { params: { query: { pid } } });
   return Object.fromEntries((res.data?.response ?? []).map((c) => [c.key ?? c.name, c.id]));
@@ -33,14 +30,13 @@ async function categoryIds(client: ApiClient, pid: number): Promise<Record<strin
 beforeAll(async () => {
   server = await startTestServer();
   db = server.running.deps.db;
-  demo = await demoIds(db);
   [alpha, paged, beta] = await Promise.all([
     createCompany(server, 'Cookie Alpha'),
     createCompany(server, 'Cookie Paged'),
     createCompany(server, 'Cookie Beta'),
   ]);
-  for (const c of [alpha, paged, beta]) await license(c);
-  await license({ companyId: demo.companyId, propertyId: demo.storeId });
+  for (const c of [alpha, paged, beta]) await licenseCookieConsent(db, c.companyId, c.propertyId);
+  demo = await licensedDemo(db);
   api = server.client(alpha.token);
   category = await categoryIds(api, alpha.propertyId);
 }, 60_000);

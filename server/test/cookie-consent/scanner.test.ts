@@ -4,30 +4,22 @@
  * the three states; scans are counted, one runs at a time, a cancel stops one, a schedule fires, and a
  * private address is refused when the test setting does not allow it.
  */
-import type { Schemas } from '@privacy-portal/sdk';
+import type { PlanTier, Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consume, propertyScope } from '../../src/modules/billing/limits/limits.service.ts';
 import { runDueSchedules } from '../../src/modules/cookieConsent/scanner/scan.schedule.ts';
 import { type FixtureSite, HOST_RESOLVER_RULES, serveFixtureSite } from '../scanner/fixture-sites.ts';
-import { type CompanyAccount, createCompany } from '../support/contract-cases.ts';
+import type { CompanyAccount } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { grant } from '../support/licence-fixture.ts';
+import { licensedCompany } from './licence.ts';
 
 let server: TestServer;
 let site: FixtureSite;
 let company: CompanyAccount;
 
-async function licensed(name: string, plan: string, url: string): Promise<CompanyAccount> {
-  const account = await createCompany(server, name);
-  const db = server.running.deps.db;
-  await db('properties').where({ id: account.propertyId }).update({ url });
-  await grant(db, {
-    companyId: account.companyId,
-    plan,
-    assign: [{ product: 'cookieConsent', propertyId: account.propertyId }],
-  });
-  return account;
-}
+/** A new company whose property, at the url, holds Cookie Consent of that tier; on the server of the moment. */
+const licensed = (name: string, tier: PlanTier, url: string): Promise<CompanyAccount> =>
+  licensedCompany(server, name, { tier, url });
 
 const ids = (a: CompanyAccount) => ({ orgId: a.orgId, propId: a.propertyId });
 
@@ -49,7 +41,7 @@ beforeAll(async () => {
     scannerAllowPrivate: true,
     scannerHostRules: HOST_RESOLVER_RULES,
   });
-  company = await licensed('Scan Corp', 'price_cookieConsent_professional_monthly', site.shop);
+  company = await licensed('Scan Corp', 'professional', site.shop);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -87,7 +79,10 @@ describe('a three-state scan of the fixture shop', () => {
   }, 120_000);
 
   it('visits the sitemap pages and same-site links, not the robots-disallowed one, and reports every page done', () => {
-    const paths = details.pages.map((p) => new URL(p.url)).map((u) => u.pathname + u.search).sort();
+    const paths = details.pages
+      .map((p) => new URL(p.url))
+      .map((u) => u.pathname + u.search)
+      .sort();
     expect(paths).toEqual(['/', '/about', '/page/1', '/page/2', '/page/3', '/search?q=cookies']);
     expect(details.job.pages_done).toBe(details.job.pages_total);
     expect(details.job.pages_done).toBeGreaterThanOrEqual(paths.length);
@@ -169,7 +164,7 @@ describe('scan rules', () => {
   }, 60_000);
 
   it('counts scans against the plan and refuses one past the limit with the spec message', async () => {
-    const basic = await licensed('Basic Scan Corp', 'price_cookieConsent_basic_monthly', site.shop);
+    const basic = await licensed('Basic Scan Corp', 'basic', site.shop);
     const db = server.running.deps.db;
     await consume(db, propertyScope(basic.companyId, basic.propertyId), 'scans', 2);
     const before = await db('scan_jobs')
@@ -191,7 +186,7 @@ describe('scan rules', () => {
   });
 
   it('refuses a start address off the property and behind-login scans below essentials', async () => {
-    const basic = await licensed('Basic Login Corp', 'price_cookieConsent_basic_monthly', site.shop);
+    const basic = await licensed('Basic Login Corp', 'basic', site.shop);
     const api = server.client(basic.token);
     const off = await api.POST('/start-cookie-scanning/{orgId}/{propId}', {
       params: { path: ids(basic) },
@@ -275,11 +270,7 @@ describe('the SSRF guard in production settings', () => {
     const previous = server;
     server = strict;
     try {
-      const account = await licensed(
-        'Intranet Corp',
-        'price_cookieConsent_professional_monthly',
-        site.internal,
-      );
+      const account = await licensed('Intranet Corp', 'professional', site.internal);
       const requestsBefore = site.requests.length;
       const started = await strict.client(account.token).POST('/start-cookie-scanning/{orgId}/{propId}', {
         params: { path: ids(account) },

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import type { ApiClient, PlanTier, Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
-import { ensureDefaultCategories } from '../../src/modules/cookieConsent/categories/categories.service.ts';
 import {
   VENDOR_LISTS_QUEUE,
   vendorListsQueue,
@@ -23,9 +22,9 @@ import {
   VendorListError,
 } from '../../src/modules/cookieConsent/vendors/vendor-lists.ts';
 import type { JobRecord } from '../../src/modules/jobs/jobs.queue.ts';
-import { type CompanyAccount, createCompany } from '../support/contract-cases.ts';
+import type { CompanyAccount } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
-import { grant } from '../support/licence-fixture.ts';
+import { categoryId as categoryIdOf, companies, propertyMaker, refusal } from './support.ts';
 
 const FIXTURE_GVL = readFileSync(new URL('../fixtures/gvl/vendor-list.json', import.meta.url), 'utf8');
 const FIXTURE_ATP = readFileSync(
@@ -38,50 +37,21 @@ let db: Db;
 let alpha: CompanyAccount;
 let beta: CompanyAccount;
 let api: ApiClient;
+/** A new property of Alpha's organization with that Cookie Consent tier (null: unlicensed). */
+let property: (tier: PlanTier | null) => Promise<number>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = server.running.deps.db;
-  alpha = await createCompany(server, 'Vendors Alpha');
-  beta = await createCompany(server, 'Vendors Beta');
-  await grant(db, {
-    companyId: beta.companyId,
-    plan: 'price_cookieConsent_professional_monthly',
-    assign: [{ product: 'cookieConsent', propertyId: beta.propertyId }],
+  ({ db, alpha, beta, api } = await companies(server, 'Vendors'));
+  property = propertyMaker(db, alpha, {
+    label: 'Vendors',
+    domain: 'vendors-alpha.test',
+    defaultCategories: true,
   });
-  api = server.client(alpha.token);
 }, 60_000);
 afterAll(() => server?.close());
 
-let propertySeq = 0;
-
-/** A new property of Alpha's with that Cookie Consent tier (null: none) and the default categories. */
-async function property(tier: PlanTier | null): Promise<number> {
-  propertySeq += 1;
-  const [row] = (await db('properties')
-    .insert({
-      organization_id: alpha.orgId,
-      company_id: alpha.companyId,
-      name: `Vendors site ${propertySeq}`,
-      url: `https://site${propertySeq}.vendors-alpha.test`,
-    })
-    .returning('id')) as Array<{ id: number }>;
-  const id = row?.id as number;
-  await ensureDefaultCategories(db, id);
-  if (tier) {
-    await grant(db, {
-      companyId: alpha.companyId,
-      plan: `price_cookieConsent_${tier}_monthly`,
-      assign: [{ product: 'cookieConsent', propertyId: id }],
-    });
-  }
-  return id;
-}
-
-async function categoryId(pid: number, key: string): Promise<number> {
-  const row = (await db('cookie_categories').where({ property_id: pid, key }).first('id')) as { id: number };
-  return row.id;
-}
+const categoryId = (pid: number, key: string) => categoryIdOf(db, pid, key);
 
 // ---- calls ----------------------------------------------------------------------------------------
 
@@ -107,11 +77,6 @@ const search = (pid: number, kind: 'iab' | 'google', term?: string, client = api
   client.GET('/consent/global-vendors/{orgId}/{propId}', {
     params: { path: at(pid, orgId), query: term === undefined ? { kind } : { kind, search: term } },
   });
-
-const refusal = (res: { response: Response; error?: unknown }) => {
-  const error = (res.error as { error?: Schemas['Error']['error'] } | undefined)?.error;
-  return [res.response.status, error?.code, (error?.details ?? []).map((d) => d.field)];
-};
 
 async function added(pid: number, body: Schemas['VendorInput']): Promise<Schemas['Vendor']> {
   const res = await add(pid, body);

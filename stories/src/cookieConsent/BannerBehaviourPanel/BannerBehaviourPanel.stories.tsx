@@ -1,22 +1,11 @@
 import { BannerBehaviourPanel } from '@privacy-portal/ui/cookieConsent/BannerBehaviourPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BASIC, FREE, PROFESSIONAL, storyBanner } from '../BannerPreview/fixtures.ts';
+import { withDraft } from '../BannerPreview/withDraft.tsx';
 
-function Editing(props: ComponentProps<typeof BannerBehaviourPanel>) {
-  const [config, setConfig] = useState(props.config);
-  return (
-    <BannerBehaviourPanel
-      {...props}
-      config={config}
-      onChange={(patch) => {
-        props.onChange(patch);
-        setConfig((now) => ({ ...now, ...patch }));
-      }}
-    />
-  );
-}
+/** The panel with the draft in state, as the page holds it. */
+const Editing = withDraft(BannerBehaviourPanel);
 
 const meta = {
   title: 'Cookie Consent/BannerBehaviourPanel',

@@ -1,23 +1,12 @@
 import { contrastRatio } from '@privacy-portal/sdk/cookie-consent';
 import { BannerColoursPanel } from '@privacy-portal/ui/cookieConsent/BannerColoursPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyBanner } from '../BannerPreview/fixtures.ts';
+import { withDraft } from '../BannerPreview/withDraft.tsx';
 
-function Editing(props: ComponentProps<typeof BannerColoursPanel>) {
-  const [config, setConfig] = useState(props.config);
-  return (
-    <BannerColoursPanel
-      {...props}
-      config={config}
-      onChange={(patch) => {
-        props.onChange(patch);
-        setConfig((now) => ({ ...now, ...patch }));
-      }}
-    />
-  );
-}
+/** The panel with the draft in state, as the page holds it. */
+const Editing = withDraft(BannerColoursPanel);
 
 const meta = {
   title: 'Cookie Consent/BannerColoursPanel',

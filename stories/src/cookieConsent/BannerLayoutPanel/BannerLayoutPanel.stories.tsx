@@ -1,23 +1,11 @@
 import { BannerLayoutPanel } from '@privacy-portal/ui/cookieConsent/BannerLayoutPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FREE, PROFESSIONAL, storyBanner } from '../BannerPreview/fixtures.ts';
+import { withDraft } from '../BannerPreview/withDraft.tsx';
 
-/** The panel with the draft in state, as the page holds it; `onChange` also reports each patch. */
-function Editing(props: ComponentProps<typeof BannerLayoutPanel>) {
-  const [config, setConfig] = useState(props.config);
-  return (
-    <BannerLayoutPanel
-      {...props}
-      config={config}
-      onChange={(patch) => {
-        props.onChange(patch);
-        setConfig((now) => ({ ...now, ...patch }));
-      }}
-    />
-  );
-}
+/** The panel with the draft in state, as the page holds it. */
+const Editing = withDraft(BannerLayoutPanel);
 
 const meta = {
   title: 'Cookie Consent/BannerLayoutPanel',

@@ -1,7 +1,7 @@
 import { BlockingRuleDialog } from '@privacy-portal/ui/cookieConsent/BlockingRuleDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
+import { dialogEntered, openDialog } from '../openDialog.ts';
 
 const CATEGORIES = [
   { id: 1, name: 'Strictly necessary', required: true },
@@ -15,21 +15,12 @@ const meta = {
   title: 'Cookie Consent/BlockingRuleDialog',
   component: BlockingRuleDialog,
   args: { categories: CATEGORIES, onSubmit: fn(), onClose: fn() },
-  // Stories without their own play still wait for the dialog's entry, so the axe check sees it settled.
-  play: async () => {
-    await within(document.body).findByRole('dialog');
-    await settled();
-  },
+  play: dialogEntered,
 } satisfies Meta<typeof BlockingRuleDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog once its entry animation is over (the axe check and visibility see its final look). */
-const dialogOf = async (name: string) => {
-  const dialog = await within(document.body).findByRole('dialog', { name });
-  await settled();
-  return within(dialog);
-};
+const dialogOf = async (name: string) => within(await openDialog(name));
 
 /** A new rule: checked before it is sent, with a line saying what the pattern holds back. */
 export const Add: Story = {

@@ -1,8 +1,8 @@
 import { CategoryDialog } from '@privacy-portal/ui/cookieConsent/CategoryDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
 import { STORY_CATEGORIES, STORY_LANGUAGES } from '../CookieTable/fixtures.ts';
+import { openDialog } from '../openDialog.ts';
 
 const meta = {
   title: 'Cookie Consent/CategoryDialog',
@@ -12,17 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog, once its fade-in is over (a fading element is not yet visible). */
-async function dialog() {
-  const found = await within(document.body).findByRole('dialog');
-  await settled();
-  return found;
-}
-
 /** A custom category, named in English and German. */
 export const Add: Story = {
   play: async ({ args }) => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Social media');
     await userEvent.type(form.getByRole('textbox', { name: 'Name in English' }), 'Social media');
     await userEvent.click(form.getByRole('button', { name: 'Add category' }));
@@ -38,7 +31,7 @@ export const Add: Story = {
 export const EditDefault: Story = {
   args: { category: STORY_CATEGORIES[0], initialLanguage: 'de' },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('textbox', { name: 'Name in Deutsch' })).toHaveValue(
       'Unbedingt erforderlich',
     );
@@ -50,7 +43,7 @@ export const EditDefault: Story = {
 export const RightToLeft: Story = {
   args: { category: STORY_CATEGORIES[0], initialLanguage: 'ar' },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('textbox', { name: 'Name in العربية' })).toHaveValue('ضرورية للغاية');
   },
 };
@@ -58,7 +51,7 @@ export const RightToLeft: Story = {
 export const Refused: Story = {
   args: { errors: { name: 'A category with this name already exists.' } },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByText('A category with this name already exists.')).toBeVisible();
   },
 };

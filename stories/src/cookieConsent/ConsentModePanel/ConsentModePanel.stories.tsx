@@ -1,23 +1,12 @@
 import { ConsentModePanel } from '@privacy-portal/ui/cookieConsent/ConsentModePanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FREE, PROFESSIONAL, storyBanner } from '../BannerPreview/fixtures.ts';
+import { withDraft } from '../BannerPreview/withDraft.tsx';
 import { STORY_CATEGORIES } from '../CookieTable/fixtures.ts';
 
-function Editing(props: ComponentProps<typeof ConsentModePanel>) {
-  const [config, setConfig] = useState(props.config);
-  return (
-    <ConsentModePanel
-      {...props}
-      config={config}
-      onChange={(patch) => {
-        props.onChange(patch);
-        setConfig((now) => ({ ...now, ...patch }));
-      }}
-    />
-  );
-}
+/** The panel with the draft in state, as the page holds it. */
+const Editing = withDraft(ConsentModePanel);
 
 const meta = {
   title: 'Cookie Consent/ConsentModePanel',

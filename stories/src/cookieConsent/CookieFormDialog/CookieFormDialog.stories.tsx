@@ -1,8 +1,8 @@
 import { CookieFormDialog } from '@privacy-portal/ui/cookieConsent/CookieFormDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
 import { STORY_CATEGORIES, STORY_COOKIES } from '../CookieTable/fixtures.ts';
+import { openDialog } from '../openDialog.ts';
 
 const meta = {
   title: 'Cookie Consent/CookieFormDialog',
@@ -19,17 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog, once its fade-in is over (a fading element is not yet visible). */
-async function dialog() {
-  const found = await within(document.body).findByRole('dialog');
-  await settled();
-  return found;
-}
-
 /** A new cookie, typed by hand. */
 export const Add: Story = {
   play: async ({ args }) => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'newsletter_seen');
     await userEvent.click(form.getByRole('button', { name: /Category/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Functional' }));
@@ -46,7 +39,7 @@ export const Add: Story = {
 export const Edit: Story = {
   args: { cookie: STORY_COOKIES[10] },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('heading', { name: 'Edit cookie IDE' })).toBeVisible();
     await expect(form.getByRole('radio', { name: 'Third party' })).toBeChecked();
     await expect(form.getByText('Found on 6 pages')).toBeVisible();
@@ -59,7 +52,7 @@ export const Invalid: Story = {
     validate: (values) => (values.name.trim() === '' ? { name: 'Enter the name.' } : {}),
   },
   play: async ({ args }) => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await userEvent.click(form.getByRole('button', { name: 'Add cookie' }));
     await expect(form.getByText('Enter the name.')).toBeVisible();
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Name' })).toHaveFocus());
@@ -74,7 +67,7 @@ export const Refused: Story = {
     summary: 'Please correct the marked fields.',
   },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     await expect(form.getByText('Domain must be a host name such as .demo-store.example.')).toBeVisible();
   },
@@ -83,7 +76,7 @@ export const Refused: Story = {
 export const Saving: Story = {
   args: { cookie: STORY_COOKIES[4], busy: true },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

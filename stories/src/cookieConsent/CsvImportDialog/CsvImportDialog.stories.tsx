@@ -1,7 +1,7 @@
 import { COOKIE_CSV_TEMPLATE, CsvImportDialog } from '@privacy-portal/ui/cookieConsent/CsvImportDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
+import { openDialog } from '../openDialog.ts';
 
 const meta = {
   title: 'Cookie Consent/CsvImportDialog',
@@ -11,12 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog, once its fade-in is over (a fading element is not yet visible). */
-async function dialog() {
-  const found = await within(document.body).findByRole('dialog', { name: 'Import cookies from CSV' });
-  await settled();
-  return found;
-}
+const dialog = () => openDialog('Import cookies from CSV');
 
 /** Pick a file: it is read as text and counted, then imported. */
 export const ChooseFile: Story = {

@@ -2,7 +2,7 @@ import { type GlobalVendor, GlobalVendorSearch } from '@privacy-portal/ui/cookie
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
+import { dialogEntered, openDialog } from '../openDialog.ts';
 
 const ADVERTISING = [
   'Store and/or access information on a device',
@@ -66,21 +66,12 @@ const meta = {
   title: 'Cookie Consent/GlobalVendorSearch',
   component: Searchable,
   args: { onAdd: fn(), onSearchChange: fn() },
-  // Stories without their own play still wait for the dialog's entry, so the axe check sees it settled.
-  play: async () => {
-    await within(document.body).findByRole('dialog');
-    await settled();
-  },
+  play: dialogEntered,
 } satisfies Meta<typeof Searchable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog once its entry animation is over (the axe check and visibility see its final look). */
-const dialog = async (name = 'Add from the IAB Global Vendor List') => {
-  const found = await within(document.body).findByRole('dialog', { name });
-  await settled();
-  return within(found);
-};
+const dialog = async (name = 'Add from the IAB Global Vendor List') => within(await openDialog(name));
 
 /** Type to search; vendors already added say so. */
 export const Search: Story = {

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedInClient, mockBackend } from '../../flows/flow-support.tsx';
-import { settled } from '../../support/settled.ts';
+import { openDialog } from '../openDialog.ts';
 
 let backend: MockState;
 const PAIR = { orgId: 1, propId: 1 };
@@ -79,13 +79,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => {
-  const found = await within(document.body).findByRole('dialog', {
-    name: 'Add from the IAB Global Vendor List',
-  });
-  await settled();
-  return within(found);
-};
+const dialog = async () => within(await openDialog('Add from the IAB Global Vendor List'));
 
 /** Demo Store (Professional): Criteo is already a vendor; The Trade Desk is found and added. */
 export const SearchAndAdd: Story = {

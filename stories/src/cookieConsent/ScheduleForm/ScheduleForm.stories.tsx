@@ -1,7 +1,7 @@
 import { ScheduleForm } from '@privacy-portal/ui/cookieConsent/ScheduleForm';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
+import { openDialog } from '../openDialog.ts';
 
 const meta = {
   title: 'Cookie Consent/ScheduleForm',
@@ -11,16 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog, once its fade-in is over (a fading element is not yet visible). */
-async function dialog() {
-  const found = await within(document.body).findByRole('dialog');
-  await settled();
-  return found;
-}
-
 export const New: Story = {
   play: async ({ args }) => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await userEvent.click(form.getByText('Monthly'));
     await userEvent.click(form.getByRole('button', { name: 'Schedule scan' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -45,7 +38,7 @@ export const Change: Story = {
     },
   },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('radio', { name: 'Daily' })).toBeChecked();
     await expect(form.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   },
@@ -54,7 +47,7 @@ export const Change: Story = {
 export const Refused: Story = {
   args: { error: 'A property has at most 10 scheduled scans.' },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('alert')).toHaveTextContent('A property has at most 10 scheduled scans.');
   },
 };
@@ -62,7 +55,7 @@ export const Refused: Story = {
 export const Saving: Story = {
   args: { busy: true },
   play: async () => {
-    const form = within(await dialog());
+    const form = within(await openDialog());
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

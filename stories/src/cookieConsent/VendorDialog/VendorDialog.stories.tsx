@@ -1,7 +1,7 @@
 import { VendorDialog } from '@privacy-portal/ui/cookieConsent/VendorDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../../support/settled.ts';
+import { dialogEntered, openDialog } from '../openDialog.ts';
 
 const CATEGORIES = [
   { id: 1, name: 'Strictly necessary' },
@@ -14,21 +14,12 @@ const meta = {
   title: 'Cookie Consent/VendorDialog',
   component: VendorDialog,
   args: { categories: CATEGORIES, onSubmit: fn(), onClose: fn() },
-  // Stories without their own play still wait for the dialog's entry, so the axe check sees it settled.
-  play: async () => {
-    await within(document.body).findByRole('dialog');
-    await settled();
-  },
+  play: dialogEntered,
 } satisfies Meta<typeof VendorDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog once its entry animation is over (the axe check and visibility see its final look). */
-const dialogOf = async (name: string) => {
-  const dialog = await within(document.body).findByRole('dialog', { name });
-  await settled();
-  return within(dialog);
-};
+const dialogOf = async (name: string) => within(await openDialog(name));
 
 /** A vendor of your own, checked before it is sent. */
 export const AddCustom: Story = {

@@ -1,12 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../Alert/index.ts';
-import { Button } from '../../Button/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
+import { type FormEvent, useState } from 'react';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { patternScope } from '../BlockingRulesTable/index.ts';
+import { DialogForm, useFieldMessages } from '../FormDialog/index.ts';
 import styles from './BlockingRuleDialog.module.css';
 import {
   type BlockingRuleErrors,
@@ -61,121 +59,100 @@ export function BlockingRuleDialog({
     rule?.category_id ?? initial?.category_id ?? null,
   );
   const [description, setDescription] = useState(rule?.description ?? initial?.description ?? '');
-  const [errors, setErrors] = useState<BlockingRuleErrors>({});
-  // A server reason shows until its field is changed.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
+  // A server reason shows until its field is changed; the Select marks itself with data-invalid.
+  const {
+    formRef,
+    shown,
+    edited: edit,
+    passes,
+  } = useFieldMessages(fieldErrors, '[aria-invalid="true"], [data-invalid] button');
 
   const options = categories
     .filter((category) => !category.required || category.id === rule?.category_id)
     .map((category) => ({ id: String(category.id), label: category.name }));
   const scope = patternScope(pattern);
-  const shown = (field: keyof BlockingRuleErrors) =>
-    errors[field] ?? (touched.has(field) ? undefined : fieldErrors[field]);
-  const edit = (field: keyof BlockingRuleErrors) => {
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setTouched((previous) => new Set(previous).add(field));
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = checkBlockingRule({ pattern, categoryId, description });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || categoryId === null) {
-      // After React has marked the fields: the first invalid one takes the focus.
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
-      });
-      return;
-    }
-    setTouched(new Set());
+    // The check refuses a missing category, so categoryId is set when it passes.
+    if (!passes(checkBlockingRule({ pattern, categoryId, description })) || categoryId === null) return;
     onSubmit({ pattern: pattern.trim(), category_id: categoryId, description: description.trim() });
   }
 
   const title = rule ? 'Edit blocking rule' : 'Add blocking rule';
   return (
-    <Dialog
+    <DialogForm
       title={title}
-      isOpen
       width="36rem"
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      busy={busy}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={rule ? 'Save rule' : 'Add rule'}
+      error={error}
+      errorTitle="The rule was not saved"
+      className={styles.form}
+      intro={
         <p className={styles.intro}>
           The script waits until the visitor accepts its category; with Auto Cookie Blocking off, rules are
           kept but nothing is held back.
         </p>
-        {error ? (
-          <Alert tone="error" title="The rule was not saved">
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Script address, host or pattern"
-          value={pattern}
-          onChange={(value) => {
-            setPattern(value);
-            edit('pattern');
-          }}
-          isRequired
-          maxLength={PATTERN_MAX}
-          isDisabled={busy}
-          autoFocus
-          spellCheck="false"
-          autoComplete="off"
-          placeholder="connect.facebook.net"
-          errorMessage={shown('pattern')}
-          description={
-            <>
-              A full address (<code>https://cdn.example.com/pixel.js</code>), a host (
-              <code>connect.facebook.net</code>: every script from it) or a pattern with <code>*</code> for
-              any characters (<code>https://www.googletagmanager.com/*</code>).
-            </>
-          }
-        />
-        <p className={styles.scope} aria-live="polite">
-          {scope ? `Holds back: ${scope.sentence}` : ''}
-        </p>
-        <Select
-          label="Category"
-          options={options}
-          value={categoryId === null ? null : String(categoryId)}
-          onChange={(value) => {
-            setCategoryId(value === null ? null : Number(value));
-            edit('category_id');
-          }}
-          placeholder="Choose a category"
-          isRequired
-          isDisabled={busy}
-          description="The script runs once the visitor accepts this category."
-          errorMessage={shown('category_id')}
-        />
-        <TextArea
-          label="Description"
-          value={description}
-          onChange={(value) => {
-            setDescription(value);
-            edit('description');
-          }}
-          maxLength={DESCRIPTION_MAX}
-          rows={3}
-          isDisabled={busy}
-          placeholder="What the script does, e.g. Meta pixel for ad conversions"
-          errorMessage={shown('description')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            {rule ? 'Save rule' : 'Add rule'}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+    >
+      <TextField
+        label="Script address, host or pattern"
+        value={pattern}
+        onChange={(value) => {
+          setPattern(value);
+          edit('pattern');
+        }}
+        isRequired
+        maxLength={PATTERN_MAX}
+        isDisabled={busy}
+        autoFocus
+        spellCheck="false"
+        autoComplete="off"
+        placeholder="connect.facebook.net"
+        errorMessage={shown('pattern')}
+        description={
+          <>
+            A full address (<code>https://cdn.example.com/pixel.js</code>), a host (
+            <code>connect.facebook.net</code>: every script from it) or a pattern with <code>*</code> for any
+            characters (<code>https://www.googletagmanager.com/*</code>).
+          </>
+        }
+      />
+      <p className={styles.scope} aria-live="polite">
+        {scope ? `Holds back: ${scope.sentence}` : ''}
+      </p>
+      <Select
+        label="Category"
+        options={options}
+        value={categoryId === null ? null : String(categoryId)}
+        onChange={(value) => {
+          setCategoryId(value === null ? null : Number(value));
+          edit('category_id');
+        }}
+        placeholder="Choose a category"
+        isRequired
+        isDisabled={busy}
+        description="The script runs once the visitor accepts this category."
+        errorMessage={shown('category_id')}
+      />
+      <TextArea
+        label="Description"
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          edit('description');
+        }}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+        isDisabled={busy}
+        placeholder="What the script does, e.g. Meta pixel for ad conversions"
+        errorMessage={shown('description')}
+      />
+    </DialogForm>
   );
 }

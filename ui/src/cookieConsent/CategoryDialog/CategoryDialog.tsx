@@ -2,13 +2,12 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { CookieCategoryInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
-import { Button } from '../../Button/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import type { CategoryLanguage } from '../CategoryList/CategoryList.tsx';
 import { useFormErrors } from '../CookieFormDialog/useFormErrors.ts';
+import { FormDialog } from '../FormDialog/index.ts';
 import styles from './CategoryDialog.module.css';
 
 type CookieCategory = Schemas['CookieCategory'];
@@ -57,24 +56,14 @@ export function CategoryDialog({
   const formId = useId();
   const editing = Boolean(category);
   return (
-    <Dialog
+    <FormDialog
       title={editing ? `Edit category ${category?.name}` : 'Add a category'}
       width="40rem"
       isOpen={isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? 'Save changes' : 'Add category'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      formId={formId}
+      submitLabel={editing ? 'Save changes' : 'Add category'}
+      onCancel={onCancel}
     >
       <CategoryFields
         formId={formId}
@@ -86,7 +75,7 @@ export function CategoryDialog({
         validate={validate}
         onSubmit={onSubmit}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

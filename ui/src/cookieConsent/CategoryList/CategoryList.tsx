@@ -6,6 +6,7 @@ import { IconButton } from '../../IconButton/index.ts';
 import { Select } from '../../Select/index.ts';
 import a11y from '../../theme/a11y.module.css';
 import { cookieCount } from '../CookieTable/labels.ts';
+import shared from '../shared.module.css';
 import styles from './CategoryList.module.css';
 
 type CookieCategory = Schemas['CookieCategory'];
@@ -88,8 +89,8 @@ export function CategoryList({
       {error ? (
         error
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table} aria-busy={loading || undefined}>
+        <div className={shared.scroller}>
+          <table className={`${shared.table} ${styles.table}`} aria-busy={loading || undefined}>
             <caption className={a11y.visuallyHidden}>Cookie categories</caption>
             <thead>
               <tr>

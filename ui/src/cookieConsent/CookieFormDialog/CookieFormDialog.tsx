@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { PARTY_LABEL, type Party, STORAGE_LABEL, type StorageType } from '../CookieTable/labels.ts';
+import { FormDialog } from '../FormDialog/index.ts';
 import styles from './CookieFormDialog.module.css';
 import { useFormErrors } from './useFormErrors.ts';
 
@@ -105,24 +105,14 @@ export function CookieFormDialog({
   const formId = useId();
   const editing = Boolean(cookie);
   return (
-    <Dialog
+    <FormDialog
       title={editing ? `Edit cookie ${cookie?.name}` : 'Add a cookie'}
       width="44rem"
       isOpen={isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? 'Save changes' : 'Add cookie'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      formId={formId}
+      submitLabel={editing ? 'Save changes' : 'Add cookie'}
+      onCancel={onCancel}
     >
       {/* Inside the dialog's content, so that closing the dialog forgets what was typed. */}
       <CookieFields
@@ -137,7 +127,7 @@ export function CookieFormDialog({
         validate={validate}
         onSubmit={onSubmit}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

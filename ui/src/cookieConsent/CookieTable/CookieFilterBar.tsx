@@ -1,6 +1,7 @@
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import field from '../../Field/field.module.css';
 import { Icon } from '../../Icon/Icon.tsx';
+import shared from '../shared.module.css';
 import styles from './CookieTable.module.css';
 import { FilterChips } from './FilterChips.tsx';
 import { PARTY_LABEL, type Party } from './labels.ts';
@@ -61,14 +62,14 @@ export function CookieFilterBar({ filters, onChange, categories, summary }: Cook
           className={`${field.field} ${styles.search}`}
         >
           <Label className={field.label}>Search cookies</Label>
-          <div className={styles.searchBox}>
-            <Icon name="search" size={16} className={styles.searchIcon} />
+          <div className={shared.searchBox}>
+            <Icon name="search" size={16} className={shared.searchIcon} />
             <Input
-              className={`${field.control} ${field.input} ${styles.searchInput}`}
+              className={`${field.control} ${field.input} ${shared.searchInput}`}
               placeholder="Name, domain or purpose"
             />
             {filters.search !== '' ? (
-              <AriaButton className={styles.searchClear} aria-label="Clear search">
+              <AriaButton className={shared.searchClear} aria-label="Clear search">
                 <Icon name="close" size={14} />
               </AriaButton>
             ) : null}

@@ -4,9 +4,11 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
+import dataTable from '../../DataTable/DataTable.module.css';
 import { IconButton } from '../../IconButton/index.ts';
 import { Pagination } from '../../Pagination/index.ts';
 import a11y from '../../theme/a11y.module.css';
+import shared from '../shared.module.css';
 import { CookieBulkBar, type CookieBulkChange } from './CookieBulkBar.tsx';
 import {
   type CookieCategoryOption,
@@ -124,11 +126,11 @@ export function CookieTable({
   if (loading) {
     body = Array.from({ length: 5 }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-      <tr key={i} className={styles.skeletonRow}>
+      <tr key={i} className={dataTable.skeletonRow}>
         {Array.from({ length: columnCount }, (_, j) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
           <td key={j}>
-            <span className={styles.skeleton} aria-hidden="true" />
+            <span className={dataTable.skeleton} aria-hidden="true" />
           </td>
         ))}
       </tr>
@@ -136,7 +138,7 @@ export function CookieTable({
   } else if (pageRows.length === 0) {
     body = (
       <tr>
-        <td colSpan={columnCount} className={styles.empty}>
+        <td colSpan={columnCount} className={dataTable.empty}>
           <p className={styles.emptyText}>
             {filtered ? 'No cookies match these filters.' : 'No cookies in the inventory yet.'}
           </p>
@@ -187,8 +189,8 @@ export function CookieTable({
       {error ? (
         <div className={styles.error}>{error}</div>
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table} aria-busy={loading || undefined}>
+        <div className={shared.scroller}>
+          <table className={`${shared.table} ${styles.table}`} aria-busy={loading || undefined}>
             <caption className={a11y.visuallyHidden}>Cookies</caption>
             <thead>
               <tr>
@@ -252,7 +254,7 @@ function SortHeader({ column, header, sort, onSort, alignEnd = false }: SortHead
       className={alignEnd ? styles.end : undefined}
     >
       <AriaButton
-        className={styles.sortButton}
+        className={dataTable.sortButton}
         onPress={() =>
           onSort({
             column,
@@ -261,7 +263,7 @@ function SortHeader({ column, header, sort, onSort, alignEnd = false }: SortHead
         }
       >
         {header}
-        <svg className={styles.sortIcon} viewBox="0 0 12 16" width="10" height="14" aria-hidden="true">
+        <svg className={dataTable.sortIcon} viewBox="0 0 12 16" width="10" height="14" aria-hidden="true">
           {!active || sort.direction === 'ascending' ? (
             <path d="M6 2l4 5H2z" fill="currentColor" opacity={active ? 1 : 0.5} />
           ) : null}

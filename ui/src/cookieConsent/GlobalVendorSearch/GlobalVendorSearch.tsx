@@ -9,6 +9,7 @@ import field from '../../Field/field.module.css';
 import { Icon } from '../../Icon/Icon.tsx';
 import { Loader } from '../../Loader/index.ts';
 import link from '../../theme/link.module.css';
+import shared from '../shared.module.css';
 import styles from './GlobalVendorSearch.module.css';
 
 export type GlobalVendor = Schemas['GlobalVendor'];
@@ -104,14 +105,14 @@ export function GlobalVendorSearch({
       <div className={styles.search}>
         <SearchField value={term} onChange={setTerm} className={field.field} autoFocus>
           <Label className={field.label}>Search by name</Label>
-          <div className={styles.searchBox}>
-            <Icon name="search" size={16} className={styles.searchIcon} />
+          <div className={shared.searchBox}>
+            <Icon name="search" size={16} className={shared.searchIcon} />
             <Input
-              className={`${field.control} ${field.input} ${styles.searchInput}`}
+              className={`${field.control} ${field.input} ${shared.searchInput} ${styles.searchInput}`}
               placeholder={kind === 'iab' ? 'e.g. Criteo' : 'e.g. Google'}
             />
             {term !== '' ? (
-              <AriaButton className={styles.searchClear} aria-label="Clear search">
+              <AriaButton className={shared.searchClear} aria-label="Clear search">
                 <Icon name="close" size={14} />
               </AriaButton>
             ) : null}

@@ -3,6 +3,7 @@ import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import a11y from '../../theme/a11y.module.css';
 import { PARTY_LABEL } from '../CookieTable/labels.ts';
+import shared from '../shared.module.css';
 import { findingKey, SCAN_STATE_LABEL } from './findingLabels.ts';
 import styles from './ScanJobDetails.module.css';
 
@@ -41,8 +42,8 @@ export function ViolationsList({
         so it waits until its category is accepted.
       </p>
       {unavailable ? <p className={styles.lead}>{unavailable}</p> : null}
-      <div className={styles.scroller}>
-        <table className={styles.table}>
+      <div className={shared.scroller}>
+        <table className={`${shared.table} ${styles.table}`}>
           <caption className={a11y.visuallyHidden}>Violations</caption>
           <thead>
             <tr>

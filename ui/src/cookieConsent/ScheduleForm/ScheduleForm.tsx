@@ -1,12 +1,11 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
-import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { Select } from '../../Select/index.ts';
 import { Switch } from '../../Switch/index.ts';
+import { FormDialog } from '../FormDialog/index.ts';
 import styles from './ScheduleForm.module.css';
 import { FREQUENCY_LABEL, utcHour } from './scheduleLabels.ts';
 
@@ -45,27 +44,17 @@ export function ScheduleForm({
 }: ScheduleFormProps) {
   const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       title={schedule ? 'Change the scheduled scan' : 'Schedule a scan'}
       width="34rem"
       isOpen={isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {schedule ? 'Save schedule' : 'Schedule scan'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      formId={formId}
+      submitLabel={schedule ? 'Save schedule' : 'Schedule scan'}
+      onCancel={onCancel}
     >
       <ScheduleFields formId={formId} schedule={schedule ?? null} error={error ?? null} onSubmit={onSubmit} />
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../Alert/index.ts';
-import { Button } from '../../Button/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
+import { type FormEvent, useState } from 'react';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
+import { DialogForm, useFieldMessages } from '../FormDialog/index.ts';
 import { vendorKindText } from '../VendorsTable/index.ts';
 import styles from './VendorDialog.module.css';
 import {
@@ -56,29 +54,12 @@ export function VendorDialog({
   const [privacyPolicyUrl, setPrivacyPolicyUrl] = useState(vendor?.privacy_policy_url ?? '');
   const [categoryId, setCategoryId] = useState<number | null>(vendor?.category_id ?? null);
   const [cookies, setCookies] = useState((vendor?.cookies ?? []).join('\n'));
-  const [errors, setErrors] = useState<VendorErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const shown = (field: keyof VendorErrors) =>
-    errors[field] ?? (touched.has(field) ? undefined : fieldErrors[field]);
-  const edit = (field: keyof VendorErrors) => {
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setTouched((previous) => new Set(previous).add(field));
-  };
+  const { formRef, shown, edited: edit, passes } = useFieldMessages(fieldErrors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = checkVendor({ name, purposes, privacyPolicyUrl, cookies }, listVendor);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    setTouched(new Set());
+    if (!passes(checkVendor({ name, purposes, privacyPolicyUrl, cookies }, listVendor))) return;
     if (listVendor && vendor) {
       onSubmit({
         kind: vendor.kind,
@@ -106,118 +87,105 @@ export function VendorDialog({
     ...categories.map((category) => ({ id: String(category.id), label: category.name })),
   ];
   return (
-    <Dialog
+    <DialogForm
       title={title}
-      isOpen
       width="38rem"
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      busy={busy}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={vendor ? 'Save vendor' : 'Add vendor'}
+      error={error}
+      errorTitle="The vendor was not saved"
     >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-        {error ? (
-          <Alert tone="error" title="The vendor was not saved">
-            {error}
-          </Alert>
-        ) : null}
-        {listVendor && vendor ? (
-          <div className={styles.facts}>
-            <dl className={styles.factList}>
-              <div>
-                <dt>From</dt>
-                <dd>{vendorKindText(vendor)}</dd>
-              </div>
-              <div>
-                <dt>Purposes</dt>
-                <dd>{vendor.purposes.length > 0 ? vendor.purposes.join(', ') : 'None given'}</dd>
-              </div>
-              <div>
-                <dt>Privacy policy</dt>
-                <dd>{vendor.privacy_policy_url ?? 'None'}</dd>
-              </div>
-            </dl>
-            <p className={styles.note}>
-              The list keeps the name, purposes and policy of this vendor up to date.
-            </p>
-          </div>
-        ) : (
-          <>
-            <TextField
-              label="Name"
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                edit('name');
-              }}
-              isRequired
-              maxLength={VENDOR_LIMITS.name}
-              isDisabled={busy}
-              autoFocus
-              errorMessage={shown('name')}
-            />
-            <TextArea
-              label="Purposes"
-              value={purposes}
-              onChange={(value) => {
-                setPurposes(value);
-                edit('purposes');
-              }}
-              rows={3}
-              isDisabled={busy}
-              description={`One purpose a line, at most ${VENDOR_LIMITS.purposes}.`}
-              placeholder={'Live chat\nCustomer support'}
-              errorMessage={shown('purposes')}
-            />
-            <TextField
-              label="Privacy policy address"
-              value={privacyPolicyUrl}
-              onChange={(value) => {
-                setPrivacyPolicyUrl(value);
-                edit('privacy_policy_url');
-              }}
-              maxLength={VENDOR_LIMITS.url}
-              isDisabled={busy}
-              inputMode="url"
-              placeholder="https://vendor.example/privacy"
-              errorMessage={shown('privacy_policy_url')}
-            />
-          </>
-        )}
-        <Select
-          label="Category"
-          options={categoryOptions}
-          value={categoryId === null ? NO_CATEGORY : String(categoryId)}
-          onChange={(value) => {
-            setCategoryId(value === null || value === NO_CATEGORY ? null : Number(value));
-            edit('category_id');
-          }}
-          isDisabled={busy}
-          description="The banner lists the vendor under this category."
-          errorMessage={shown('category_id')}
-        />
-        <TextArea
-          label="Cookies"
-          value={cookies}
-          onChange={(value) => {
-            setCookies(value);
-            edit('cookies');
-          }}
-          rows={3}
-          isDisabled={busy}
-          description="Cookie names the vendor sets, one a line or separated by commas."
-          placeholder="_fbp, fr"
-          errorMessage={shown('cookies')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            {vendor ? 'Save vendor' : 'Add vendor'}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
+      {listVendor && vendor ? (
+        <div className={styles.facts}>
+          <dl className={styles.factList}>
+            <div>
+              <dt>From</dt>
+              <dd>{vendorKindText(vendor)}</dd>
+            </div>
+            <div>
+              <dt>Purposes</dt>
+              <dd>{vendor.purposes.length > 0 ? vendor.purposes.join(', ') : 'None given'}</dd>
+            </div>
+            <div>
+              <dt>Privacy policy</dt>
+              <dd>{vendor.privacy_policy_url ?? 'None'}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>
+            The list keeps the name, purposes and policy of this vendor up to date.
+          </p>
         </div>
-      </form>
-    </Dialog>
+      ) : (
+        <>
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              edit('name');
+            }}
+            isRequired
+            maxLength={VENDOR_LIMITS.name}
+            isDisabled={busy}
+            autoFocus
+            errorMessage={shown('name')}
+          />
+          <TextArea
+            label="Purposes"
+            value={purposes}
+            onChange={(value) => {
+              setPurposes(value);
+              edit('purposes');
+            }}
+            rows={3}
+            isDisabled={busy}
+            description={`One purpose a line, at most ${VENDOR_LIMITS.purposes}.`}
+            placeholder={'Live chat\nCustomer support'}
+            errorMessage={shown('purposes')}
+          />
+          <TextField
+            label="Privacy policy address"
+            value={privacyPolicyUrl}
+            onChange={(value) => {
+              setPrivacyPolicyUrl(value);
+              edit('privacy_policy_url');
+            }}
+            maxLength={VENDOR_LIMITS.url}
+            isDisabled={busy}
+            inputMode="url"
+            placeholder="https://vendor.example/privacy"
+            errorMessage={shown('privacy_policy_url')}
+          />
+        </>
+      )}
+      <Select
+        label="Category"
+        options={categoryOptions}
+        value={categoryId === null ? NO_CATEGORY : String(categoryId)}
+        onChange={(value) => {
+          setCategoryId(value === null || value === NO_CATEGORY ? null : Number(value));
+          edit('category_id');
+        }}
+        isDisabled={busy}
+        description="The banner lists the vendor under this category."
+        errorMessage={shown('category_id')}
+      />
+      <TextArea
+        label="Cookies"
+        value={cookies}
+        onChange={(value) => {
+          setCookies(value);
+          edit('cookies');
+        }}
+        rows={3}
+        isDisabled={busy}
+        description="Cookie names the vendor sets, one a line or separated by commas."
+        placeholder="_fbp, fr"
+        errorMessage={shown('cookies')}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
 import { PLAN_TYPE, roleCapabilities, withOidPid } from '@privacy-portal/sdk';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import type { BlockingRuleValues } from '@privacy-portal/ui/cookieConsent/BlockingRuleDialog';
 import { BlockingRulesTable } from '@privacy-portal/ui/cookieConsent/BlockingRulesTable';
@@ -21,6 +20,8 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { ProblemAlert } from '../ProblemAlert.tsx';
+import page from '../page.module.css';
 import styles from './AutoBlocking.module.css';
 import {
   type BlockingRule,
@@ -196,7 +197,7 @@ export function AutoBlockingPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PageIntro
         title="Auto Cookie Blocking"
         description="Hold back scripts that set non-essential cookies until the visitor accepts their category, without tagging each script by hand."
@@ -215,12 +216,8 @@ export function AutoBlockingPage() {
             : current.enabled;
           return (
             <>
-              {problem ? (
-                <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
-                  {problem}
-                </Alert>
-              ) : null}
-              <div className={styles.panel}>
+              <ProblemAlert problem={problem} onDismiss={() => setProblem(null)} />
+              <div className={page.panel}>
                 <BlockingSwitch
                   enabled={shownEnabled}
                   allowed={allowed}
@@ -233,10 +230,10 @@ export function AutoBlockingPage() {
                 />
               </div>
 
-              <section className={styles.panel} aria-labelledby="blocking-rules-heading">
+              <section className={page.panel} aria-labelledby="blocking-rules-heading">
                 <div className={styles.sectionHeader}>
                   <div>
-                    <h2 id="blocking-rules-heading" className={styles.sectionTitle}>
+                    <h2 id="blocking-rules-heading" className={page.sectionTitle}>
                       Blocking rules
                     </h2>
                     <p className={styles.lead}>
@@ -311,7 +308,7 @@ export function AutoBlockingPage() {
                 />
               </section>
 
-              <div className={styles.panel}>
+              <div className={page.panel}>
                 <ProposedScripts
                   proposed={current.proposed}
                   categories={categoryList}

@@ -1,5 +1,4 @@
 import { roleCapabilities, type Schemas, withOidPid } from '@privacy-portal/sdk';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import { type CookieFilters, NO_COOKIE_FILTERS } from '@privacy-portal/ui/cookieConsent/CookieTable';
 import { ReviewBanner } from '@privacy-portal/ui/cookieConsent/ReviewBanner';
@@ -12,6 +11,7 @@ import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { ProblemAlert } from '../ProblemAlert.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import styles from './CookieCategoryPage.module.css';
 import {
@@ -117,11 +117,7 @@ function CookieCategoryScreen({ pair, propertyUrl, canWrite }: ScreenProps) {
         }
       />
       {toasts.region}
-      {problem ? (
-        <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} onDismiss={() => setProblem(null)} />
       <ReviewBanner
         count={awaiting.data ?? 0}
         busy={publish.isPending}

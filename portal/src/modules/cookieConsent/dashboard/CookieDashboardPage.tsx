@@ -10,6 +10,7 @@ import { PageIntro } from '../../../components/PageIntro.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useBlockingSettings, useCookieCategories } from '../blocking/blocking.queries.ts';
+import page from '../page.module.css';
 import styles from './CookieDashboard.module.css';
 import { cardLoad } from './cardLoad.ts';
 import {
@@ -106,7 +107,7 @@ export function CookieDashboardPage() {
   const showSteps = steps?.slice(0, 3).some((step) => step.done === false) ?? false;
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PageIntro
         title="Cookie Consent dashboard"
         description={

@@ -1,5 +1,6 @@
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Link } from 'react-router-dom';
+import page from '../page.module.css';
 import styles from './CookieDashboard.module.css';
 
 export interface SetupStep {
@@ -14,8 +15,8 @@ export interface SetupStep {
 /** The first steps of a new property, in order, each with its page and whether it is done. */
 export function SetupSteps({ steps }: { steps: readonly SetupStep[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="cookie-setup-heading">
-      <h2 id="cookie-setup-heading" className={styles.sectionTitle}>
+    <section className={page.panel} aria-labelledby="cookie-setup-heading">
+      <h2 id="cookie-setup-heading" className={page.sectionTitle}>
         Get started
       </h2>
       <ol className={styles.steps}>

@@ -1,6 +1,5 @@
 import { PLAN_TYPE, roleCapabilities, withOidPid } from '@privacy-portal/sdk';
 import { FEATURE_LABEL, FEATURE_TIER } from '@privacy-portal/sdk/cookie-consent';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { UpgradeNotice } from '@privacy-portal/ui/cookieConsent/UpgradeNotice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { type PropertyPair, useCookieCategories } from '../categories/categories.queries.ts';
+import { ProblemAlert } from '../ProblemAlert.tsx';
 import styles from './CookieScannerPage.module.css';
 import { ScanHistory } from './ScanHistory.tsx';
 import { ScanLoginSection } from './ScanLoginSection.tsx';
@@ -82,11 +82,7 @@ function CookieScannerScreen({ pair, canWrite }: { pair: PropertyPair; canWrite:
         description="The scanner visits your site's pages in a real browser and records every cookie and storage key they set, the script behind each, and what is still set after a visitor refuses consent."
       />
       {toasts.region}
-      {problem ? (
-        <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} onDismiss={() => setProblem(null)} />
       <QueryState queries={[status]} loadingLabel="Loading the scanner" what="the scanner">
         {(scanner) => (
           <ScanNow

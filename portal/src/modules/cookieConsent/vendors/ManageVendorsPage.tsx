@@ -1,6 +1,5 @@
 import { PLAN_TYPE, roleCapabilities } from '@privacy-portal/sdk';
 import { FEATURE_LABEL, FEATURE_TIER } from '@privacy-portal/sdk/cookie-consent';
-import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
 import type { GlobalVendor } from '@privacy-portal/ui/cookieConsent/GlobalVendorSearch';
 import { UpgradeNotice } from '@privacy-portal/ui/cookieConsent/UpgradeNotice';
@@ -19,6 +18,8 @@ import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useCookieCategories, useLicenceFeatures } from '../blocking/blocking.queries.ts';
+import { ProblemAlert } from '../ProblemAlert.tsx';
+import page from '../page.module.css';
 import styles from './ManageVendors.module.css';
 import {
   type GlobalVendorKind,
@@ -153,7 +154,7 @@ export function ManageVendorsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PageIntro
         title="Manage Vendors"
         description="The third parties whose cookies and scripts run on this property, so the banner can name them and visitors know who receives their data."
@@ -177,14 +178,10 @@ export function ManageVendorsPage() {
           const addedIds = new Set(loaded.filter((v) => v.kind === searching).map((v) => v.gvl_id ?? 0));
           return (
             <>
-              {problem ? (
-                <Alert tone="error" title="That did not work" onDismiss={() => setProblem(null)}>
-                  {problem}
-                </Alert>
-              ) : null}
+              <ProblemAlert problem={problem} onDismiss={() => setProblem(null)} />
               {canWrite ? (
-                <section className={styles.panel} aria-labelledby="vendor-lists-heading">
-                  <h2 id="vendor-lists-heading" className={styles.sectionTitle}>
+                <section className={page.panel} aria-labelledby="vendor-lists-heading">
+                  <h2 id="vendor-lists-heading" className={page.sectionTitle}>
                     Add from a vendor list
                   </h2>
                   {listsAllowed ? (
@@ -213,7 +210,7 @@ export function ManageVendorsPage() {
               ) : null}
 
               <section className={styles.stack} aria-labelledby="vendors-heading">
-                <h2 id="vendors-heading" className={styles.sectionTitle}>
+                <h2 id="vendors-heading" className={page.sectionTitle}>
                   Vendors of this property
                 </h2>
                 <VendorsTable
