@@ -18,6 +18,7 @@ import { ConsentModePanel } from '@privacy-portal/ui/cookieConsent/ConsentModePa
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { Tabs } from '@privacy-portal/ui/Tabs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { lazyDialog } from '../../../components/lazyDialog.tsx';
 import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { type Problem, problemSummary } from '../../../lib/problem.ts';
@@ -49,8 +50,10 @@ import {
   PANEL_LABEL,
   panelOf,
 } from './bannerProblems.ts';
-import { PublishDialog } from './PublishDialog.tsx';
 import { sameConfig } from './sameConfig.ts';
+
+// Fetched on first open: the page shows it closed.
+const PublishDialog = lazyDialog(() => import('./PublishDialog.tsx').then((m) => m.PublishDialog));
 
 type Pair = { oid: number; pid: number };
 

@@ -1,7 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { ScheduleFormValues } from '@privacy-portal/ui/cookieConsent/ScheduleForm';
-import { scheduleTitle } from '@privacy-portal/ui/cookieConsent/ScheduleForm';
-import { ScheduleList } from '@privacy-portal/ui/cookieConsent/ScheduleList';
+import { ScheduleList, scheduleTitle } from '@privacy-portal/ui/cookieConsent/ScheduleList';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
