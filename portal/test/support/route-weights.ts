@@ -45,12 +45,37 @@ function pageModules(): Map<string, string> {
   return pages;
 }
 
+/**
+ * The page a module route really shows: the module's own page (modules/pages.ts loads its index) and,
+ * where that page picks a screen per path from a lazy `PAGES` map (Cookie Consent), that screen.
+ */
+function modulePageModules(route: RouteSpec): string[] {
+  if (!route.module) return [];
+  const dir = path.join(PORTAL, 'src', 'modules', route.module);
+  const keys = [`src/modules/${route.module}/index.ts`];
+  for (const file of [
+    'CookieConsentPage.tsx',
+    `${route.module[0]?.toUpperCase()}${route.module.slice(1)}Page.tsx`,
+  ]) {
+    const full = path.join(dir, file);
+    if (!existsSync(full)) continue;
+    const source = readFileSync(full, 'utf8');
+    const escaped = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`'${escaped}': page\\(\\(\\) =>\\s*import\\('([^']+)'\\)`).exec(source);
+    if (m) keys.push(path.posix.join(`src/modules/${route.module}`, m[1] as string));
+    break;
+  }
+  return keys;
+}
+
 export interface RouteWeight {
   path: string;
   page: string;
   layout: RouteSpec['layout'];
   /** The JS and CSS files it downloads (paths in dist). */
   files: string[];
+  /** A product route that shows its module's own screen, not the shared landing. */
+  moduleScreen: boolean;
   gzipBytes: number;
 }
 
@@ -90,11 +115,14 @@ export function routeWeights(dist = DIST): RouteWeight[] {
     if (!page) throw new Error(`No page module found for the route key "${route.page}"`);
     closure(page, files);
     if (dataPages.has(route.page)) closure(WITH_QUERIES, files);
+    const screens = modulePageModules(route);
+    for (const key of screens) closure(key, files);
     return {
       path: route.path,
       page: route.page,
       layout: route.layout,
       files: [...files],
+      moduleScreen: screens.length > 1,
       gzipBytes: [...files].reduce((sum, f) => sum + gzipBytes(f), 0),
     };
   });
