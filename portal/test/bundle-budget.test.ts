@@ -25,14 +25,15 @@ const SHELL_BUDGET = 204 * KB;
  */
 const ROUTE_GOAL = 250 * KB;
 /**
- * Cookie Consent screens still over the goal (issue 11 stays open on it): their ui components load
- * dialogs, selects and tables with the page, where the rest of the portal loads them on first use.
- * Each may not grow past its weight of today; an entry goes once its route is within the goal.
+ * Cookie Consent screens still over the goal (issue 11 stays open on it). Their dialogs and selects
+ * now load on first use like the rest of the portal's; what keeps them over is drawn at once: tables
+ * and tabs (react-aria's collections), the banner's default texts in ten languages, and the screens'
+ * own code. Each may not grow past its weight of today; an entry goes once its route is within the goal.
  */
 const OVER_GOAL: Readonly<Record<string, number>> = {
-  '/cookie-consent/banner-configuration': 334_000,
-  '/cookie-consent/cookie-category/scan-details': 303_500,
-  '/cookie-consent/cookie-category/list': 293_500,
+  '/cookie-consent/banner-configuration': 306_500,
+  '/cookie-consent/cookie-category/scan-details': 284_500,
+  '/cookie-consent/cookie-category/list': 270_000,
 };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
@@ -87,10 +88,7 @@ describe('route weights', () => {
     // navigation menu, drawn open-able at once) carries them, and the contact form its select.
     const overlays = /\/(Dialog|DropdownMenu|SelectBody|MultiSelect)-[\w-]+\.js$/;
     const withOverlays = weights.filter((w) => w.files.some((f) => overlays.test(f)));
-    // The Cookie Consent screens over the goal load them with the page: the same known gap.
-    expect(
-      withOverlays.filter((w) => w.layout !== 'public' && !(w.path in OVER_GOAL)).map((w) => w.path),
-    ).toEqual([]);
+    expect(withOverlays.filter((w) => w.layout !== 'public').map((w) => w.path)).toEqual([]);
     // The lazy pieces exist: split off, not gone.
     const built = readdirSync(path.join(DIST, 'assets'));
     for (const name of ['LoginMachine', 'InviteDialog', 'ChangeRoleDialog', 'ConfirmDialog', 'Select']) {

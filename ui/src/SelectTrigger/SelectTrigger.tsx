@@ -21,7 +21,7 @@ export type SelectTriggerProps = Pick<
  * A closed Select drawn without its listbox, popover and collection code: the label, the trigger with
  * the chosen option or the placeholder, the help and the error, with the classes, names and
  * descriptions react-aria's Select gives them (SelectTrigger.test.tsx keeps them alike). A page shows
- * it first and swaps in the Select on first use (portal/src/components/DeferredSelect.tsx).
+ * it first and swaps in the Select on first use (DeferredSelect).
  */
 export function SelectTrigger({
   label,

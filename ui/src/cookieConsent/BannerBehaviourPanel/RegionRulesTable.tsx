@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../Button/index.ts';
+import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
-import { Select } from '../../Select/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { fieldMessage, type RegionRule, type Regulation } from '../bannerConfig/index.ts';
 import styles from './BannerBehaviourPanel.module.css';

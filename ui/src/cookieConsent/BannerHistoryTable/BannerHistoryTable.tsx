@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
-import { ConfirmDialog } from '../../ConfirmDialog/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { type BannerVersion, FeatureGate, type TierFeature } from '../bannerConfig/index.ts';
+import { ConfirmDialog } from '../confirmOnOpen.ts';
 import styles from './BannerHistoryTable.module.css';
 
 export interface BannerHistoryTableProps {

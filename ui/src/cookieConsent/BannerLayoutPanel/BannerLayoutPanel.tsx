@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
-import { Select } from '../../Select/index.ts';
 import { Switch } from '../../Switch/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import {

@@ -3,8 +3,9 @@ import { BannerTexts as TextRules } from '@privacy-portal/sdk/form-rules';
 import { useState } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
+import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
-import { Select } from '../../Select/index.ts';
+import { lazyDialog } from '../../lazyDialog/lazyDialog.tsx';
 import { TextField } from '../../TextField/index.ts';
 import {
   availableLanguages,
@@ -18,9 +19,13 @@ import {
   languageDir,
   languageName,
 } from '../bannerConfig/index.ts';
-import { AddLanguageDialog } from './AddLanguageDialog.tsx';
 import { BannerTextField } from './BannerTextField.tsx';
 import styles from './BannerTextsPanel.module.css';
+
+// Fetched on first open (with react-aria's overlays): the panel shows it closed.
+const AddLanguageDialog = lazyDialog(() =>
+  import('./AddLanguageDialog.tsx').then((m) => m.AddLanguageDialog),
+);
 
 type TextKey = (typeof BANNER_TEXT_KEYS)[number];
 

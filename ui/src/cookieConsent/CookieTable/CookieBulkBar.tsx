@@ -1,5 +1,5 @@
 import { Button } from '../../Button/index.ts';
-import { Select } from '../../Select/index.ts';
+import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import a11y from '../../theme/a11y.module.css';
 import type { CookieCategoryOption } from './CookieFilterBar.tsx';
 import styles from './CookieTable.module.css';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
-import { ConfirmDialog } from '../../ConfirmDialog/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { useFormErrors } from '../CookieFormDialog/useFormErrors.ts';
+import { ConfirmDialog } from '../confirmOnOpen.ts';
 import styles from './ScanLoginForm.module.css';
 
 type ScanLogin = Schemas['ScanLogin'];

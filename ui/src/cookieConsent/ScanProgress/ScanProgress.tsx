@@ -1,9 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { useState } from 'react';
 import { Button } from '../../Button/index.ts';
-import { ConfirmDialog } from '../../ConfirmDialog/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
 import { cookieCount } from '../CookieTable/labels.ts';
+import { ConfirmDialog } from '../confirmOnOpen.ts';
 import { formatScanTime, pageCount } from '../ScanJobsTable/scanLabels.ts';
 import styles from './ScanProgress.module.css';
 

@@ -1,0 +1,1 @@
+export { DeferredSelect } from './DeferredSelect.tsx';

@@ -1,0 +1,2 @@
+export type { OnDemand } from './onDemand.ts';
+export { onDemand } from './onDemand.ts';
