@@ -4,6 +4,7 @@ import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { fieldMessage, type RegionRule, type Regulation } from '../bannerConfig/index.ts';
+import panelTable from '../bannerConfig/panelTable.module.css';
 import styles from './BannerBehaviourPanel.module.css';
 import { REGION_PATTERN, REGULATION_LABEL, regionName, US_OPT_OUT_STATES } from './regions.ts';
 
@@ -57,8 +58,8 @@ export function RegionRulesTable({
   return (
     <div className={styles.regions}>
       {regions.length > 0 ? (
-        <table className={styles.table}>
-          <caption className={styles.caption}>Rules per region</caption>
+        <table className={`${panelTable.table} ${styles.table}`}>
+          <caption className={panelTable.caption}>Rules per region</caption>
           <thead>
             <tr>
               <th scope="col">Region</th>

@@ -1,4 +1,5 @@
 import { blockingPatternProblem } from '@privacy-portal/sdk/cookie-consent';
+import { BlockingRuleInput } from '@privacy-portal/sdk/form-rules';
 
 /** What the form sends (contract BlockingRuleInput, without the source, which the page sets). */
 export interface BlockingRuleValues {
@@ -10,10 +11,10 @@ export interface BlockingRuleValues {
 export type BlockingRuleField = keyof BlockingRuleValues;
 export type BlockingRuleErrors = Partial<Record<BlockingRuleField, string>>;
 
-/** The contract's limits (ScriptPattern, BlockingRuleInput.description). */
-export const PATTERN_MIN = 3;
-export const PATTERN_MAX = 2048;
-export const DESCRIPTION_MAX = 500;
+/** The contract's limits (ScriptPattern, BlockingRuleInput.description), from the generated rules. */
+export const PATTERN_MIN = BlockingRuleInput.pattern.minLength;
+export const PATTERN_MAX = BlockingRuleInput.pattern.maxLength;
+export const DESCRIPTION_MAX = BlockingRuleInput.description.maxLength;
 
 /** The form's own checks, the contract's rules in words; empty when the values may be sent. */
 export function checkBlockingRule(values: {

@@ -17,6 +17,7 @@ import {
   FeatureGate,
   fieldMessage,
 } from '../bannerConfig/index.ts';
+import panelTable from '../bannerConfig/panelTable.module.css';
 import styles from './ConsentModePanel.module.css';
 
 export interface ConsentModePanelProps extends BannerPanelProps {
@@ -97,8 +98,8 @@ export function ConsentModePanel({
       {allowed || mode.enabled ? (
         <>
           <div className={styles.tableWrap}>
-            <table className={styles.table} aria-describedby={descriptionId}>
-              <caption className={styles.caption}>Categories that grant each signal</caption>
+            <table className={`${panelTable.table} ${styles.table}`} aria-describedby={descriptionId}>
+              <caption className={panelTable.caption}>Categories that grant each signal</caption>
               <thead>
                 <tr>
                   <th scope="col">Signal</th>

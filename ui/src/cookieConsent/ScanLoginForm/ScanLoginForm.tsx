@@ -83,10 +83,17 @@ export function ScanLoginForm({
   const { errors } = form;
   const readOnly = !onSave;
   const dirty = JSON.stringify(values) !== JSON.stringify(initial(login));
-  const set = (field: ScanLoginField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.edited(field);
-  };
+  // What every field of the form shares: its value, its error, the contract's length, read-only for viewers.
+  const bind = (field: ScanLoginField) => ({
+    isReadOnly: readOnly,
+    value: values[field],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      form.edited(field);
+    },
+    errorMessage: errors[field],
+    maxLength: ScanLoginInput[field].maxLength,
+  });
   const passwordRequired = !login?.password_set;
 
   return (
@@ -115,45 +122,24 @@ export function ScanLoginForm({
       <TextField
         label="Login page"
         isRequired
-        isReadOnly={readOnly}
-        value={values.login_url}
-        onChange={set('login_url')}
-        errorMessage={errors.login_url}
-        maxLength={ScanLoginInput.login_url.maxLength}
+        {...bind('login_url')}
         placeholder="https://www.example.com/login"
         description="On one of the property's domains."
       />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>The login form (CSS selectors)</legend>
         <div className={styles.row}>
-          <TextField
-            label="Username field"
-            isRequired
-            isReadOnly={readOnly}
-            value={values.username_selector}
-            onChange={set('username_selector')}
-            errorMessage={errors.username_selector}
-            maxLength={ScanLoginInput.username_selector.maxLength}
-            placeholder="#email"
-          />
+          <TextField label="Username field" isRequired {...bind('username_selector')} placeholder="#email" />
           <TextField
             label="Password field"
             isRequired
-            isReadOnly={readOnly}
-            value={values.password_selector}
-            onChange={set('password_selector')}
-            errorMessage={errors.password_selector}
-            maxLength={ScanLoginInput.password_selector.maxLength}
+            {...bind('password_selector')}
             placeholder="#password"
           />
           <TextField
             label="Submit button"
             isRequired
-            isReadOnly={readOnly}
-            value={values.submit_selector}
-            onChange={set('submit_selector')}
-            errorMessage={errors.submit_selector}
-            maxLength={ScanLoginInput.submit_selector.maxLength}
+            {...bind('submit_selector')}
             placeholder="button[type=submit]"
           />
         </div>
@@ -161,25 +147,12 @@ export function ScanLoginForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>The account the scanner logs in with</legend>
         <div className={styles.row}>
-          <TextField
-            label="Username"
-            isRequired
-            isReadOnly={readOnly}
-            value={values.username}
-            onChange={set('username')}
-            errorMessage={errors.username}
-            maxLength={ScanLoginInput.username.maxLength}
-            autoComplete="off"
-          />
+          <TextField label="Username" isRequired {...bind('username')} autoComplete="off" />
           <TextField
             label="Password"
             type="password"
             isRequired={passwordRequired}
-            isReadOnly={readOnly}
-            value={values.password}
-            onChange={set('password')}
-            errorMessage={errors.password}
-            maxLength={ScanLoginInput.password.maxLength}
+            {...bind('password')}
             autoComplete="new-password"
             description={
               login?.password_set

@@ -1,12 +1,16 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { VendorInput } from '@privacy-portal/sdk/form-rules';
 
 export type VendorValues = Schemas['VendorInput'];
 export type VendorField = 'name' | 'purposes' | 'privacy_policy_url' | 'category_id' | 'cookies';
 export type VendorErrors = Partial<Record<VendorField, string>>;
 
-/** The contract's limits (VendorInput, HttpUrl). */
+/**
+ * The contract's limits (VendorInput, HttpUrl). The generated rules give the name's; the arrays' and
+ * the nullable address's are not generated, so they are written here as the contract has them.
+ */
 export const VENDOR_LIMITS = {
-  name: 200,
+  name: VendorInput.name.maxLength,
   purposes: 30,
   purpose: 200,
   url: 2048,
