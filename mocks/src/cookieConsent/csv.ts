@@ -6,6 +6,7 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import { parseDuration } from '@privacy-portal/sdk/cookie-consent';
+import { CookieInput } from '@privacy-portal/sdk/form-rules';
 
 type FieldError = Schemas['FieldError'];
 
@@ -26,8 +27,9 @@ const PARTIES: Record<string, Schemas['Party']> = {
   '3rd': 'third',
   thirdparty: 'third',
 };
-const NAME = /^[^\s;,=]+$/;
-const DOMAIN = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+// A row holds what the contract's CookieInput allows (the server's cookie-csv.ts checks the same).
+const NAME = new RegExp(CookieInput.name.pattern);
+const DOMAIN = new RegExp(CookieInput.domain.pattern, 'i');
 
 /** A valid row of the file. */
 export interface CsvCookie {
@@ -123,11 +125,11 @@ export function parseCookieCsv(
     const before = errors.length;
     const name = value('name');
     if (!name) fail('name', 'is required');
-    else if (!NAME.test(name) || name.length > 255)
+    else if (!NAME.test(name) || name.length > CookieInput.name.maxLength)
       fail('name', 'must be a cookie name without spaces, ; , or =');
     const domain = value('domain').toLowerCase();
     if (!domain) fail('domain', 'is required');
-    else if (!DOMAIN.test(domain) || domain.length > 253)
+    else if (!DOMAIN.test(domain) || domain.length > CookieInput.domain.maxLength)
       fail('domain', 'must be a host name such as .example.com');
     const path = value('path') || '/';
     if (!path.startsWith('/') || /\s|;/.test(path)) fail('path', 'must start with / and hold no spaces or ;');
@@ -136,7 +138,8 @@ export function parseCookieCsv(
     if (!categoryText) fail('category', 'is required');
     else if (!found) fail('category', `is not one of the property's categories (${categoryText})`);
     const purpose = value('purpose');
-    if (purpose.length > 1000) fail('purpose', 'must be at most 1000 characters');
+    if (purpose.length > CookieInput.purpose.maxLength)
+      fail('purpose', `must be at most ${CookieInput.purpose.maxLength} characters`);
     const type =
       TYPES[
         value('type')

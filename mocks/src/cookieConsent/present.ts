@@ -1,9 +1,9 @@
 /** Rows as the contract shows them, and the lookups the handlers of several areas share. */
 import type { Schemas } from '@privacy-portal/sdk';
+import { nextRunAt } from '@privacy-portal/sdk/cookie-consent';
 import { fieldError } from '../errors.ts';
 import { found } from '../http.ts';
 import type { MockState } from '../state.ts';
-import { nextRunAt } from './scan.ts';
 import type {
   MockBlockingRule,
   MockCookie,

@@ -14,7 +14,6 @@ import type { MockScanJob } from './state.ts';
 export const SCAN_LIMIT_MESSAGE =
   'You have exceeded cookie scan limit for this month. For more details Manage subscription or upgrade plan';
 export const SCAN_RUNNING_MESSAGE = 'A scan of this property is already queued or running.';
-export const MAX_SCHEDULES = 10;
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 
@@ -123,19 +122,4 @@ export function advanceScan(state: MockState, job: MockScanJob): void {
     new_cookies: record(state, job),
     violations: found.findings.filter((f) => f.violation).length,
   });
-}
-
-/**
- * When a schedule next runs, strictly after `from`, at `hour`:00 UTC: daily the next such hour,
- * weekly on Mondays, monthly on the 1st (as the server's scan.service.ts).
- */
-export function nextRunAt(frequency: Schemas['ScanFrequency'], hour: number, from: Date): Date {
-  const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), hour));
-  if (frequency === 'monthly') {
-    at.setUTCDate(1);
-    while (at <= from) at.setUTCMonth(at.getUTCMonth() + 1);
-    return at;
-  }
-  while (at <= from || (frequency === 'weekly' && at.getUTCDay() !== 1)) at.setUTCDate(at.getUTCDate() + 1);
-  return at;
 }

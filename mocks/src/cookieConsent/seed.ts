@@ -10,19 +10,12 @@ import {
   DEFAULT_BANNER_CONFIG,
   DEFAULT_BANNER_TEXTS,
   DEFAULT_COOKIE_CATEGORIES,
+  durationWords,
 } from '@privacy-portal/sdk/cookie-consent';
 import { subscribe } from '../billing.ts';
 import { DEMO_IDS, SEED_TIME } from '../seed.ts';
 import type { MockState, MockUser } from '../state.ts';
-import {
-  cookieDomain,
-  cookiePages,
-  durationText,
-  partyOf,
-  SITE_COOKIES,
-  SITE_PAGES,
-  scanSite,
-} from './site.ts';
+import { cookieDomain, cookiePages, partyOf, SITE_COOKIES, SITE_PAGES, scanSite } from './site.ts';
 import type {
   MockBanner,
   MockBannerVersion,
@@ -97,7 +90,7 @@ function cookies(): MockCookie[] {
       purpose: c.purpose,
       type: c.type,
       duration_seconds: c.duration_seconds,
-      duration: durationText(c.type, c.duration_seconds),
+      duration: durationWords(c.type, c.duration_seconds),
       party: partyOf(cookieDomain(c, STORE_URL), STORE_URL),
       script_url: c.script_url,
       pages,

@@ -5,7 +5,7 @@
  * already holds, plus one cookie the last scan had not seen (Microsoft Clarity's `_clck`).
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { type CategoryKey, formatDuration } from '@privacy-portal/sdk/cookie-consent';
+import { type CategoryKey, durationWords } from '@privacy-portal/sdk/cookie-consent';
 import type { MockScanResult, MockScanScript } from './state.ts';
 
 /** The shop's pages, in the order a crawl from the home page finds them. */
@@ -286,10 +286,6 @@ export function onPropertyDomain(url: string, propertyUrl: string): boolean {
   return host === site || host.endsWith(`.${site}`);
 }
 
-/** The lifetime in words; a localStorage key without an expiry stays until cleared. */
-export const durationText = (type: Schemas['StorageType'], seconds: number | null): string =>
-  type === 'localStorage' && seconds === null ? 'persistent' : formatDuration(seconds);
-
 export function cookieDomain(cookie: SiteCookie, propertyUrl: string): string {
   const host = new URL(propertyUrl).hostname;
   if (cookie.domain === 'host') return host;
@@ -330,7 +326,7 @@ export function scanSite(
       party: partyOf(cookieDomain(c, propertyUrl), propertyUrl),
       script_url: c.script_url,
       set_by: c.set_by,
-      duration: durationText(c.type, c.duration_seconds),
+      duration: durationWords(c.type, c.duration_seconds),
       pages: cookiePages(c, propertyUrl, o.pageCount),
       states: rejected ? (['plain', 'reject', 'gpc'] as const) : (['plain'] as const),
       violation: rejected && c.category !== 'necessary',

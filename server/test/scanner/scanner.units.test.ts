@@ -1,3 +1,4 @@
+import { formatDuration } from '@privacy-portal/sdk/cookie-consent';
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../src/modules/cookieConsent/scanner/scanner.address.ts';
 import {
@@ -5,7 +6,6 @@ import {
   parseCookieString,
 } from '../../src/modules/cookieConsent/scanner/scanner.cookies.ts';
 import { normalizePageUrl, parseSitemap } from '../../src/modules/cookieConsent/scanner/scanner.discovery.ts';
-import { humanizeDuration } from '../../src/modules/cookieConsent/scanner/scanner.duration.ts';
 import {
   assertScanTarget,
   checkScanTarget,
@@ -267,7 +267,7 @@ describe('durations in words', () => {
     [63_072_000 - 1, '2 years'],
     [34_186_669, '1 year 1 month'],
   ])('%s seconds is %s', (seconds, words) => {
-    expect(humanizeDuration(seconds)).toBe(words);
+    expect(formatDuration(seconds)).toBe(words);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { MAX_COOKIE_CATEGORIES } from '@privacy-portal/sdk/cookie-consent';
 import type { HttpHandler } from 'msw';
 import { cookieConsentScope } from '../../cookieConsent/access.ts';
 import { categoryInPath, presentCategory, propertyCategories } from '../../cookieConsent/present.ts';
@@ -8,7 +9,6 @@ import { fieldError, MockApiError } from '../../errors.ts';
 import type { HandlerContext } from '../../http.ts';
 
 const NAME_TAKEN = 'A cookie category with this name already exists for this property';
-const MAX_CATEGORIES = 200;
 const WRITE = 'change cookie categories';
 
 type Translations = MockCookieCategory['translations'];
@@ -67,11 +67,11 @@ export function categoriesHandlers(ctx: HandlerContext): HttpHandler[] {
       const description = text(body.description ?? '', 'description', false);
       const translations = translationsFor(body.translations, {}, name, description);
       const existing = propertyCategories(cc, pid);
-      if (existing.length >= MAX_CATEGORIES)
+      if (existing.length >= MAX_COOKIE_CATEGORIES)
         throw new MockApiError(
           409,
           'limit_reached',
-          `A property can have at most ${MAX_CATEGORIES} cookie categories`,
+          `A property can have at most ${MAX_COOKIE_CATEGORIES} cookie categories`,
         );
       nameTaken(pid, name);
       const row = cc.categories.create((id) => ({

@@ -1,9 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { durationWords } from '@privacy-portal/sdk/cookie-consent';
 import type { HttpHandler } from 'msw';
 import { type CookieConsentScope, cookieConsentScope } from '../../cookieConsent/access.ts';
 import { parseCookieCsv } from '../../cookieConsent/csv.ts';
 import { categoryOfProperty, presentCookie, propertyCategories } from '../../cookieConsent/present.ts';
-import { durationText, partyOf } from '../../cookieConsent/site.ts';
+import { partyOf } from '../../cookieConsent/site.ts';
 import type { MockCookie } from '../../cookieConsent/state.ts';
 import { plainText } from '../../cookieConsent/text.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
@@ -51,7 +52,7 @@ export function cookiesHandlers(ctx: HandlerContext): HttpHandler[] {
       purpose: plainText(body.purpose ?? ''),
       type,
       duration_seconds: seconds,
-      duration: durationText(type, seconds),
+      duration: durationWords(type, seconds),
       party: body.party ?? partyOf(domain, property.url),
       script_url: body.script_url ?? null,
     };
@@ -211,7 +212,7 @@ export function cookiesHandlers(ctx: HandlerContext): HttpHandler[] {
           ...(row.duration
             ? {
                 duration_seconds: row.duration.seconds,
-                duration: durationText(row.type, row.duration.seconds),
+                duration: durationWords(row.type, row.duration.seconds),
               }
             : {}),
           ...(row.party ? { party: row.party } : {}),
@@ -229,7 +230,7 @@ export function cookiesHandlers(ctx: HandlerContext): HttpHandler[] {
           ...identity,
           purpose: '',
           duration_seconds: null,
-          duration: durationText(row.type, null),
+          duration: durationWords(row.type, null),
           party: partyOf(row.domain, property.url),
           script_url: null,
           ...given,

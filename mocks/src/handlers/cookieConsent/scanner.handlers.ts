@@ -1,5 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { ruleMatches, SCAN_PAGE_LIMIT } from '@privacy-portal/sdk/cookie-consent';
+import { MAX_SCHEDULES, nextRunAt, ruleMatches, SCAN_PAGE_LIMIT } from '@privacy-portal/sdk/cookie-consent';
 import type { HttpHandler } from 'msw';
 import { cookieConsentScope, requireFeature } from '../../cookieConsent/access.ts';
 import { presentLogin, presentSchedule } from '../../cookieConsent/present.ts';
@@ -7,8 +7,6 @@ import {
   activeScan,
   advanceScan,
   isActive,
-  MAX_SCHEDULES,
-  nextRunAt,
   presentScanJob,
   SCAN_LIMIT_MESSAGE,
   SCAN_RUNNING_MESSAGE,

@@ -5,9 +5,10 @@
  * cannot: that the languages agree with each other, that colours are legible, and what the plan allows.
  */
 import type { components } from '../../generated/schema.ts';
+import type { PlanTier } from '../billing-catalogue.ts';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { isCategoryKey } from './categories.ts';
-import { type PlanTier, type TierFeature, tierAllows } from './features.ts';
+import { type TierFeature, tierAllows } from './features.ts';
 
 export type BannerConfig = components['schemas']['BannerConfig'];
 export type BannerTexts = components['schemas']['BannerTexts'];

@@ -19,6 +19,9 @@ export function isCategoryKey(value: unknown): value is CategoryKey {
   return typeof value === 'string' && (COOKIE_CATEGORY_KEYS as readonly string[]).includes(value);
 }
 
+/** The categories one property may have: the contract's CookieCategoryListEnvelope lists at most 200. */
+export const MAX_COOKIE_CATEGORIES = 200;
+
 /** A category's name and banner description in one language. */
 export interface CookieCategoryText {
   name: string;

@@ -6,6 +6,8 @@
  * closes), else the lifetime in whole seconds. The calendar units are fixed lengths, as cookie tools
  * count them: a year is 365 days, a month 30 days, a week 7 days.
  */
+import type { components } from '../../generated/schema.ts';
+
 export interface CookieDuration {
   /** Whole seconds, or null for a session cookie. */
   seconds: number | null;
@@ -129,4 +131,12 @@ export function formatDuration(seconds: number | null): string {
       : unitText(whole, unit);
   }
   return unitText(value, 'second');
+}
+
+/**
+ * The lifetime a cookie list shows for a stored item. localStorage has no expiry: it stays until
+ * removed ("persistent"), while a session cookie and sessionStorage go with the browser session.
+ */
+export function durationWords(type: components['schemas']['StorageType'], seconds: number | null): string {
+  return seconds === null && type === 'localStorage' ? 'persistent' : formatDuration(seconds);
 }

@@ -4,11 +4,10 @@
  * prompt instead of the control, from this one table.
  */
 import type { components } from '../../generated/schema.ts';
+// The tiers and their order are the plan catalogue's (one table for billing and for the features).
+import { type PlanTier, TIERS } from '../billing-catalogue.ts';
 
 export type TierFeature = components['schemas']['TierFeature'];
-export type PlanTier = components['schemas']['PlanTier'];
-
-const TIER_ORDER: readonly PlanTier[] = ['free', 'basic', 'essentials', 'professional', 'enterprise'];
 
 /** The first tier with each feature: 'From basic up, not free' and 'From essentials up, not free or basic'. */
 export const FEATURE_TIER: Readonly<Record<TierFeature, PlanTier>> = {
@@ -39,7 +38,7 @@ export const FEATURE_LABEL: Readonly<Record<TierFeature, string>> = {
 };
 
 export function tierAllows(tier: PlanTier, feature: TierFeature): boolean {
-  return TIER_ORDER.indexOf(tier) >= TIER_ORDER.indexOf(FEATURE_TIER[feature]);
+  return TIERS.indexOf(tier) >= TIERS.indexOf(FEATURE_TIER[feature]);
 }
 
 export function tierFeatures(tier: PlanTier): TierFeature[] {

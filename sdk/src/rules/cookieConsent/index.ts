@@ -26,10 +26,11 @@ export {
   categoryText,
   DEFAULT_COOKIE_CATEGORIES,
   isCategoryKey,
+  MAX_COOKIE_CATEGORIES,
 } from './categories.ts';
 export type { CookieDuration } from './duration.ts';
-export { formatDuration, parseDuration } from './duration.ts';
-export type { PlanTier, TierFeature } from './features.ts';
+export { durationWords, formatDuration, parseDuration } from './duration.ts';
+export type { TierFeature } from './features.ts';
 export {
   FEATURE_LABEL,
   FEATURE_TIER,
@@ -39,3 +40,4 @@ export {
   tierFeatures,
   upgradeMessage,
 } from './features.ts';
+export { MAX_SCHEDULES, nextRunAt } from './schedule.ts';

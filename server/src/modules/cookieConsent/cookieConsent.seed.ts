@@ -10,13 +10,13 @@ import {
   DEFAULT_BANNER_CONFIG,
   defaultBannerTexts,
   formatDuration,
+  nextRunAt,
 } from '@privacy-portal/sdk/cookie-consent';
 import type { Db } from '../../db/database.ts';
 import { consume, propertyScope } from '../billing/limits/limits.service.ts';
 import { ensureDefaultCategories } from './categories/categories.service.ts';
 import { classifyCookie } from './cookies/cookie-database.ts';
 import { recordScannedCookies, type ScannedCookie } from './cookies/cookies.service.ts';
-import { nextRunAt } from './scanner/scan.service.ts';
 
 const SITE = 'https://store.demo.test';
 const DAY = 24 * 3600;

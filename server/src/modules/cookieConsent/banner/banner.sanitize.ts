@@ -6,8 +6,7 @@
  */
 import type { BannerConfig, BannerTexts } from '@privacy-portal/sdk/cookie-consent';
 import sanitizeHtml from 'sanitize-html';
-
-const PLAIN: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+import { plainText } from '../categories/plain-text.ts';
 
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:'];
 
@@ -39,26 +38,6 @@ const MESSAGE: sanitizeHtml.IOptions = {
   // the new name.)
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
-
-/** sanitize-html escapes only these three in text; undoing them gives the text as its parser read it. */
-const unescapeText = (html: string) =>
-  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-
-/**
- * Plain text: tags removed (with the contents of script and style), entities decoded. Decoding can
- * reveal a tag that was written as entities (&lt;script&gt;), so it runs again until nothing changes:
- * what is stored has no markup, however deeply it was encoded.
- */
-export function plainText(value: string): string {
-  let text = value;
-  for (let round = 0; round < 10; round++) {
-    const next = unescapeText(sanitizeHtml(text, PLAIN));
-    if (next === text) return text.trim();
-    text = next;
-  }
-  // Not settled after ten rounds: only a crafted value nests that deep. Keep none of its brackets.
-  return text.replace(/[<>]/g, '').trim();
-}
 
 /** The message as HTML with only links, bold, italics and line breaks. */
 export function messageHtml(value: string): string {

@@ -19,6 +19,7 @@ import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
 import type { Db } from '../../../db/database.ts';
 import type { PageInfo, PageQuery } from '../../../db/keyset.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
+import { plainText } from '../categories/plain-text.ts';
 import { type CookieConsentScope, requireFeature } from '../cookieConsent.access.ts';
 import {
   activeVersionNumber,
@@ -32,7 +33,7 @@ import {
   saveDraft,
   setActiveVersion,
 } from './banner.queries.ts';
-import { plainText, sanitizeBannerConfig } from './banner.sanitize.ts';
+import { sanitizeBannerConfig } from './banner.sanitize.ts';
 
 type Banner = Schemas['Banner'];
 type BannerVersion = Schemas['BannerVersion'];

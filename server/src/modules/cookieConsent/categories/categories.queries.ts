@@ -20,9 +20,6 @@ export interface CategoryRow {
 /** A category row with the number of the property's cookies in it. */
 export type CountedCategoryRow = CategoryRow & { cookie_count: number };
 
-/** The contract's limit on a property's categories (CookieCategoryListEnvelope). */
-export const MAX_CATEGORIES = 200;
-
 export function presentCategory(row: CountedCategoryRow): Schemas['CookieCategory'] {
   return {
     id: row.id,

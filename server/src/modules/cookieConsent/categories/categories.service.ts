@@ -5,7 +5,11 @@
  * deleted; deleting a custom category moves its cookies and blocking rules to Unclassified.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { COOKIE_CATEGORY_KEYS, DEFAULT_COOKIE_CATEGORIES } from '@privacy-portal/sdk/cookie-consent';
+import {
+  COOKIE_CATEGORY_KEYS,
+  DEFAULT_COOKIE_CATEGORIES,
+  MAX_COOKIE_CATEGORIES,
+} from '@privacy-portal/sdk/cookie-consent';
 import type { Db } from '../../../db/database.ts';
 import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { type Auth, conflictOnDuplicate } from '../../access/access.ts';
@@ -22,7 +26,6 @@ import {
   insertCustomCategory,
   insertDefaultCategories,
   listCategories,
-  MAX_CATEGORIES,
   type NewCategory,
   presentCategory,
   updateCategoryTexts,
@@ -137,11 +140,11 @@ export async function createCookieCategory(
   const name = textField(body.name, 'name', true);
   const description = textField(body.description ?? '', 'description', false);
   const translations = translationsFor(body.translations, {}, name, description);
-  if ((await countCategories(db, propertyId)) >= MAX_CATEGORIES) {
+  if ((await countCategories(db, propertyId)) >= MAX_COOKIE_CATEGORIES) {
     throw new ApiError(
       409,
       'limit_reached',
-      `A property can have at most ${MAX_CATEGORIES} cookie categories`,
+      `A property can have at most ${MAX_COOKIE_CATEGORIES} cookie categories`,
     );
   }
   const id = await insertCustomCategory(db, propertyId, { name, description, translations }).catch(

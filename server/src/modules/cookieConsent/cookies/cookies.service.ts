@@ -4,8 +4,8 @@
  * until someone reviews them; only published ones are shown by the banner. Texts are plain text.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { formatDuration } from '@privacy-portal/sdk/cookie-consent';
-import { getDomain, getHostname } from 'tldts';
+import { durationWords } from '@privacy-portal/sdk/cookie-consent';
+import { getHostname } from 'tldts';
 import type { Db } from '../../../db/database.ts';
 import type { PageInfo, PageQuery } from '../../../db/keyset.ts';
 import { ApiError, type FieldError, fieldError, notFound } from '../../../http/errors.ts';
@@ -14,6 +14,7 @@ import { conflictOnDuplicate } from '../../access/access.ts';
 import { defaultCategoryIds, listCategories } from '../categories/categories.queries.ts';
 import { categoryOfProperty, ensureDefaultCategories } from '../categories/categories.service.ts';
 import { plainText } from '../categories/plain-text.ts';
+import { registrableDomain } from '../scanner/scanner.party.ts';
 import { type CookieCsvError, parseCookieCsv } from './cookie-csv.ts';
 import { classifyCookie } from './cookie-database.ts';
 import {
@@ -47,27 +48,10 @@ const PATH_MAX = 255;
 
 // ---- shared rules ----------------------------------------------------------------------------------
 
-/** The registrable domain (eTLD+1, private suffixes included) of a host or cookie domain. */
-function site(host: string): string {
-  const bare = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\.+|\.+$/g, '');
-  return getDomain(bare, { allowPrivateDomains: true }) ?? bare;
-}
-
 /** First party when the cookie's domain is on the same site as the property's address; third otherwise. */
 export function partyOf(property: Pick<PropertyRow, 'url'>, domain: string): Party {
   const host = getHostname(property.url);
-  return host && site(host) === site(domain) ? 'first' : 'third';
-}
-
-/**
- * The lifetime in words. localStorage has no expiry: it stays until removed ("persistent"), while
- * a session cookie and sessionStorage go with the browser session.
- */
-export function durationWords(type: StorageType, seconds: number | null): string {
-  return seconds === null && type === 'localStorage' ? 'persistent' : formatDuration(seconds);
+  return host && registrableDomain(host) === registrableDomain(domain) ? 'first' : 'third';
 }
 
 function cookieName(value: string, field = 'name'): string {

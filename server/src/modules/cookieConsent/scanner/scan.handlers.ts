@@ -1,7 +1,7 @@
 import { SCAN_PAGE_LIMIT } from '@privacy-portal/sdk/cookie-consent';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
 import { available, propertyScope } from '../../billing/limits/limits.service.ts';
 import { cookieConsentScope } from '../cookieConsent.access.ts';
@@ -12,17 +12,15 @@ import {
   deleteSchedule,
   findScanJob,
   findScanLogin,
-  insertSchedule,
   latestScanJob,
   presentScanJob,
   presentScanLogin,
   presentSchedule,
   propertySchedules,
   scanJobPage,
-  updateSchedule,
 } from './scan.queries.ts';
 import { presentScanDetails } from './scan.results.ts';
-import { cancelScan, MAX_SCHEDULES, nextRunAt, startScan } from './scan.service.ts';
+import { cancelScan, changeSchedule, createSchedule, startScan } from './scan.service.ts';
 import { checkScanLogin, saveScanLogin } from './scan-login.service.ts';
 
 type Ops =
@@ -121,36 +119,15 @@ export function scanHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
 
     createScanSchedule: async ({ auth, params, body }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.pid, write: SCHEDULE });
-      if ((await countSchedules(db, property.id)) >= MAX_SCHEDULES) {
-        throw new ApiError(
-          409,
-          'limit_reached',
-          `A property can have at most ${MAX_SCHEDULES} scheduled scans.`,
-        );
-      }
-      const hour = body.hour ?? 2;
-      const row = await insertSchedule(db, {
-        property_id: property.id,
-        frequency: body.frequency,
-        hour,
-        three_state: body.three_state ?? true,
-        enabled: body.enabled ?? true,
-        next_run_at: nextRunAt(body.frequency, hour, new Date()),
-      });
-      return { status: 201, body: { response: presentSchedule(row) } };
+      return {
+        status: 201,
+        body: { response: presentSchedule(await createSchedule(db, property.id, body)) },
+      };
     },
 
     updateScanSchedule: async ({ auth, params, body }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.pid, write: SCHEDULE });
-      const hour = body.hour ?? 2;
-      const row = await updateSchedule(db, property.id, params.id, {
-        frequency: body.frequency,
-        hour,
-        three_state: body.three_state ?? true,
-        enabled: body.enabled ?? true,
-        next_run_at: nextRunAt(body.frequency, hour, new Date()),
-      });
-      if (!row) throw notFound('Scan schedule');
+      const row = await changeSchedule(db, property.id, params.id, body);
       return { status: 200, body: { response: presentSchedule(row) } };
     },
 

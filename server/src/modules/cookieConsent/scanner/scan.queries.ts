@@ -244,6 +244,21 @@ export async function lockDueSchedules(db: Db, now: Date, limit: number): Promis
     .skipLocked()) as ScanScheduleRow[];
 }
 
+/** Records a schedule's run and moves it to its next time (inside the transaction that locked it). */
+export async function advanceSchedule(db: Db, id: number, ranAt: Date, next: Date): Promise<void> {
+  await db('scan_schedules')
+    .where({ id })
+    .update({ last_run_at: ranAt, next_run_at: next, updated_at: ranAt });
+}
+
+/** What a scheduled run needs of its property: the address to scan and the company whose licence counts. */
+export async function scheduledProperty(
+  db: Db,
+  propertyId: number,
+): Promise<{ id: number; url: string; company_id: number } | undefined> {
+  return db('properties').where({ id: propertyId }).first('id', 'url', 'company_id');
+}
+
 // ---- scan behind login ------------------------------------------------------------------------------
 
 export interface ScanLoginRow {

@@ -5,6 +5,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { ruleMatches } from '@privacy-portal/sdk/cookie-consent';
 import type { Db } from '../../../db/database.ts';
+import { rulePatterns } from '../blocking/blocking.queries.ts';
+import { cookiesNamed } from '../cookies/cookies.queries.ts';
 import { presentScanJob, type ScanJobRow } from './scan.queries.ts';
 
 const cookieKey = (c: { name: string; domain: string; path: string; type: string }) =>
@@ -16,22 +18,9 @@ export async function presentScanDetails(
   row: ScanJobRow,
 ): Promise<Schemas['ScanJobDetails']> {
   const result = row.result ?? { findings: [], pages: [], scripts: [] };
-  const patterns = (await db('blocking_rules')
-    .where({ property_id: propertyId })
-    .pluck('pattern')) as string[];
+  const patterns = await rulePatterns(db, propertyId);
   const names = [...new Set(result.findings.map((f) => f.name))];
-  const inventory = names.length
-    ? ((await db('cookies')
-        .where({ property_id: propertyId })
-        .whereIn('name', names)
-        .select('id', 'name', 'domain', 'path', 'type')) as Array<{
-        id: number;
-        name: string;
-        domain: string;
-        path: string;
-        type: string;
-      }>)
-    : [];
+  const inventory = names.length ? await cookiesNamed(db, propertyId, names) : [];
   const ids = new Map(inventory.map((c) => [cookieKey(c), c.id]));
   return {
     job: presentScanJob(row),

@@ -4,11 +4,17 @@
  * same run twice; a run that cannot start (scans used up, a scan already running, the licence gone)
  * is skipped and logged, and the schedule waits for its next time.
  */
+import { nextRunAt } from '@privacy-portal/sdk/cookie-consent';
 import type { Deps } from '../../../deps.ts';
 import { propertyLicences } from '../../billing/limits/limits.queries.ts';
 import type { QueueDefinition } from '../../jobs/jobs.queue.ts';
-import { lockDueSchedules, type ScanScheduleRow } from './scan.queries.ts';
-import { nextRunAt, startScan } from './scan.service.ts';
+import {
+  advanceSchedule,
+  lockDueSchedules,
+  type ScanScheduleRow,
+  scheduledProperty,
+} from './scan.queries.ts';
+import { startScan } from './scan.service.ts';
 
 export const SCHEDULE_QUEUE = { name: 'cookie-scan-schedules' } as const;
 export const SCHEDULE_CRON = '*/5 * * * *';
@@ -31,16 +37,12 @@ export async function runDueSchedules(
   const { db } = deps;
   const due: ScanScheduleRow[] = await db.transaction(async (trx) => {
     const rows = await lockDueSchedules(trx, now, 50);
-    for (const s of rows) {
-      await trx('scan_schedules')
-        .where({ id: s.id })
-        .update({ last_run_at: now, next_run_at: nextRunAt(s.frequency, s.hour, now), updated_at: now });
-    }
+    for (const s of rows) await advanceSchedule(trx, s.id, now, nextRunAt(s.frequency, s.hour, now));
     return rows;
   });
   let started = 0;
   for (const s of due) {
-    const property = await db('properties').where({ id: s.property_id }).first('id', 'url', 'company_id');
+    const property = await scheduledProperty(db, s.property_id);
     if (!property) continue;
     const licence = (await propertyLicences(db, property.company_id, property.id)).find(
       (l) => l.product === 'cookieConsent',

@@ -5,18 +5,23 @@
  * the partial unique index on active scans makes a second start while one runs a 409, also in parallel.
  */
 import type { PlanTier, Schemas } from '@privacy-portal/sdk';
-import { SCAN_PAGE_LIMIT } from '@privacy-portal/sdk/cookie-consent';
+import { MAX_SCHEDULES, nextRunAt, SCAN_PAGE_LIMIT } from '@privacy-portal/sdk/cookie-consent';
+import type { Db } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
 import { consume, propertyScope } from '../../billing/limits/limits.service.ts';
 import { requireFeature } from '../cookieConsent.access.ts';
 import {
+  countSchedules,
   findScanJob,
   findScanLogin,
   insertScanJob,
+  insertSchedule,
   type ScanJobRow,
+  type ScanScheduleRow,
   transitionScanJob,
   updateScanJob,
+  updateSchedule,
 } from './scan.queries.ts';
 import { isHostAllowed } from './scanner.guard.ts';
 import { registrableDomain } from './scanner.party.ts';
@@ -139,19 +144,36 @@ export async function cancelScan(deps: Pick<Deps, 'db' | 'jobs'>, propertyId: nu
 
 // ---- schedules ------------------------------------------------------------------------------------
 
-/**
- * When a schedule next runs, strictly after `from`, at `hour`:00 UTC: daily the next such hour,
- * weekly on Mondays, monthly on the 1st (quiet days for most sites, and predictable for the user).
- */
-export function nextRunAt(frequency: Schemas['ScanFrequency'], hour: number, from: Date): Date {
-  const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), hour));
-  if (frequency === 'monthly') {
-    at.setUTCDate(1);
-    while (at <= from) at.setUTCMonth(at.getUTCMonth() + 1);
-    return at;
-  }
-  while (at <= from || (frequency === 'weekly' && at.getUTCDay() !== 1)) at.setUTCDate(at.getUTCDate() + 1);
-  return at;
+/** A schedule's stored fields from the request: absent settings take their defaults (02:00, three states, on). */
+function scheduleFields(body: Schemas['ScanScheduleInput'], now: Date) {
+  const hour = body.hour ?? 2;
+  return {
+    frequency: body.frequency,
+    hour,
+    three_state: body.three_state ?? true,
+    enabled: body.enabled ?? true,
+    next_run_at: nextRunAt(body.frequency, hour, now),
+  };
 }
 
-export const MAX_SCHEDULES = 10;
+export async function createSchedule(
+  db: Db,
+  propertyId: number,
+  body: Schemas['ScanScheduleInput'],
+): Promise<ScanScheduleRow> {
+  if ((await countSchedules(db, propertyId)) >= MAX_SCHEDULES) {
+    throw new ApiError(409, 'limit_reached', `A property can have at most ${MAX_SCHEDULES} scheduled scans.`);
+  }
+  return insertSchedule(db, { property_id: propertyId, ...scheduleFields(body, new Date()) });
+}
+
+export async function changeSchedule(
+  db: Db,
+  propertyId: number,
+  id: number,
+  body: Schemas['ScanScheduleInput'],
+): Promise<ScanScheduleRow> {
+  const row = await updateSchedule(db, propertyId, id, scheduleFields(body, new Date()));
+  if (!row) throw notFound('Scan schedule');
+  return row;
+}

@@ -1,6 +1,6 @@
+import { formatDuration } from '@privacy-portal/sdk/cookie-consent';
 import type { Cookie } from 'playwright-core';
 import type { ParsedCookie, SameSite } from './scanner.cookies.ts';
-import { humanizeDuration } from './scanner.duration.ts';
 import { partyOf } from './scanner.party.ts';
 import type {
   BlockedFinding,
@@ -230,7 +230,7 @@ export class ScanRecorder {
         initiator: known?.initiator ?? null,
         pages: [],
         durationSeconds: attributes.durationSeconds,
-        duration: humanizeDuration(attributes.durationSeconds),
+        duration: formatDuration(attributes.durationSeconds),
         secure: attributes.secure,
         httpOnly: attributes.httpOnly,
         sameSite: attributes.sameSite,
@@ -240,7 +240,7 @@ export class ScanRecorder {
     } else if (declared && !finding.declared) {
       // What the site declared beats what the jar shows: the jar caps lifetimes at 400 days.
       Object.assign(finding, attributes, {
-        duration: humanizeDuration(attributes.durationSeconds),
+        duration: formatDuration(attributes.durationSeconds),
         declared,
       });
     }
