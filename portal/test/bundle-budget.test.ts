@@ -33,7 +33,7 @@ const ROUTE_GOAL = 250 * KB;
 const OVER_GOAL: Readonly<Record<string, number>> = {
   '/cookie-consent/banner-configuration': 306_500,
   '/cookie-consent/cookie-category/scan-details': 284_500,
-  '/cookie-consent/cookie-category/list': 270_000,
+  '/cookie-consent/cookie-category/list': 270_500,
 };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
@@ -65,7 +65,9 @@ describe('route weights', () => {
 
   it('keeps the welcome page and the product pages light', () => {
     // The shell with a product's landing; a module's own screens are held to the route goal below.
-    const shellBase = weights.filter((w) => w.page === 'welcome' || (w.page === 'module' && !w.moduleScreen));
+    const shellBase = weights.filter(
+      (w) => w.page === 'welcome' || (w.page === 'module' && !w.moduleWithScreens),
+    );
     expect(shellBase.length).toBeGreaterThan(10);
     expect(
       shellBase.filter((w) => w.gzipBytes > SHELL_BUDGET).map((w) => `${w.path} ${w.gzipBytes}`),

@@ -1,6 +1,6 @@
 // What each route of the portal downloads, in gzip bytes of JS and CSS, read from the build's
 // manifest: the entry's static imports, the route's layout (shell, public site) and its page.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type RouteSpec } from '../../src/routing/route-table.ts';
@@ -68,6 +68,14 @@ function modulePageModules(route: RouteSpec): string[] {
   return keys;
 }
 
+/** Whether the module's page picks a screen per path from a lazy `PAGES` map. */
+function hasScreenMap(module: string): boolean {
+  const dir = path.join(PORTAL, 'src', 'modules', module);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('Page.tsx'))
+    .some((f) => readFileSync(path.join(dir, f), 'utf8').includes('const PAGES'));
+}
+
 export interface RouteWeight {
   path: string;
   page: string;
@@ -76,6 +84,11 @@ export interface RouteWeight {
   files: string[];
   /** A product route that shows its module's own screen, not the shared landing. */
   moduleScreen: boolean;
+  /**
+   * A route of a module that has screens of its own: even its landing carries the module's screen map
+   * (the lazy screens and their preload lists), which is the module's weight, not the shell's.
+   */
+  moduleWithScreens: boolean;
   gzipBytes: number;
 }
 
@@ -123,6 +136,7 @@ export function routeWeights(dist = DIST): RouteWeight[] {
       layout: route.layout,
       files: [...files],
       moduleScreen: screens.length > 1,
+      moduleWithScreens: route.module !== undefined && hasScreenMap(route.module),
       gzipBytes: [...files].reduce((sum, f) => sum + gzipBytes(f), 0),
     };
   });

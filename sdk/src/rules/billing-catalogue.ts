@@ -20,7 +20,9 @@ export type CataloguePlan = Schemas['Plan'];
 /** A catalogue plan before the database gives it an id. */
 export type PlanSeed = Omit<CataloguePlan, 'id'> & { sort: number };
 
-export const TIERS: readonly PlanTier[] = ['free', 'basic', 'essentials', 'professional', 'enterprise'];
+import { TIERS } from './billing-types.ts';
+
+export { TIERS };
 
 /** Plan names per tier: the four products, and the combo bundle (§3). */
 export const PRODUCT_TIER_NAMES: Record<PlanTier, string> = {

@@ -36,6 +36,15 @@ export const PLAN_PRODUCTS: readonly PlanProduct[] = [
 
 export type BillingCycle = Schemas['BillingCycle'];
 
+/** The plan tiers in order, the catalogue's and the tier features' one table. */
+export const TIERS: readonly Schemas['PlanTier'][] = [
+  'free',
+  'basic',
+  'essentials',
+  'professional',
+  'enterprise',
+];
+
 /** The Enterprise placeholder plan has price -1 (§9). */
 export const ENTERPRISE_PRICE = -1;
 

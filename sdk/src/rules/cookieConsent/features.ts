@@ -5,7 +5,8 @@
  */
 import type { components } from '../../generated/schema.ts';
 // The tiers and their order are the plan catalogue's (one table for billing and for the features).
-import { type PlanTier, TIERS } from '../billing-catalogue.ts';
+import type { PlanTier } from '../billing-catalogue.ts';
+import { TIERS } from '../billing-types.ts';
 
 export type TierFeature = components['schemas']['TierFeature'];
 
