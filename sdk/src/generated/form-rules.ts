@@ -11,6 +11,8 @@ import { BlockingRuleUpdate } from './form-rules/BlockingRuleUpdate.ts';
 import { ChangePasswordRequest } from './form-rules/ChangePasswordRequest.ts';
 import { CheckoutRequest } from './form-rules/CheckoutRequest.ts';
 import { CompanyUpdate } from './form-rules/CompanyUpdate.ts';
+import { ConsentExportInput } from './form-rules/ConsentExportInput.ts';
+import { ConsentSubmission } from './form-rules/ConsentSubmission.ts';
 import { ContactRequest } from './form-rules/ContactRequest.ts';
 import { CookieBulkUpdate } from './form-rules/CookieBulkUpdate.ts';
 import { CookieCategoryCreate } from './form-rules/CookieCategoryCreate.ts';
@@ -21,6 +23,7 @@ import { EmailRequest } from './form-rules/EmailRequest.ts';
 import { EnterpriseRequest } from './form-rules/EnterpriseRequest.ts';
 import { ImpersonateRequest } from './form-rules/ImpersonateRequest.ts';
 import { ImpersonationTokenRequest } from './form-rules/ImpersonationTokenRequest.ts';
+import { InstallationBeacon } from './form-rules/InstallationBeacon.ts';
 import { InviteCompanyUserRequest } from './form-rules/InviteCompanyUserRequest.ts';
 import { InviteUserRequest } from './form-rules/InviteUserRequest.ts';
 import { LoginRequest } from './form-rules/LoginRequest.ts';
@@ -44,7 +47,7 @@ import { UpgradeRequest } from './form-rules/UpgradeRequest.ts';
 import { VendorInput } from './form-rules/VendorInput.ts';
 import { VerifyEmailRequest } from './form-rules/VerifyEmailRequest.ts';
 
-export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, BlockingRuleUpdate, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ContactRequest, CookieBulkUpdate, CookieCategoryCreate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
+export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, BlockingRuleUpdate, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ConsentExportInput, ConsentSubmission, ContactRequest, CookieBulkUpdate, CookieCategoryCreate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InstallationBeacon, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
 
 export const formRules = {
   AcceptTermsRequest,
@@ -57,6 +60,8 @@ export const formRules = {
   ChangePasswordRequest,
   CheckoutRequest,
   CompanyUpdate,
+  ConsentExportInput,
+  ConsentSubmission,
   ContactRequest,
   CookieBulkUpdate,
   CookieCategoryCreate,
@@ -67,6 +72,7 @@ export const formRules = {
   EnterpriseRequest,
   ImpersonateRequest,
   ImpersonationTokenRequest,
+  InstallationBeacon,
   InviteCompanyUserRequest,
   InviteUserRequest,
   LoginRequest,

@@ -2693,6 +2693,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consents/tracking/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The consent log, newest first, filtered; keyset paged */
+        get: operations["listConsentRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/tracking/{propId}/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The record's place in the property's chain. */
+                seq: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A record with its proof: canonical JSON, chain link and whether it holds, and the consent id's history */
+        get: operations["getConsentRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/trackingbyfilter/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** What the log can be filtered by: its days, regions, countries, categories and banner versions */
+        get: operations["getConsentFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/export/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports the filtered log as CSV in a job (basic and up) */
+        post: operations["startConsentExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/export/{propId}/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        /** An export's progress */
+        get: operations["getConsentExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/export/{propId}/{jobId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        /** A finished export's CSV file */
+        get: operations["downloadConsentExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/ledger/{propId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the property's whole chain in a job */
+        post: operations["startLedgerVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/ledger/{propId}/verify/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        /** A chain check's progress and the first broken link */
+        get: operations["getLedgerVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consentdashboard/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Totals, opt-in and opt-out rates, the choice split and pageviews against the plan */
+        get: operations["getConsentSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent-activity/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Consents and pageviews per day, from the daily rollups */
+        get: operations["getConsentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consentdetailsdashboard/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Choices by category and by device */
+        get: operations["getConsentBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consentcountrylist/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Choices by country, most first (for the list and the map) */
+        get: operations["listConsentCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cookie-consent/installation/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The embed's snippet and where and how it was last seen */
+        get: operations["getInstallation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The published banner for this visitor (region from the address, language, GPC header)
+         * @description Counted as one pageview of the property. Cacheable: an ETag and `Cache-Control: public,
+         *     max-age=60, stale-while-revalidate=600`, varying on Accept-Language, Sec-GPC and the trusted CDN
+         *     country header when one is configured. 404 when the property has no published banner or no
+         *     Cookie Consent licence: the embed then keeps the safe state (only strictly necessary).
+         */
+        get: operations["getPublicBannerConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** What the preferences show: categories with descriptions and their cookies, in the visitor's language */
+        get: operations["getPublicBannerDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/vendor-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The IAB TCF Global Vendor List (v3 JSON) reduced to the property's vendors, for the TCF layer */
+        get: operations["getPublicVendorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a visitor's choice in the property's ledger (sendBeacon or fetch)
+         * @description Answered after the record's batch is committed. Sent with sendBeacon as text/plain (JSON inside,
+         *     so no preflight) or with fetch as application/json. The Origin (or Referer) must be one of the
+         *     property's domains (403 otherwise); limited per address (429). Over the plan's monthly consent
+         *     storage the record is still kept (flagged) and the company is told to upgrade.
+         */
+        post: operations["recordConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/consents/{consentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+                /** @description The visitor's consent id. */
+                consentId: components["schemas"]["ConsentId"];
+            };
+            cookie?: never;
+        };
+        /** The receipt of a consent id: its records with their chain links, to verify independently */
+        get: operations["getConsentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/cookie-consent/{propertyId}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The embed reports once per browser session where it runs and whether Consent Mode came first */
+        post: operations["reportInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4769,6 +5171,361 @@ export interface components {
         CustomLanguageInput: {
             language: components["schemas"]["CustomLanguage"];
             texts: components["schemas"]["BannerTexts"];
+        };
+        /**
+         * @description accept_all and reject_all are the banner's two buttons (a GPC signal honoured as a rejection counts as reject_all); custom is a choice saved from the preferences.
+         * @enum {string}
+         */
+        ConsentChoice: "accept_all" | "reject_all" | "custom";
+        /**
+         * Format: uuid
+         * @description The visitor's consent id, made by the embed (crypto.randomUUID) and kept in its first-party cookie.
+         * @example 0b6f7a52-3c1e-4d0a-9a55-7d1e2b8f4c11
+         */
+        ConsentId: string;
+        /** @enum {string} */
+        ConsentModeValue: "granted" | "denied";
+        /** @description The Google Consent Mode v2 signals the choice gave. */
+        ConsentModeState: {
+            [key: string]: components["schemas"]["ConsentModeValue"];
+        };
+        /** @description One stored choice, as the chain hashes it (the address is never stored whole). */
+        ConsentRecord: {
+            seq: number;
+            consent_id: components["schemas"]["ConsentId"];
+            recorded_at: components["schemas"]["Timestamp"];
+            banner_version: number;
+            choice: components["schemas"]["ConsentChoice"];
+            granted: string[];
+            denied: string[];
+            gpc: boolean;
+            tc_string: string | null;
+            consent_mode: components["schemas"]["ConsentModeState"] | null;
+            /** @example US-CA */
+            region: string | null;
+            /** @example DE */
+            country: string | null;
+            /** @enum {string} */
+            device: "desktop" | "mobile" | "tablet" | "other";
+            page_url: string;
+            user_agent: string;
+            /** @description The address hashed with a salt that rotates daily (or truncated); never the address. */
+            ip_hash: string;
+            /** @description Kept although the plan's monthly consent storage was used up. */
+            over_limit: boolean;
+        };
+        ConsentRecordListEnvelope: {
+            response: components["schemas"]["ConsentRecord"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+        Sha256: string;
+        ChainLink: {
+            seq: number;
+            prev_hash: components["schemas"]["Sha256"];
+            hash: components["schemas"]["Sha256"];
+        };
+        ConsentRecordDetail: {
+            record: components["schemas"]["ConsentRecord"];
+            link: components["schemas"]["ChainLink"];
+            /** @description The canonical JSON the hash covers. */
+            canonical: string;
+            /** @description The record's hash recomputes and its prev_hash is the previous record's hash. */
+            link_valid: boolean;
+            /** @description Every record of the same consent id, newest first. */
+            history: components["schemas"]["ConsentRecord"][];
+        };
+        ConsentRecordDetailEnvelope: {
+            response: components["schemas"]["ConsentRecordDetail"];
+        };
+        ConsentFilterOptions: {
+            /** Format: date */
+            first_day: string | null;
+            /** Format: date */
+            last_day: string | null;
+            regions: string[];
+            countries: string[];
+            categories: {
+                key: string;
+                name: string;
+            }[];
+            banner_versions: number[];
+        };
+        ConsentFilterOptionsEnvelope: {
+            response: components["schemas"]["ConsentFilterOptions"];
+        };
+        ConsentExportInput: {
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            region?: string;
+            choice?: components["schemas"]["ConsentChoice"];
+            category?: components["schemas"]["CategoryKey"];
+            gpc?: boolean;
+        };
+        ConsentExport: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            done: number;
+            total: number | null;
+            file_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["Timestamp"] | null;
+        };
+        ConsentExportEnvelope: {
+            response: components["schemas"]["ConsentExport"];
+        };
+        LedgerVerification: {
+            /** @description The verification job. */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            done: number;
+            total: number | null;
+            /** @description Records checked so far. */
+            checked: number;
+            /** @description Null while the chain holds. */
+            first_broken: null | {
+                seq: number;
+                consent_id: components["schemas"]["ConsentId"];
+                recorded_at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                reason: "hash_mismatch" | "prev_hash_mismatch" | "missing_record";
+            };
+            started_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["Timestamp"] | null;
+        };
+        LedgerVerificationEnvelope: {
+            response: components["schemas"]["LedgerVerification"];
+        };
+        ConsentSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            consents: number;
+            accept_all: number;
+            reject_all: number;
+            custom: number;
+            /** @description Share of choices that granted at least one optional category. */
+            opt_in_rate: number;
+            /** @description Share of choices that granted none. */
+            opt_out_rate: number;
+            /** @description Choices made with a GPC signal. */
+            gpc: number;
+            /** @description Pageviews in the range. */
+            pageviews: number;
+            /** @description Pageviews this calendar month (UTC). */
+            month_pageviews: number;
+            /** @description The plan's monthly pageviews; -1 unlimited. */
+            pageviews_limit: number;
+            month_consents: number;
+            /** @description The plan's monthly consent storage; -1 unlimited. */
+            consents_limit: number;
+        };
+        ConsentSummaryEnvelope: {
+            response: components["schemas"]["ConsentSummary"];
+        };
+        ConsentDay: {
+            /** Format: date */
+            day: string;
+            consents: number;
+            accept_all: number;
+            reject_all: number;
+            custom: number;
+            gpc: number;
+            pageviews: number;
+        };
+        ConsentDayListEnvelope: {
+            response: components["schemas"]["ConsentDay"][];
+        };
+        ConsentBreakdown: {
+            categories: {
+                key: string;
+                name: string;
+                granted: number;
+                denied: number;
+            }[];
+            devices: {
+                /** @enum {string} */
+                device: "desktop" | "mobile" | "tablet" | "other";
+                consents: number;
+            }[];
+        };
+        ConsentBreakdownEnvelope: {
+            response: components["schemas"]["ConsentBreakdown"];
+        };
+        ConsentCountry: {
+            /** @description ISO 3166-1 alpha-2, or ZZ when unknown. */
+            country: string;
+            consents: number;
+            accept_all: number;
+            reject_all: number;
+            custom: number;
+            opt_in_rate: number;
+        };
+        ConsentCountryListEnvelope: {
+            response: components["schemas"]["ConsentCountry"][];
+        };
+        Installation: {
+            property_id: components["schemas"]["Id"];
+            /** @description The embed's address on this server. */
+            script_url: string;
+            /** @description The one line to put first in head. */
+            snippet: string;
+            last_seen_at: components["schemas"]["Timestamp"] | null;
+            last_seen_url: string | null;
+            /** @description Null until seen. */
+            consent_mode_first: boolean | null;
+            google_tag_before: boolean | null;
+            embed_version: string | null;
+        };
+        InstallationEnvelope: {
+            response: components["schemas"]["Installation"];
+        };
+        PublicCategory: {
+            key: components["schemas"]["CategoryKey"];
+            /** @description In the visitor's language. */
+            name: string;
+            /** @description Strictly necessary; always on. */
+            required: boolean;
+        };
+        PublicBlockingRule: {
+            pattern: components["schemas"]["ScriptPattern"];
+            category: components["schemas"]["CategoryKey"];
+        };
+        /**
+         * @description The published banner for one visitor: their region's regulation and their language only, so a
+         *     typical configuration is under 1 KB gzip. Category descriptions and cookie lists come with the
+         *     preferences (PublicBannerDetails), loaded when the visitor opens them.
+         */
+        PublicBannerConfig: {
+            property_id: components["schemas"]["Id"];
+            /** @description The published banner version. */
+            version: number;
+            regulation: components["schemas"]["Regulation"];
+            /** @description The visitor's country (DE) or US state (US-CA) as the server saw it; null when unknown. */
+            region: string | null;
+            /** @description The request carried Sec-GPC 1. */
+            gpc: boolean;
+            gpc_honoured: boolean;
+            language: components["schemas"]["LanguageTag"];
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+            languages: components["schemas"]["LanguageTag"][];
+            /** @enum {string} */
+            layout: "bar" | "box" | "popup";
+            /** @enum {string} */
+            position: "bottom" | "top" | "bottom-left" | "bottom-right" | "center";
+            colours: {
+                background: components["schemas"]["HexColour"];
+                text: components["schemas"]["HexColour"];
+                accent: components["schemas"]["HexColour"];
+                accent_text: components["schemas"]["HexColour"];
+                link: components["schemas"]["HexColour"];
+            };
+            font: string;
+            logo_url: string | null;
+            /** @enum {string} */
+            button_style: "filled" | "outline";
+            texts: components["schemas"]["BannerTexts"];
+            privacy_policy_url: string | null;
+            categories: components["schemas"]["PublicCategory"][];
+            /** @description Null when Consent Mode is off or not in the plan. */
+            consent_mode: {
+                mapping: {
+                    [key: string]: components["schemas"]["CategoryKey"][];
+                };
+            } | null;
+            blocking: {
+                /** @description Automatic blocking of scripts added later whose host is on the list. */
+                enabled: boolean;
+                rules: components["schemas"]["PublicBlockingRule"][];
+            };
+            /** @description Null unless TCF is on and in the plan. */
+            tcf: {
+                cmp_id: number;
+                cmp_version: number;
+            } | null;
+            consent_lifetime_days: number;
+            rejection_lifetime_days: number;
+            reconsent_on_change: boolean;
+            show_categories: boolean;
+            show_branding: boolean;
+        };
+        PublicBannerConfigEnvelope: {
+            response: components["schemas"]["PublicBannerConfig"];
+        };
+        PublicCookie: {
+            name: string;
+            domain: string;
+            /** @description In words (1 year 1 month, Session). */
+            duration: string;
+            purpose?: string;
+        };
+        PublicCategoryDetails: {
+            key: components["schemas"]["CategoryKey"];
+            name: string;
+            description: string;
+            required: boolean;
+            cookies: components["schemas"]["PublicCookie"][];
+        };
+        /** @description What the preferences show (and what a revocation deletes), in the visitor's language. */
+        PublicBannerDetails: {
+            version: number;
+            language: components["schemas"]["LanguageTag"];
+            categories: components["schemas"]["PublicCategoryDetails"][];
+        };
+        PublicBannerDetailsEnvelope: {
+            response: components["schemas"]["PublicBannerDetails"];
+        };
+        ConsentSubmission: {
+            consent_id: components["schemas"]["ConsentId"];
+            banner_version: number;
+            choice: components["schemas"]["ConsentChoice"];
+            granted: components["schemas"]["CategoryKey"][];
+            denied: components["schemas"]["CategoryKey"][];
+            /** @description navigator.globalPrivacyControl was true in the page. */
+            gpc: boolean;
+            tc_string?: string | null;
+            consent_mode?: components["schemas"]["ConsentModeState"] | null;
+            page_url: components["schemas"]["HttpUrl"];
+            language?: components["schemas"]["LanguageTag"];
+        };
+        ConsentReceived: {
+            consent_id: components["schemas"]["ConsentId"];
+            /** @description The record's place in the property's chain. */
+            seq: number;
+            hash: components["schemas"]["Sha256"];
+            recorded_at: components["schemas"]["Timestamp"];
+        };
+        ConsentReceivedEnvelope: {
+            response: components["schemas"]["ConsentReceived"];
+        };
+        /**
+         * @description Proof of a visitor's consent: every record of the consent id with its chain link. Anyone can check
+         *     a link: hash = SHA-256(prev_hash + canonical JSON (RFC 8785) of `record`).
+         */
+        ConsentReceipt: {
+            property_id: components["schemas"]["Id"];
+            consent_id: components["schemas"]["ConsentId"];
+            records: {
+                record: components["schemas"]["ConsentRecord"];
+                link: components["schemas"]["ChainLink"];
+            }[];
+        };
+        ConsentReceiptEnvelope: {
+            response: components["schemas"]["ConsentReceipt"];
+        };
+        InstallationBeacon: {
+            page_url: components["schemas"]["HttpUrl"];
+            /** @description Consent Mode defaults were set before any Google tag event was in the dataLayer. */
+            consent_mode_first: boolean;
+            /** @description A Google tag (gtag.js or GTM) had loaded before the embed. */
+            google_tag_before: boolean;
+            embed_version?: string;
         };
     };
     responses: {
@@ -9544,6 +10301,591 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listConsentRecords: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+                /** @description A country (DE) or US state (US-CA). */
+                region?: string;
+                choice?: components["schemas"]["ConsentChoice"];
+                /** @description Records that granted this category. */
+                category?: components["schemas"]["CategoryKey"];
+                /** @description Only records with (true) or without (false) a GPC signal. */
+                gpc?: boolean;
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentRecordList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The record's place in the property's chain. */
+                seq: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentRecordDetail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentFilterOptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentFilterOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startConsentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConsentExportInput"];
+            };
+        };
+        responses: {
+            /** @description ConsentExport */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentExportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentExport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentExportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadConsentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startLedgerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LedgerVerification */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLedgerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description LedgerVerification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentSummary: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentSummary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentSummaryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentActivity: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                pid: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentDayList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentDayListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentBreakdown: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentBreakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentBreakdownEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listConsentCountries: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentCountryList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentCountryListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Installation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicBannerConfig: {
+        parameters: {
+            query?: {
+                /** @description The page's language (html lang); the Accept-Language header otherwise, then the banner's default. */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicBannerConfig */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBannerConfigEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicBannerDetails: {
+        parameters: {
+            query?: {
+                /** @description The page's language (html lang); the Accept-Language header otherwise, then the banner's default. */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicBannerDetails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBannerDetailsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicVendorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GlobalVendorList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentSubmission"];
+                "text/plain": components["schemas"]["ConsentSubmission"];
+            };
+        };
+        responses: {
+            /** @description ConsentReceived */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentReceivedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+                /** @description The visitor's consent id. */
+                consentId: components["schemas"]["ConsentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsentReceipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentReceiptEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property id of the embed's data-property attribute. */
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationBeacon"];
+                "text/plain": components["schemas"]["InstallationBeacon"];
+            };
+        };
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -10,6 +10,7 @@ import * as paging from './migrations/0008_paging.ts';
 import * as jobs from './migrations/0009_jobs.ts';
 import * as jobProgress from './migrations/0010_job_progress.ts';
 import * as cookieConsent from './migrations/0011_cookie_consent.ts';
+import * as consentLedger from './migrations/0012_consent_ledger.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0009_jobs': jobs,
   '0010_job_progress': jobProgress,
   '0011_cookie_consent': cookieConsent,
+  '0012_consent_ledger': consentLedger,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
