@@ -5178,6 +5178,12 @@ export interface components {
          */
         ConsentChoice: "accept_all" | "reject_all" | "custom";
         /**
+         * @description A default category's key, or c followed by a custom category's id.
+         * @example analytics
+         * @example c42
+         */
+        EmbedCategory: string;
+        /**
          * Format: uuid
          * @description The visitor's consent id, made by the embed (crypto.randomUUID) and kept in its first-party cookie.
          * @example 0b6f7a52-3c1e-4d0a-9a55-7d1e2b8f4c11
@@ -5261,7 +5267,7 @@ export interface components {
             to?: string;
             region?: string;
             choice?: components["schemas"]["ConsentChoice"];
-            category?: components["schemas"]["CategoryKey"];
+            category?: components["schemas"]["EmbedCategory"];
             gpc?: boolean;
         };
         ConsentExport: {
@@ -5386,7 +5392,7 @@ export interface components {
             response: components["schemas"]["Installation"];
         };
         PublicCategory: {
-            key: components["schemas"]["CategoryKey"];
+            key: components["schemas"]["EmbedCategory"];
             /** @description In the visitor's language. */
             name: string;
             /** @description Strictly necessary; always on. */
@@ -5394,7 +5400,7 @@ export interface components {
         };
         PublicBlockingRule: {
             pattern: components["schemas"]["ScriptPattern"];
-            category: components["schemas"]["CategoryKey"];
+            category: components["schemas"]["EmbedCategory"];
         };
         /**
          * @description The published banner for one visitor: their region's regulation and their language only, so a
@@ -5466,7 +5472,7 @@ export interface components {
             purpose?: string;
         };
         PublicCategoryDetails: {
-            key: components["schemas"]["CategoryKey"];
+            key: components["schemas"]["EmbedCategory"];
             name: string;
             description: string;
             required: boolean;
@@ -5485,8 +5491,8 @@ export interface components {
             consent_id: components["schemas"]["ConsentId"];
             banner_version: number;
             choice: components["schemas"]["ConsentChoice"];
-            granted: components["schemas"]["CategoryKey"][];
-            denied: components["schemas"]["CategoryKey"][];
+            granted: components["schemas"]["EmbedCategory"][];
+            denied: components["schemas"]["EmbedCategory"][];
             /** @description navigator.globalPrivacyControl was true in the page. */
             gpc: boolean;
             tc_string?: string | null;
@@ -10315,7 +10321,7 @@ export interface operations {
                 region?: string;
                 choice?: components["schemas"]["ConsentChoice"];
                 /** @description Records that granted this category. */
-                category?: components["schemas"]["CategoryKey"];
+                category?: components["schemas"]["EmbedCategory"];
                 /** @description Only records with (true) or without (false) a GPC signal. */
                 gpc?: boolean;
                 /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */

@@ -10,5 +10,9 @@ export const ConsentExportInput = {
   },
   "region": {
     "maxLength": 10
+  },
+  "category": {
+    "pattern": "^(necessary|functional|analytics|marketing|unclassified|c[0-9]{1,10})$",
+    "patternReason": "must be a category key such as analytics, or c and a custom category's id"
   }
 } as const;
