@@ -1,0 +1,184 @@
+/**
+ * Cookie Consent II's figures (issue 14), each against a baseline measured in the same run:
+ * - the embed's size, gzip (the first-paint budget is 8 KB);
+ * - the public config endpoint against a bare node:http server (goal ≥ 0.6×, p99 < 10 ms);
+ * - acknowledged consent records per second, and that none of them is lost (PGlite ≥ 5,000/s;
+ *   PostgreSQL ≥ 15,000/s when DATABASE_URL is set);
+ * - the Consent Tracking list's p95 over 1M records (≤ 50 ms) and the dashboard over 10M (≤ 200 ms),
+ *   against the p95 of GET /user on the same server;
+ * - the accept click's interaction latency in Chromium (goal ≤ 10 ms), against a page's plain button.
+ *
+ *   npm run bench:consent                       (PGlite)
+ *   scripts/with-postgres.sh npm run bench:consent   (PostgreSQL too)
+ *   BENCH_PARTS=size,config,ingest,reads,inp    (a subset); BENCH_SECONDS per load case (default 10)
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
+import { measureAcceptInp } from './support/consent-inp.ts';
+import { measureReads } from './support/consent-reads.ts';
+import { embedSizes } from './support/embed-sizes.ts';
+import { freshPostgres } from './support/fresh-postgres.ts';
+import { bare, connections, demoToken, load, type Row, seconds, startPortal } from './support/harness.ts';
+
+const parts = new Set((process.env.BENCH_PARTS ?? 'size,config,ingest,reads,inp').split(','));
+const databases: Array<string | undefined> = [undefined];
+if (process.env.DATABASE_URL) databases.push(process.env.DATABASE_URL);
+const results: string[] = [];
+const verdict = (ok: boolean, text: string) => results.push(`${ok ? 'met' : 'NOT met'}: ${text}`);
+
+/** The demo's Demo Store property id (it holds Cookie Consent Professional and a published banner). */
+async function demoStoreId(api: string, token: string): Promise<number> {
+  const auth = { authorization: `Bearer ${token}` };
+  const orgs = (await (await fetch(`${api}/organizations`, { headers: auth })).json()) as {
+    response: Array<{ id: number }>;
+  };
+  for (const org of orgs.response) {
+    const props = (await (await fetch(`${api}/property/${org.id}`, { headers: auth })).json()) as {
+      response: Array<{ id: number; name: string }>;
+    };
+    const store = props.response.find((p) => p.name === 'Demo Store');
+    if (store) return store.id;
+  }
+  throw new Error('Demo Store not found');
+}
+
+if (parts.has('size')) {
+  const sizes = await embedSizes();
+  console.log('| embed file | bytes | gzip bytes |\n|---|---|---|');
+  for (const s of sizes) console.log(`| ${s.name} | ${s.bytes} | ${s.gzip} |`);
+  const first = sizes.find((s) => s.name === 'consent.js');
+  if (first) verdict(first.gzip <= 8 * 1024, `first paint (consent.js) ${first.gzip} B gzip (goal ≤ 8,192)`);
+  console.log('');
+}
+
+const base: Row | undefined = parts.has('config') ? await bare() : undefined;
+
+for (const databaseUrl of databases) {
+  if (!parts.has('config') && !parts.has('ingest')) break;
+  // Addresses come from X-Forwarded-For so that the per-address limit sees many visitors.
+  const fresh = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const portal = await startPortal(fresh?.url, { TRUST_PROXY: 'true' });
+  try {
+    const token = await demoToken(portal.api, DEMO_PASSWORD);
+    const pid = await demoStoreId(portal.api, token);
+    const publicBase = `${portal.api}/public/cookie-consent/${pid}`;
+
+    if (base && parts.has('config')) {
+      const url = `${publicBase}/config?lang=en`;
+      await autocannon({ url, connections, duration: 2 }); // warm-up (JIT, caches)
+      const row = {
+        server: portal.server,
+        name: 'GET config',
+        ...(await load(portal.child.pid as number, { url })),
+      };
+      console.log(
+        '| server | request | req/s | × bare | p99 ms | RSS MiB | CPU µs/request |\n|---|---|---|---|---|---|---|',
+      );
+      for (const r of [base, row]) {
+        console.log(
+          `| ${r.server} | ${r.name} | ${r.rps} | ${(r.rps / base.rps).toFixed(2)} | ${r.p99} | ${r.rss} | ${r.cpu} |`,
+        );
+      }
+      const x = row.rps / base.rps;
+      verdict(
+        x >= 0.6 && row.p99 < 10,
+        `${portal.server} config ${x.toFixed(2)}× bare (goal ≥ 0.6×), p99 ${row.p99} ms (goal < 10)`,
+      );
+      console.log('');
+    }
+
+    if (parts.has('ingest')) {
+      const auth = { authorization: `Bearer ${token}` };
+      const today = new Date().toISOString().slice(0, 10);
+      const stored = async () => {
+        const r = (await (
+          await fetch(`${portal.api}/consentdashboard/${pid}?from=${today}&to=${today}`, { headers: auth })
+        ).json()) as { response: { consents: number } };
+        return r.response.consents;
+      };
+      const before = await stored();
+      let n = 0;
+      const body = () =>
+        JSON.stringify({
+          consent_id: randomUUID(),
+          banner_version: 2,
+          choice: 'accept_all',
+          granted: ['necessary', 'functional', 'analytics', 'marketing'],
+          denied: [],
+          gpc: false,
+          page_url: 'https://store.demo.test/products',
+          language: 'en',
+        });
+      const result = await autocannon({
+        url: `${publicBase}/consents`,
+        method: 'POST',
+        connections: 200,
+        duration: seconds,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://store.demo.test' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              n += 1;
+              return {
+                ...req,
+                body: body(),
+                headers: {
+                  ...req.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
+          },
+        ],
+      });
+      const acked = result['2xx'];
+      // Give the pageview/rollup flushers a moment; records are committed before their 201.
+      const after = await stored();
+      const lost = before + acked - after;
+      const perSecond = Math.round(acked / seconds);
+      console.log(
+        `| server | acknowledged records/s | p99 ms | non-2xx | errors | stored after − before | lost |\n|---|---|---|---|---|---|---|\n| ${portal.server} | ${perSecond} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} | ${after - before} | ${lost} |`,
+      );
+      const goal = portal.server === 'PostgreSQL' ? 15_000 : 5_000;
+      verdict(
+        perSecond >= goal && lost === 0,
+        `${portal.server} ingestion ${perSecond} records/s (goal ≥ ${goal}), ${lost} lost (goal 0)`,
+      );
+      console.log('');
+    }
+  } finally {
+    await portal.close();
+    await fresh?.drop();
+  }
+}
+
+if (parts.has('reads')) {
+  for (const databaseUrl of databases) {
+    const r = await measureReads(databaseUrl);
+    console.log(
+      `| server | records | GET /user p95 ms | Consent Tracking page p95 ms | filtered page p95 ms | deep page p95 ms | dashboard (${r.dashboardRecords.toLocaleString('en')} records) p95 ms |\n|---|---|---|---|---|---|---|\n| ${r.server} | ${r.records.toLocaleString('en')} | ${r.userP95} | ${r.listP95} | ${r.filteredP95} | ${r.deepP95} | ${r.dashboardP95} |`,
+    );
+    const worstList = Math.max(r.listP95, r.filteredP95, r.deepP95);
+    verdict(
+      worstList <= 50,
+      `${r.server} Consent Tracking list p95 ${worstList} ms over ${r.records.toLocaleString('en')} records (goal ≤ 50)`,
+    );
+    verdict(
+      r.dashboardP95 <= 200,
+      `${r.server} dashboard p95 ${r.dashboardP95} ms over ${r.dashboardRecords.toLocaleString('en')} records (goal ≤ 200)`,
+    );
+    console.log('');
+  }
+}
+
+if (parts.has('inp')) {
+  const inp = await measureAcceptInp();
+  console.log(
+    `| click | interaction latency ms (median of ${inp.runs}) | processing ms |\n|---|---|---|\n| a plain button (baseline) | ${inp.baseline.duration} | ${inp.baseline.processing} |\n| 'Accept all' on the banner | ${inp.accept.duration} | ${inp.accept.processing} |`,
+  );
+  verdict(inp.accept.duration <= 10, `accept click ${inp.accept.duration} ms (goal ≤ 10)`);
+  console.log('');
+}
+
+console.log(results.join('\n'));
