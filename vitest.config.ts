@@ -80,6 +80,18 @@ export default defineConfig({
         },
       },
       {
+        // The built embed (embed/dist, rebuilt by the global setup) on fixture sites in Chromium.
+        plugins: [sourceCondition()],
+        test: {
+          name: 'embed',
+          include: ['embed/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['embed/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The real server (npm start) on a fresh embedded database, driven in Chromium by playwright-core.
         plugins: [sourceCondition()],
         test: {
