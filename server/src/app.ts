@@ -6,6 +6,7 @@ import Koa from 'koa';
 import type { Deps } from './deps.ts';
 import { mountOperations } from './http/contract.ts';
 import { docsRouter } from './http/docs.ts';
+import { embedStatic } from './http/embed.ts';
 import { ApiError } from './http/errors.ts';
 import { healthFastPath } from './http/health-fast-path.ts';
 import { requestHandling } from './http/middleware.ts';
@@ -18,7 +19,14 @@ import { commerceHandlers } from './modules/billing/commerce.handlers.ts';
 import { testProviderRouter } from './modules/billing/payments/test-provider.routes.ts';
 import { companyHandlers } from './modules/company/company.handlers.ts';
 import { contactHandlers } from './modules/contact/contact.handlers.ts';
+import { publicConfigFastPath } from './modules/cookieConsent/consents/public-config.fast-path.ts';
+import {
+  acceptsTextJson,
+  publicConsentHttp,
+  textBodyAsJson,
+} from './modules/cookieConsent/consents/public-http.ts';
 import { cookieConsentHandlers } from './modules/cookieConsent/cookieConsent.handlers.ts';
+import { demoStorePage } from './modules/cookieConsent/demo/store.page.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
@@ -64,12 +72,22 @@ export function createApp(deps: Deps): Koa {
   const app = new PortalApp({ proxy: deps.config.trustProxy });
 
   const system = systemHandlers(deps);
-  app.fastPath = healthFastPath({
+  const health = healthFastPath({
     path: `${API_PREFIX}/health`,
     trustProxy: deps.config.trustProxy,
     logger: deps.logger,
     answer: () => system.getHealth({} as Parameters<typeof system.getHealth>[0]),
   });
+  // The embed's banner config: asked on every pageview of every customer's site.
+  const bannerConfig = publicConfigFastPath({
+    rt: deps.consents,
+    trustProxy: deps.config.trustProxy,
+    logger: deps.logger,
+    countryHeader: deps.config.geoCountryHeader,
+    regionHeader: deps.config.geoRegionHeader,
+    geoip: deps.config.geoip,
+  });
+  app.fastPath = (req, res, fallback) => health(req, res, fallback) || bannerConfig(req, res);
 
   const api = new Router({ prefix: API_PREFIX });
   const direct = mountOperations(
@@ -133,7 +151,8 @@ export function createApp(deps: Deps): Koa {
     ctx.set('Cache-Control', 'no-store');
     if (!ctx.path.startsWith(`${API_PREFIX}/`)) return next();
     const length = ctx.request.length;
-    if (length && !ctx.is('application/json')) {
+    // sendBeacon posts text/plain (JSON inside) to the public consent beacons: read as JSON below.
+    if (length && !ctx.is('application/json') && !acceptsTextJson(ctx)) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
     }
     if (length || ctx.get('transfer-encoding')) {
@@ -148,8 +167,10 @@ export function createApp(deps: Deps): Koa {
     }
     return next();
   });
+  app.use(publicConsentHttp(deps.consents));
   const parseBody = bodyParser({
-    enableTypes: ['json'],
+    enableTypes: ['json', 'text'],
+    textLimit: '64kb',
     jsonLimit: '256kb',
     encoding: 'utf-8',
     parsedMethods: PARSED_METHODS,
@@ -168,6 +189,7 @@ export function createApp(deps: Deps): Koa {
   });
   // GET and HEAD carry no body to parse: skip the parser's own (async) step.
   app.use((ctx, next) => (PARSED_METHODS.includes(ctx.method) ? parseBody(ctx, next) : next()));
+  app.use(textBodyAsJson);
   app.use((ctx, next) => {
     const exact = literal(ctx.path);
     if (
@@ -195,6 +217,8 @@ export function createApp(deps: Deps): Koa {
     }
     throw new ApiError(404, 'not_found', `No API operation at ${ctx.method} ${ctx.path}`);
   });
+  app.use(embedStatic(deps.config.embedDir));
+  app.use(demoStorePage(deps.db));
   app.use(portalStatic(deps.config.portalDir));
   return app;
 }

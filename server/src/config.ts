@@ -13,6 +13,8 @@ export interface Config {
   /** postgres://… to use a real PostgreSQL; unset means embedded PGlite. */
   databaseUrl: string | undefined;
   demoSeed: boolean;
+  /** Consent records the demo seed gives Demo Store over the last 90 days (DEMO_CONSENTS; 0 for none). */
+  demoConsents: number;
   /** smtp://user:pass@host:port; unset means mails go to the outbox and the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -26,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Directory of the built portal to serve; unset or missing means API only. */
   portalDir: string | undefined;
+  /** Directory of the built embed (consent.js and its chunks), served under /embed/v1/; unset means none. */
+  embedDir: string | undefined;
   /** Failed logins allowed per account and per address before 429. */
   loginMaxFailures: number;
   loginBlockSeconds: number;
@@ -57,6 +61,25 @@ export interface Config {
    * the stored lists (or the bundled samples) are kept. Off in tests: nothing may be downloaded there.
    */
   vendorListsRefresh: boolean;
+  /**
+   * The IAB CMP id and version the TCF layer writes into TC strings. 0 is no registered CMP: a real
+   * deployment needs its own IAB-registered CMP id (README, Cookie Consent).
+   */
+  tcfCmpId: number;
+  tcfCmpVersion: number;
+  /** A trusted CDN's country header (cf-ipcountry, cloudfront-viewer-country); unset: geoip-lite on the address. */
+  geoCountryHeader: string | undefined;
+  /** The CDN's subdivision header beside it (cf-region-code: CA), for US states. */
+  geoRegionHeader: string | undefined;
+  /** geoip-lite on the visitor's address (about 150 MB of memory, loaded on first use); off: region unknown. */
+  geoip: boolean;
+  /** Consent submissions (and receipt reads) per address and property per minute. */
+  consentRateLimit: number;
+  /** How long the consent batcher waits for more submissions before committing (group commit). */
+  consentBatchMs: number;
+  consentBatchMax: number;
+  /** Seconds a replica serves a property's public banner config before checking the database again. */
+  publicConfigTtlSeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -87,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoSeed: bool(env.DEMO_SEED, true),
+    demoConsents: int('DEMO_CONSENTS', env.DEMO_CONSENTS, 30_000),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Privacy Portal <no-reply@privacy-portal.local>',
     devMailbox: devMailboxMode(env.DEV_MAILBOX),
@@ -95,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
     portalDir: env.PORTAL_DIR === '' ? undefined : path.resolve(cwd, env.PORTAL_DIR || 'portal/dist'),
+    embedDir: env.EMBED_DIR === '' ? undefined : path.resolve(cwd, env.EMBED_DIR || 'embed/dist'),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 15 * 60),
     trustProxy: bool(env.TRUST_PROXY, false),
@@ -108,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     scannerAllowPrivate: bool(env.SCANNER_ALLOW_PRIVATE, false),
     scannerHostRules: env.SCANNER_HOST_RULES || undefined,
     vendorListsRefresh: bool(env.VENDOR_LISTS_REFRESH, true),
+    tcfCmpId: int('TCF_CMP_ID', env.TCF_CMP_ID, 0),
+    tcfCmpVersion: int('TCF_CMP_VERSION', env.TCF_CMP_VERSION, 1) || 1,
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase() || undefined,
+    geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
+    geoip: bool(env.GEOIP, true),
+    consentRateLimit: int('CONSENT_RATE_LIMIT', env.CONSENT_RATE_LIMIT, 60) || 60,
+    consentBatchMs: int('CONSENT_BATCH_MS', env.CONSENT_BATCH_MS, 5),
+    consentBatchMax: int('CONSENT_BATCH_MAX', env.CONSENT_BATCH_MAX, 500) || 500,
+    publicConfigTtlSeconds: int('PUBLIC_CONFIG_TTL_SECONDS', env.PUBLIC_CONFIG_TTL_SECONDS, 5),
   };
 }
 

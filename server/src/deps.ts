@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { Limiters } from './modules/auth/limiters.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { PaymentProvider } from './modules/billing/payments/provider.ts';
+import type { ConsentRuntime } from './modules/cookieConsent/consents/consents.runtime.ts';
 import type { JobQueue } from './modules/jobs/jobs.queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { SecretBox } from './security/secrets.ts';
@@ -23,4 +24,6 @@ export interface Deps {
   secrets: SecretBox;
   /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
   payments: PaymentProvider;
+  /** The public consent API's per-process state (banner cache, pageviews, consent batcher); closed before the database. */
+  consents: ConsentRuntime;
 }

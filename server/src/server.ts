@@ -12,6 +12,14 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { assertSecretsOpen, sealPlaintextTotpSecrets } from './modules/auth/two-factor.queries.ts';
 import { seedCatalogue } from './modules/billing/catalogue/catalogue.seed.ts';
 import { createPaymentProvider } from './modules/billing/payments/create.ts';
+import {
+  CONSENT_MAINTENANCE_CRON,
+  CONSENT_MAINTENANCE_QUEUE,
+  consentMaintenanceQueue,
+  ensureConsentPartitions,
+  runConsentMaintenance,
+} from './modules/cookieConsent/consents/consent-partitions.ts';
+import { createConsentRuntime } from './modules/cookieConsent/consents/consents.runtime.ts';
 import { scanQueue, scanWorker } from './modules/cookieConsent/scanner/scan.job.ts';
 import {
   runDueSchedules,
@@ -20,6 +28,10 @@ import {
   scheduleQueue,
 } from './modules/cookieConsent/scanner/scan.schedule.ts';
 import { SCAN_QUEUE } from './modules/cookieConsent/scanner/scan.service.ts';
+import { consentExportQueue, consentExportWorker } from './modules/cookieConsent/tracking/export.job.ts';
+import { CONSENT_EXPORT_QUEUE } from './modules/cookieConsent/tracking/export.service.ts';
+import { ledgerVerifyQueue, ledgerVerifyWorker } from './modules/cookieConsent/tracking/verify.job.ts';
+import { LEDGER_VERIFY_QUEUE } from './modules/cookieConsent/tracking/verify.service.ts';
 import {
   scheduleVendorListsRefresh,
   VENDOR_LISTS_QUEUE,
@@ -50,7 +62,9 @@ export async function buildDeps(
   // The plan catalogue and coupons are data of the product, not of the demo: always upserted.
   await seedCatalogue(db.db);
   await seedHelpArticles(db.db);
-  const seeded = config.demoSeed ? await seedDemo(db.db) : false;
+  const seeded = config.demoSeed ? await seedDemo(db.db, { consents: config.demoConsents }) : false;
+  // After the seed: a month whose seeded records sit in the default partition gets them moved.
+  await ensureConsentPartitions(db.db);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(db.db));
   const secrets = createSecretBox(config.secretsKey ?? (await loadOrCreateSecret(db.db, 'secrets_key')));
   await assertSecretsOpen(db.db, secrets);
@@ -64,6 +78,9 @@ export async function buildDeps(
     scanQueue(),
     scheduleQueue(),
     vendorListsQueue(),
+    consentExportQueue(),
+    ledgerVerifyQueue(),
+    consentMaintenanceQueue(),
   ]);
   const deps: Deps = {
     db: db.db,
@@ -76,6 +93,7 @@ export async function buildDeps(
     limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
     secrets,
     payments: createPaymentProvider(config, db.db),
+    consents: createConsentRuntime(db.db, config, logger),
   };
   return { deps, database: db, seeded };
 }
@@ -84,10 +102,16 @@ export async function buildDeps(
 export async function startWorkers(deps: Deps): Promise<void> {
   await deps.mailer.work(deps.db);
   await deps.jobs.work(SCAN_QUEUE.name, scanWorker(deps));
+  await deps.jobs.work(CONSENT_EXPORT_QUEUE.name, consentExportWorker(deps));
+  await deps.jobs.work(LEDGER_VERIFY_QUEUE.name, ledgerVerifyWorker(deps));
   await deps.jobs.work(SCHEDULE_QUEUE.name, async () => {
     await runDueSchedules(deps);
   });
   await deps.jobs.schedule(SCHEDULE_QUEUE.name, SCHEDULE_CRON, {});
+  await deps.jobs.work(CONSENT_MAINTENANCE_QUEUE.name, async () => {
+    await runConsentMaintenance(deps.db);
+  });
+  await deps.jobs.schedule(CONSENT_MAINTENANCE_QUEUE.name, CONSENT_MAINTENANCE_CRON, {});
   if (deps.config.vendorListsRefresh) {
     await deps.jobs.work(
       VENDOR_LISTS_QUEUE.name,
@@ -101,6 +125,8 @@ export async function startWorkers(deps: Deps): Promise<void> {
 
 /** Stops the workers (letting running jobs finish) and the mail transport, then closes the database. */
 export async function closeDeps(deps: Deps, database: Database): Promise<void> {
+  // Queued consents and counted pageviews are written before the database closes.
+  await deps.consents.close();
   await deps.jobs.stop();
   deps.mailer.close();
   await database.close();

@@ -274,12 +274,18 @@ function casesFor(entry: OperationEntry): BadCase[] {
       },
       { status: 400, code: 'invalid_json' },
     );
+    // An operation whose contract takes text/plain (the sendBeacon consent beacons) reads it as JSON.
+    const takesText = Boolean(
+      (entry.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.[
+        'text/plain'
+      ],
+    );
     add(
       'body sent as text/plain',
       (r) => {
         r.raw = { text: 'hello', contentType: 'text/plain' };
       },
-      { status: 415, code: 'unsupported_media_type' },
+      takesText ? { status: 400, code: 'invalid_json' } : { status: 415, code: 'unsupported_media_type' },
     );
   }
   add(

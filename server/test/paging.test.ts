@@ -142,7 +142,8 @@ async function walk(entry: OperationEntry, limit: number, token?: string) {
   return pages;
 }
 
-const idOf = (row: Record<string, unknown>) => row.id ?? row.uid ?? row.property_id;
+// A consent record's key is its place in the property's chain (seq).
+const idOf = (row: Record<string, unknown>) => row.id ?? row.uid ?? row.seq ?? row.property_id;
 
 // Before the 450 organizations below: here every list fits in one page of 200.
 describe('every keyset list', () => {

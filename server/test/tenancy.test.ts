@@ -8,6 +8,7 @@
 
 import { listOperations, responseProblems } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownConsentRows } from './consent/tenancy-fixtures.ts';
 import {
   type CompanyAccount,
   clone,
@@ -250,6 +251,7 @@ beforeAll(async () => {
     bannerVersion: await firstRow('banner_versions', demo.storeId),
   };
   rows.B = await ownCookieConsentRows();
+  await ownConsentRows(db, server.running.deps.config.dataDir, companyB.propertyId);
 });
 afterAll(() => server?.close());
 

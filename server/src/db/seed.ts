@@ -2,13 +2,14 @@ import { PROPERTY_PRODUCT_NAMES, productOfType } from '@privacy-portal/sdk';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { registeredQuickStart } from '../modules/auth/registration.service.ts';
 import { seedCookieConsentDemo } from '../modules/cookieConsent/cookieConsent.seed.ts';
+import { DEMO_CONSENTS, seedDemoConsents } from '../modules/cookieConsent/demo/consents.seed.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const DEMO_OWNER_EMAIL = 'owner@demo.test';
 
 /** Demo Company: two organizations, three properties, one user per role and a staff member. Runs once. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { consents?: number } = {}): Promise<boolean> {
   const existing = await db('companies').count<{ n: number }[]>('* as n');
   if (Number(existing[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .where({ id: store.id })
       .update({ products: JSON.stringify([PROPERTY_PRODUCT_NAMES.cookieConsent]) });
     await seedCookieConsentDemo(trx, { propertyId: store.id as number, ownerId: owner.id as number });
+    await seedDemoConsents(trx, { propertyId: store.id as number, count: options.consents ?? DEMO_CONSENTS });
     // What the owner's bell shows on a fresh demo: the events that built the demo company.
     await trx('notifications').insert(
       [

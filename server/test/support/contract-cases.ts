@@ -54,12 +54,16 @@ const STRING_CANDIDATES = [
   'https://www.example.test',
 ];
 
+/** The sample of a uuid (a job id): suites that need the row behind it make it with this id. */
+export const SAMPLE_UUID = '0b6f7a52-3c1e-4d0a-9a55-7d1e2b8f4c11';
+
 function validString(s: JsonSchema): string {
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Number.POSITIVE_INFINITY;
   if (s.format === 'email') return 'valid.address@example.test';
   if (s.format === 'uri') return 'https://www.example.test/page';
   if (s.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+  if (s.format === 'uuid') return SAMPLE_UUID;
   const pattern = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : undefined;
   // The contract's own example first, when it fits (a colour, a language tag: shapes no generic
   // candidate has).

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { responseProblems } from '@privacy-portal/openapi/contract';
 import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-portal/sdk';
@@ -51,6 +53,8 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
+  // Files the server keeps (consent exports) go to a directory of this server's own, never the repo's.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-data-'));
   const config: Config = {
     ...loadConfig({}),
     port: 0,
@@ -59,6 +63,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     portalDir: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     vendorListsRefresh: false,
+    // A small consent history (about 50 in the log's default 30 days): suites that walk every list
+    // one row at a time stay quick; the demo's own test seeds the full 30,000.
+    demoConsents: 150,
+    dataDir,
     ...overrides,
   };
   const running = await startServer(config, pino({ level: 'silent' }), database);
@@ -110,6 +118,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await running.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

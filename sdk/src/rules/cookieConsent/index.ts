@@ -41,3 +41,12 @@ export {
   upgradeMessage,
 } from './features.ts';
 export { MAX_SCHEDULES, nextRunAt } from './schedule.ts';
+export {
+  CONSENT_DEFAULT_DAYS,
+  CONSENT_EXPORT_LABEL,
+  CONSENT_EXPORT_TIER,
+  CONSENT_EXPORT_UPGRADE,
+  CONSENT_MAX_RANGE_DAYS,
+  canExportConsents,
+  consentRange,
+} from './tracking.ts';

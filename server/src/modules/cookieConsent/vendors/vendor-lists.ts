@@ -214,6 +214,16 @@ export async function loadVendorList(db: Db, kind: VendorListKind): Promise<Load
   return list;
 }
 
+/**
+ * The IAB Global Vendor List as its JSON (GVL v3): the stored download, else the bundled sample. The
+ * public vendor-list endpoint reduces it to a property's vendors for the embed's TCF layer.
+ */
+export async function iabListJson(db: Db): Promise<GvlVendorList> {
+  const stored = await storedListData(db, 'iab');
+  if (stored) return parseIabList(typeof stored === 'string' ? JSON.parse(stored) : stored).data;
+  return parseIabList(JSON.parse(readFileSync(bundledFile(BUNDLED_FILES.iab), 'utf8'))).data;
+}
+
 // ---- refreshing ---------------------------------------------------------------------------------
 
 export interface RefreshOptions {

@@ -1,0 +1,93 @@
+/**
+ * A consent record as the chain hashes it. The same function builds the object at write time (from
+ * the row about to be inserted) and at check time (from the row read back), on pg and on PGlite, so
+ * a record that was not altered always hashes the same.
+ */
+import type { Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../../db/database.ts';
+import type { LinkedRecord } from '../../ledger/ledger.verify.ts';
+
+/** The ledger name of Cookie Consent's chains (one chain per property id). */
+export const CONSENT_LEDGER = 'cookie_consent';
+
+export type ConsentRecord = Schemas['ConsentRecord'];
+
+/** A consent_records row as knex gives it back (pg and PGlite differ in bigint and timestamp types). */
+export interface ConsentRecordRow {
+  property_id: number;
+  seq: number | string | bigint;
+  consent_id: string;
+  recorded_at: Date | string;
+  banner_version: number;
+  choice: ConsentRecord['choice'];
+  granted: string[] | string;
+  denied: string[] | string;
+  gpc: boolean;
+  tc_string: string | null;
+  consent_mode: ConsentRecord['consent_mode'] | Record<string, string> | string;
+  region: string | null;
+  country: string | null;
+  device: ConsentRecord['device'];
+  language: string | null;
+  page_url: string;
+  user_agent: string;
+  ip_hash: string;
+  over_limit: boolean;
+  prev_hash: string;
+  hash: string;
+}
+
+// jsonb comes back parsed from both drivers; a string only if a driver's parser is off.
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The record the hash covers; recorded_at is ISO 8601 UTC with milliseconds (what JS dates hold). */
+export function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
+  return {
+    seq: Number(row.seq),
+    consent_id: row.consent_id,
+    recorded_at: new Date(row.recorded_at).toISOString(),
+    banner_version: Number(row.banner_version),
+    choice: row.choice,
+    granted: json(row.granted),
+    denied: json(row.denied),
+    gpc: row.gpc,
+    tc_string: row.tc_string ?? null,
+    consent_mode: (json(row.consent_mode) as ConsentRecord['consent_mode']) ?? null,
+    region: row.region ?? null,
+    country: row.country ?? null,
+    device: row.device,
+    page_url: row.page_url,
+    user_agent: row.user_agent,
+    ip_hash: row.ip_hash,
+    over_limit: row.over_limit,
+  };
+}
+
+/**
+ * A property's chain in ascending seq, read in keyset batches (seq > last ORDER BY seq LIMIT n), for
+ * verifyLinks. Every batch is its own query, so on PGlite other work can run between them.
+ */
+export async function* consentChainRows(
+  db: Db,
+  propertyId: number,
+  batchSize = 5000,
+): AsyncGenerator<LinkedRecord[]> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db('consent_records')
+      .where('property_id', propertyId)
+      .andWhere('seq', '>', after)
+      .orderBy('seq', 'asc')
+      .limit(batchSize)
+      .select('*')) as ConsentRecordRow[];
+    if (!rows.length) return;
+    yield rows.map((row) => ({
+      seq: Number(row.seq),
+      prev_hash: row.prev_hash,
+      hash: row.hash,
+      record: toConsentRecord(row),
+    }));
+    if (rows.length < batchSize) return;
+    after = Number(rows[rows.length - 1]?.seq);
+  }
+}

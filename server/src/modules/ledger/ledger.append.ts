@@ -1,0 +1,63 @@
+/**
+ * Extends one chain of a ledger inside the caller's transaction. The chain's head row is locked
+ * (SELECT … FOR UPDATE) first, so with several server replicas on one database two batches of the
+ * same chain queue on that row and never hand out the same seq or fork the chain.
+ */
+import type { Db } from '../../db/database.ts';
+import { GENESIS_HASH, linkHash } from './ledger.hash.ts';
+
+export interface ChainLink {
+  seq: number;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AppendArgs<T> {
+  /** The ledger's name (cookie_consent, consent_preference, …). */
+  ledger: string;
+  /** The chain within the ledger (a property id). */
+  chainId: number;
+  records: T[];
+  /** What the hash covers for record r placed at seq. */
+  recordForHash: (r: T, seq: number) => unknown;
+}
+
+interface HeadRow {
+  seq: number | string;
+  hash: string;
+}
+
+/** Locks the chain's head (creating it at genesis on first use) and returns it. */
+async function lockHead(trx: Db, ledger: string, chainId: number): Promise<{ seq: number; hash: string }> {
+  // Creating the head first makes the lock below always find a row: two first batches of a chain
+  // would otherwise both see none and both start at seq 1.
+  await trx.raw(
+    `INSERT INTO ledger_heads (ledger, chain_id, seq, hash) VALUES (?, ?, 0, ?)
+     ON CONFLICT (ledger, chain_id) DO NOTHING`,
+    [ledger, chainId, GENESIS_HASH],
+  );
+  const row = (await trx('ledger_heads')
+    .where({ ledger, chain_id: chainId })
+    .forUpdate()
+    .first('seq', 'hash')) as HeadRow;
+  return { seq: Number(row.seq), hash: row.hash };
+}
+
+/** Links of the records in order, after the head was moved past them. Call inside a transaction. */
+export async function appendToChain<T>(trx: Db, args: AppendArgs<T>): Promise<ChainLink[]> {
+  if (!args.records.length) return [];
+  const head = await lockHead(trx, args.ledger, args.chainId);
+  const links: ChainLink[] = [];
+  let prev = head.hash;
+  let seq = head.seq;
+  for (const record of args.records) {
+    seq += 1;
+    const hash = linkHash(prev, args.recordForHash(record, seq));
+    links.push({ seq, prev_hash: prev, hash });
+    prev = hash;
+  }
+  await trx('ledger_heads')
+    .where({ ledger: args.ledger, chain_id: args.chainId })
+    .update({ seq, hash: prev });
+  return links;
+}
