@@ -10,16 +10,39 @@ export {
 } from './accounts.ts';
 export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
+export type { ChoiceCounts, CountedChoice, MockConsentDay } from './cookieConsent/consent-days.ts';
+export { countChoice, DEMO_CONSENT_DAYS } from './cookieConsent/consent-days.ts';
+export type { MockConsentRow } from './cookieConsent/consents.ts';
+export { CONSENT_CATEGORIES, consentRecordsFor, DEMO_CONSENT_COUNT } from './cookieConsent/consents.ts';
+export {
+  CONSENT_DASHBOARD_PATHS,
+  clearConsents,
+  consentDashboardErrorHandlers,
+  createConsentDashboardErrorHandlers,
+  INSTALLATION_PATH,
+  installationNotSeen,
+  installationSeen,
+} from './cookieConsent/dashboard-scenarios.ts';
+export { MAX_RANGE_DAYS } from './cookieConsent/date-range.ts';
 export type { CookieConsentErrorOptions } from './cookieConsent/error-handlers.ts';
 export {
   COOKIE_CONSENT_TAGS,
   cookieConsentErrorHandlers,
   createCookieConsentErrorHandlers,
 } from './cookieConsent/error-handlers.ts';
+export type { MockInstallation } from './cookieConsent/installation.ts';
+export { embedSnippet } from './cookieConsent/installation.ts';
+export { canonicalJson, GENESIS_HASH, linkHash, sha256Hex } from './cookieConsent/ledger.ts';
 export { SCAN_LIMIT_MESSAGE } from './cookieConsent/scan.ts';
 export { setCookieConsentTier, unlicenseCookieConsent, useUpScans } from './cookieConsent/scenarios.ts';
 export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN } from './cookieConsent/seed.ts';
 export type { CookieConsentMockState } from './cookieConsent/state.ts';
+export {
+  alterConsentRecord,
+  consentTrackingErrorHandlers,
+  createConsentTrackingErrorHandlers,
+  emptyConsentLog,
+} from './cookieConsent/tracking-scenarios.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';

@@ -119,7 +119,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     licences: new Collection<MockLicence>(byId),
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
-    cookieConsent: createCookieConsentState(options.seed !== false),
+    cookieConsent: createCookieConsentState(options.seed !== false, options.now),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,

@@ -32,12 +32,17 @@ const ROUTE_GOAL = 250 * KB;
  */
 const OVER_GOAL: Readonly<Record<string, number>> = {
   '/cookie-consent/banner-configuration': 306_500,
-  '/cookie-consent/cookie-category/scan-details': 284_500,
+  // +200 B: its ProgressBar is shared with Consent Tracking now, so it is a chunk of its own.
+  '/cookie-consent/cookie-category/scan-details': 284_700,
   '/cookie-consent/cookie-category/list': 270_500,
 };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
-const CHART_ROUTES = ['/home/dashboard/analytics', '/settings/billing/manage'];
+const CHART_ROUTES = [
+  '/home/dashboard/analytics',
+  '/settings/billing/manage',
+  '/home/dashboard/cookie-consent',
+];
 
 let weights: RouteWeight[];
 beforeAll(() => {
@@ -130,6 +135,10 @@ describe('route weights', () => {
     const card = /\/ChartTooltipCard-[\w-]+\.js$/;
     expect(weights.filter((w) => w.files.some((f) => card.test(f))).map((w) => w.path)).toEqual([]);
     expect(readdirSync(path.join(DIST, 'assets')).some((f) => card.test(`/${f}`))).toBe(true);
+    // The consents map (world shapes, visx/geo) loads after the Cookie Consent dashboard has drawn.
+    const map = /\/CountryMapPlot-[\w-]+\.js$/;
+    expect(weights.filter((w) => w.files.some((f) => map.test(f))).map((w) => w.path)).toEqual([]);
+    expect(readdirSync(path.join(DIST, 'assets')).some((f) => map.test(`/${f}`))).toBe(true);
   });
 
   it('ships every script and stylesheet precompressed as brotli and gzip', () => {

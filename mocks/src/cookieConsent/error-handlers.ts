@@ -25,6 +25,7 @@ export const COOKIE_CONSENT_TAGS = [
   'Cookie blocking',
   'Vendors',
   'Cookie banner',
+  'Consent dashboard',
 ] as const;
 
 /** Where each tier feature is first refused, and the body field that asks for it (if one does). */

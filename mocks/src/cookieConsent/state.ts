@@ -1,6 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
+import { type MockConsentDay, seedConsentDays } from './consent-days.ts';
+import { type MockInstallation, seedInstallations } from './installation.ts';
 import { type CookieConsentSeed, seedCookieConsentRows } from './seed.ts';
+import { type ConsentLedgerMockState, createConsentLedgerState } from './tracking.ts';
 
 /** Every row belongs to one property, as in the server's tables (migration 0011). */
 type OfProperty = { property_id: number };
@@ -65,6 +68,11 @@ export interface CookieConsentMockState {
   banners: Collection<MockBanner>;
   versions: Collection<MockBannerVersion>;
   vendorLists: { iab: MockVendorList; google: MockVendorList };
+  /** The dashboard's daily rollups (consent-days.ts) and the embed's last beacon per property. */
+  consentDays: Collection<MockConsentDay>;
+  installations: Collection<MockInstallation>;
+  /** Each property's consent ledger with its exports and chain checks (tracking.ts). */
+  consents: ConsentLedgerMockState;
   reset(): void;
 }
 
@@ -72,7 +80,10 @@ const byId = (row: { id: number }) => row.id;
 const byProperty = (row: OfProperty) => row.property_id;
 
 /** Demo Store's module as a newcomer finds it (`seed` false: empty, for a state without the demo). */
-export function createCookieConsentState(seed = true): CookieConsentMockState {
+export function createCookieConsentState(
+  seed = true,
+  now: () => Date = () => new Date(),
+): CookieConsentMockState {
   const rows: CookieConsentSeed = seedCookieConsentRows(seed);
   const collections = {
     categories: new Collection<MockCookieCategory>(byId, rows.categories),
@@ -85,13 +96,19 @@ export function createCookieConsentState(seed = true): CookieConsentMockState {
     vendors: new Collection<MockVendor>(byId, rows.vendors),
     banners: new Collection<MockBanner>(byProperty, rows.banners),
     versions: new Collection<MockBannerVersion>(byId, rows.versions),
+    // Relative to `now`: the demo's 90 days always end today, whatever the clock of the story or test.
+    consentDays: new Collection<MockConsentDay>(byId, () => seedConsentDays(seed, now)),
+    installations: new Collection<MockInstallation>(byProperty, () => seedInstallations(seed, now)),
   };
+  const consents = createConsentLedgerState(seed);
   return {
     ...collections,
     // Product content, not demo data: the lists are there without the demo too.
     vendorLists: rows.vendorLists,
+    consents,
     reset() {
       for (const collection of Object.values(collections)) collection.reset();
+      consents.reset();
     },
   };
 }

@@ -1,11 +1,37 @@
-import { type MockState, setCookieConsentTier } from '@privacy-portal/mocks';
+import { clearConsents, type MockState, setCookieConsentTier } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { CookieDashboardPage } from '../../src/modules/cookieConsent/dashboard/CookieDashboardPage.tsx';
 import { renderPage } from '../support/renderPage.tsx';
 
 const card = (name: string) => page.getByRole('region', { name });
+
+/** The page with the URL's query shown, to see what the period filter writes there. */
+function WithSearch() {
+  const { search } = useLocation();
+  return (
+    <>
+      <CookieDashboardPage />
+      <output data-testid="search">{search}</output>
+    </>
+  );
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** The demo's consents of the last n days, today included, from the mock state's rollups. */
+function consentsOf(state: MockState, n: number) {
+  const from = isoDay(Date.now() - (n - 1) * DAY_MS);
+  return state.cookieConsent.consentDays
+    .list((d) => d.property_id === 1 && d.day >= from)
+    .reduce((sum, d) => sum + d.accept_all + d.reject_all + d.custom, 0);
+}
+/** The figure under a term of the rate cards. */
+const figure = (label: string) =>
+  card('Consent rates').getByRole('term').filter({ hasText: label }).element().nextElementSibling
+    ?.textContent;
 
 /** Demo Store as a newcomer's property before anything was done: no cookies, scans, rules, vendors or versions. */
 function freshProperty(state: MockState) {
@@ -107,5 +133,73 @@ describe('CookieDashboardPage', () => {
     await expect
       .element(blocking.getByRole('link', { name: 'See plans' }))
       .toHaveAttribute('href', expect.stringContaining('/settings/billing/pricing?plan_type=0'));
+  });
+
+  it('shows the last 30 days of consents: totals, rates and the charts', async () => {
+    const { state } = await renderPage(<CookieDashboardPage />);
+    const rates = card('Consent rates');
+    await expect.element(rates.getByText('Opt-in rate')).toBeVisible();
+    expect(figure('Consents')).toBe(consentsOf(state, 30).toLocaleString('en'));
+    expect(figure('Opt-in rate')).toMatch(/^\d+(\.\d)?%$/);
+    await expect
+      .element(card('Consents over time').getByRole('figure', { name: 'Consents per day by choice' }))
+      .toBeVisible();
+    await expect
+      .element(card('Choices').getByRole('figure', { name: 'Accept all, reject all and custom choices' }))
+      .toBeVisible();
+    await expect.element(card('Consents by category').getByRole('figure')).toBeVisible();
+    await expect.element(card('Consents by device').getByRole('figure')).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+  });
+
+  it('reads another period when it is chosen, and keeps it in the URL', async () => {
+    const { state, requests } = await renderPage(<WithSearch />);
+    await expect.element(card('Consent rates').getByText('Opt-in rate')).toBeVisible();
+    await page.getByText('Last 7 days').click();
+    await expect.element(page.getByTestId('search')).toHaveTextContent('?days=7');
+    await expect.poll(() => figure('Consents')).toBe(consentsOf(state, 7).toLocaleString('en'));
+    // Each panel asked again for the new period.
+    expect(requests.filter((r) => r.path === '/api/v1/consent-activity/1').length).toBe(2);
+    expect(requests.filter((r) => r.path === '/api/v1/consentcountrylist/1').length).toBe(2);
+  });
+
+  it('lists the countries most consents first, with the map beside them', async () => {
+    await renderPage(<CookieDashboardPage />);
+    const countries = card('Consents by country');
+    const table = countries.getByRole('table', { name: 'Consents by country' });
+    await expect.element(table.getByRole('rowheader').first()).toHaveTextContent('United States');
+    const names = table
+      .getByRole('rowheader')
+      .elements()
+      .map((cell) => cell.textContent);
+    expect(names.slice(0, 3)).toEqual(['United States', 'Germany', 'United Kingdom']);
+    await expect
+      .element(
+        countries.getByRole('img', { name: /^World map of consents by country, most in United States/ }),
+      )
+      .toBeVisible();
+  });
+
+  it('warns with the way to upgrade when the month is over the plan’s pageviews', async () => {
+    await renderPage(<CookieDashboardPage />, { prepare: (state) => setCookieConsentTier(state, 'free') });
+    const usage = card('Plan usage this month');
+    await expect.element(usage.getByText(/Over your plan's monthly pageviews/)).toBeVisible();
+    await expect
+      .element(usage.getByRole('link', { name: 'Upgrade plan' }))
+      .toHaveAttribute('href', expect.stringContaining('/settings/billing/pricing?plan_type=0'));
+  });
+
+  it('keeps the first steps, the snippet to do, while the property has no consents', async () => {
+    await renderPage(<CookieDashboardPage />, { prepare: (state) => clearConsents(state) });
+    const steps = card('Get started');
+    await expect
+      .element(
+        steps.getByRole('listitem').filter({ hasText: 'Add the snippet to your site' }).getByText('To do'),
+      )
+      .toBeVisible();
+    await expect
+      .element(card('Consents over time').getByText('No consents in this period yet'))
+      .toBeVisible();
+    expect(figure('Consents')).toBe('0');
   });
 });

@@ -1,3 +1,4 @@
+import { installationNotSeen, installationSeen } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -9,7 +10,7 @@ afterEach(() => {
 });
 
 const snippet = () =>
-  `<script src="${window.location.origin}/embed/v1/consent.js" data-property="1" async></script>`;
+  `<script src="${window.location.origin}/embed/v1/consent.js" data-property="1"></script>`;
 
 describe('ImplementationPage', () => {
   it('gives the property’s snippet to copy and says which banner version it serves', async () => {
@@ -60,7 +61,9 @@ describe('ImplementationPage', () => {
       .element(page.getByRole('link', { name: 'Configure and publish the banner' }))
       .toHaveAttribute('href', '/cookie-consent/banner-configuration?oid=1&pid=1');
     // The snippet is there to install ahead of the publish.
-    await expect.element(page.getByText(snippet())).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'Install snippet' }).getByText(snippet()))
+      .toBeVisible();
   });
 
   it('shows a failed load with Try again', async () => {
@@ -78,5 +81,57 @@ describe('ImplementationPage', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.element(page.getByText('Banner version 2 is published')).toBeVisible();
+  });
+
+  it('gives the snippet without async, to run first in the head', async () => {
+    await renderPage(<ImplementationPage />);
+    const code = page.getByRole('region', { name: 'Install snippet' });
+    await expect.element(code.getByText(snippet())).toBeVisible();
+    expect(code.element().textContent).not.toMatch(/\basync\b|\bdefer\b/);
+    expect(code.element().textContent).toContain('data-property="1"');
+  });
+
+  it('shows where the script was last seen and that Consent Mode came first, and asks again on Refresh', async () => {
+    const { state, requests } = await renderPage(<ImplementationPage />);
+    const check = page.getByRole('region', { name: 'Installation check' });
+    await expect.element(check.getByText(/Last seen/)).toBeVisible();
+    await expect.element(check.getByText('https://store.demo.test/products/linen-shirt')).toBeVisible();
+    await expect.element(check.getByText('Yes', { exact: true })).toBeVisible();
+    installationSeen(state, { consent_mode_first: false, google_tag_before: true });
+    const before = requests.filter((r) => r.path === '/api/v1/cookie-consent/installation/1').length;
+    await check.getByRole('button', { name: 'Refresh' }).click();
+    await expect.element(check.getByText('No', { exact: true })).toBeVisible();
+    await expect.element(check.getByText(/Move the snippet above it, first in the <head>/)).toBeVisible();
+    expect(requests.filter((r) => r.path === '/api/v1/cookie-consent/installation/1').length).toBe(
+      before + 1,
+    );
+  });
+
+  it('says the script was not seen yet, Consent Mode unknown', async () => {
+    await renderPage(<ImplementationPage />, { prepare: (state) => installationNotSeen(state) });
+    const check = page.getByRole('region', { name: 'Installation check' });
+    await expect.element(check.getByText('Not seen yet')).toBeVisible();
+    await expect.element(check.getByText('Unknown', { exact: true })).toBeVisible();
+  });
+
+  it('documents Google Tag Manager and the JS API by the embed’s names', async () => {
+    await renderPage(<ImplementationPage />);
+    const gtm = page.getByRole('region', { name: 'Google Consent Mode v2 with Google Tag Manager' });
+    await expect.element(gtm.getByText('Require additional consent for tag to fire')).toBeVisible();
+    const api = page.getByRole('table', { name: 'JavaScript API' });
+    for (const call of [
+      'getConsent()',
+      'onChange(callback)',
+      'showPreferences()',
+      'acceptAll()',
+      'rejectAll()',
+    ]) {
+      await expect
+        .element(api.getByRole('rowheader', { name: `window.PrivacyPortal.${call}` }))
+        .toBeVisible();
+    }
+    const events = page.getByRole('table', { name: 'dataLayer events' });
+    await expect.element(events.getByText('pp_consent_ready')).toBeVisible();
+    await expect.element(events.getByText('pp_consent_update')).toBeVisible();
   });
 });

@@ -35,6 +35,8 @@ export interface CartesianChartProps<T extends object> extends ChartBaseProps {
   showLegend?: boolean;
   /** Whether the value axis may tick at fractions; false for counts (licences, requests). Default true. */
   allowDecimals?: boolean;
+  /** At most this many labels on the x axis, evenly spaced (a day per bar over 90 days would overlap). */
+  maxXTicks?: number;
 }
 
 /** What a chart needs to draw its series inside the shared frame. */
@@ -68,6 +70,13 @@ function valueTicks(y: ScaleLinear<number, number>, allowDecimals: boolean): num
   return allowDecimals ? ticks : ticks.filter(Number.isInteger);
 }
 
+/** Every category, or every n-th one (the last included) so that at most `max` labels show. */
+function xTicks(categories: string[], max: number | undefined): string[] | undefined {
+  if (!max || categories.length <= max) return undefined;
+  const step = Math.ceil(categories.length / max);
+  return categories.filter((_, index) => (categories.length - 1 - index) % step === 0);
+}
+
 /**
  * The part the bar and line charts share: accessible frame, summary and table, the plot with grid,
  * axes, hover card and legend (visx), so both charts keep one look and one accessible shape.
@@ -84,6 +93,7 @@ export function CartesianFrame<T extends object>({
   valueFormatter = defaultFormat,
   showLegend = series.length > 1,
   allowDecimals = true,
+  maxXTicks,
   loading,
   emptyMessage,
   maxValue,
@@ -107,6 +117,7 @@ export function CartesianFrame<T extends object>({
         height={height}
         valueFormatter={valueFormatter}
         allowDecimals={allowDecimals}
+        maxXTicks={maxXTicks}
         maxValue={maxValue}
         cursor={cursor}
         draw={children}
@@ -125,6 +136,7 @@ interface CartesianPlotProps<T extends object> {
   height: number;
   valueFormatter: (value: number) => string;
   allowDecimals: boolean;
+  maxXTicks: number | undefined;
   maxValue: number;
   cursor: 'band' | 'line';
   draw: (area: PlotArea) => ReactNode;
@@ -137,6 +149,7 @@ function CartesianPlot<T extends object>({
   height,
   valueFormatter,
   allowDecimals,
+  maxXTicks,
   maxValue,
   cursor,
   draw,
@@ -222,7 +235,12 @@ function CartesianPlot<T extends object>({
               tickFormat={(v) => valueFormatter(Number(v))}
               {...axisStyle}
             />
-            <AxisBottom scale={x} top={innerHeight} {...axisStyle} />
+            <AxisBottom
+              scale={x}
+              top={innerHeight}
+              tickValues={xTicks(categories, maxXTicks)}
+              {...axisStyle}
+            />
             {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover card is for the pointer; keyboard and screen-reader users get the same numbers in the data table */}
             <rect
               width={innerWidth}

@@ -4,7 +4,10 @@ import { bannerHandlers } from './banner.handlers.ts';
 import { blockingHandlers } from './blocking.handlers.ts';
 import { categoriesHandlers } from './categories.handlers.ts';
 import { cookiesHandlers } from './cookies.handlers.ts';
+import { dashboardHandlers } from './dashboard.handlers.ts';
+import { publicHandlers } from './public.handlers.ts';
 import { scannerHandlers } from './scanner.handlers.ts';
+import { trackingHandlers } from './tracking.handlers.ts';
 import { vendorsHandlers } from './vendors.handlers.ts';
 
 /**
@@ -20,5 +23,8 @@ export function cookieConsentHandlers(ctx: HandlerContext): HttpHandler[] {
     ...blockingHandlers(ctx),
     ...vendorsHandlers(ctx),
     ...bannerHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...trackingHandlers(ctx),
+    ...publicHandlers(ctx),
   ];
 }

@@ -22,6 +22,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/cookie-consent/auto-cookie-blocking/enables': page(() =>
     import('./blocking/AutoBlockingPage.tsx').then((m) => m.AutoBlockingPage),
   ),
+  '/cookie-consent/cookie-tracking': page(() =>
+    import('./tracking/ConsentTrackingPage.tsx').then((m) => m.ConsentTrackingPage),
+  ),
   '/cookie-consent/banner-configuration/implementation': page(() =>
     import('./implementation/ImplementationPage.tsx').then((m) => m.ImplementationPage),
   ),
@@ -30,7 +33,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
 };
 
-/** Cookie Consent's screens by route; Consent Tracking keeps the landing until issue 14 brings consent records. */
+/** Cookie Consent's screens by route; a path without one shows the module's landing. */
 export function CookieConsentPage() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname.replace(/\/$/, '')];

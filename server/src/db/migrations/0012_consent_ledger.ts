@@ -33,7 +33,9 @@ export async function up(knex: Knex): Promise<void> {
   // Months get their own partitions (consentPartitions.ts creates them ahead); the default catches the rest.
   await knex.raw('CREATE TABLE consent_records_default PARTITION OF consent_records DEFAULT');
   // The log's keyset order (newest first) and a consent id's history.
-  await knex.raw('CREATE INDEX consent_records_log ON consent_records (property_id, recorded_at DESC, seq DESC)');
+  await knex.raw(
+    'CREATE INDEX consent_records_log ON consent_records (property_id, recorded_at DESC, seq DESC)',
+  );
   await knex.raw('CREATE INDEX consent_records_consent ON consent_records (property_id, consent_id)');
 
   // One row per chain: its last link. Locked (FOR UPDATE) by the batch that extends the chain.

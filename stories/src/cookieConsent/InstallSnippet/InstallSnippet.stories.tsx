@@ -2,7 +2,7 @@ import { InstallSnippet } from '@privacy-portal/ui/cookieConsent/InstallSnippet'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-const CODE = '<script src="https://portal.example/embed/v1/consent.js" data-property="1" async></script>';
+const CODE = '<script src="https://portal.example/embed/v1/consent.js" data-property="1"></script>';
 
 const meta = {
   title: 'Cookie Consent/InstallSnippet',

@@ -11,8 +11,10 @@ import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useBlockingSettings, useCookieCategories } from '../blocking/blocking.queries.ts';
 import page from '../page.module.css';
+import { ConsentInsights } from './ConsentInsights.tsx';
 import styles from './CookieDashboard.module.css';
 import { cardLoad } from './cardLoad.ts';
+import { useConsentTotal } from './consents.queries.ts';
 import {
   useBanner,
   useBannerVersions,
@@ -49,6 +51,7 @@ export function CookieDashboardPage() {
   const versions = useBannerVersions(pair);
   const blocking = useBlockingSettings(pair);
   const vendors = useVendorCounts(pair);
+  const consents = useConsentTotal(pair?.pid ?? null);
 
   const inventory = cardLoad([totals, categories], () => ({
     published: totals.data?.published ?? 0,
@@ -100,11 +103,14 @@ export function CookieDashboardPage() {
             label: 'Add the snippet to your site',
             hint: 'One script tag, first in the head of every page.',
             href: href(ROUTES.implementation),
-            done: null,
+            done: consents.data === undefined ? null : consents.data > 0,
           },
         ]
       : null;
-  const showSteps = steps?.slice(0, 3).some((step) => step.done === false) ?? false;
+  // The steps stay until the site sends its first consent: the snippet's step is only done then.
+  const noConsents = consents.data === 0;
+  const showSteps =
+    (steps?.slice(0, 3).some((step) => step.done === false) ?? false) || (steps !== null && noConsents);
 
   return (
     <div className={page.page}>
@@ -112,11 +118,15 @@ export function CookieDashboardPage() {
         title="Cookie Consent dashboard"
         description={
           property
-            ? `Cookies, scans, the banner and blocking of ${property.property_name} at a glance.`
-            : 'Cookies, scans, the banner and blocking of the property at a glance.'
+            ? `Consents, cookies, scans, the banner and blocking of ${property.property_name} at a glance.`
+            : 'Consents, cookies, scans, the banner and blocking of the property at a glance.'
         }
       />
       {showSteps && steps ? <SetupSteps steps={steps} /> : null}
+      <ConsentInsights
+        pid={pair?.pid ?? null}
+        upgradeHref={pricingTabHref(PLAN_TYPE.cookieConsent, 'monthly', selection)}
+      />
       <div className={styles.grid}>
         <InventoryCard
           load={inventory}

@@ -1,17 +1,25 @@
 import { withOidPid } from '@privacy-portal/sdk';
 import { Alert } from '@privacy-portal/ui/Alert';
+import { InstallationCheck } from '@privacy-portal/ui/cookieConsent/InstallationCheck';
 import { InstallSnippet } from '@privacy-portal/ui/cookieConsent/InstallSnippet';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { Loader } from '@privacy-portal/ui/Loader';
 import { Tabs } from '@privacy-portal/ui/Tabs';
+import { lazy, Suspense } from 'react';
 import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { cardLoad } from '../dashboard/cardLoad.ts';
 import { ConsentModeTable } from './ConsentModeTable.tsx';
 import styles from './Implementation.module.css';
-import { usePublishedBanner } from './implementation.queries.ts';
+import { useInstallation, usePublishedBanner } from './implementation.queries.ts';
 import { installSnippet, MARKED_SCRIPT_EXAMPLE } from './snippet.ts';
 
 const BANNER_ROUTE = '/cookie-consent/banner-configuration';
+
+// Google Tag Manager's steps and the JS API are reference text further down the page: they load
+// after the snippet and the installation check have drawn, keeping the route within its weight goal.
+const Guides = lazy(() => import('./Guides.tsx').then((m) => ({ default: m.Guides })));
 
 /** How to put the snippet in each kind of site. */
 function platformTabs() {
@@ -42,7 +50,8 @@ function platformTabs() {
           <ol className={styles.steps}>
             <li>
               Best: paste the snippet in the &lt;head&gt; of your pages <strong>above</strong> the GTM
-              container snippet, and leave GTM as it is.
+              container snippet, and leave GTM as it is (see Google Consent Mode v2 with Google Tag Manager
+              below).
             </li>
             <li>
               Through GTM only: add a <strong>Custom HTML</strong> tag with the snippet, fire it on the{' '}
@@ -97,7 +106,9 @@ export function ImplementationPage() {
   const { selection, property } = useSession();
   const pair = selection ? { oid: selection.oid, pid: selection.pid } : null;
   const banner = usePublishedBanner(pair);
-  const snippet = installSnippet(window.location.origin, selection?.pid ?? 0);
+  const installation = useInstallation(selection?.pid ?? null);
+  // The API's line once it has answered (the server knows its public address); the same line before.
+  const snippet = installation.data?.snippet ?? installSnippet(window.location.origin, selection?.pid ?? 0);
   const bannerHref = withOidPid(BANNER_ROUTE, selection?.oid, selection?.pid);
 
   return (
@@ -138,6 +149,19 @@ export function ImplementationPage() {
               <InstallSnippet code={snippet} label="Install snippet" />
               <Tabs label="Where your site is built" items={platformTabs()} />
             </section>
+
+            <InstallationCheck
+              load={cardLoad(
+                [installation],
+                () => installation.data as NonNullable<typeof installation.data>,
+              )}
+              onRefresh={() => void installation.refetch()}
+              refreshing={installation.isFetching}
+            />
+
+            <Suspense fallback={<Loader label="Loading the guides" />}>
+              <Guides snippet={snippet} />
+            </Suspense>
 
             <section className={styles.panel} aria-labelledby="manual-heading">
               <h2 id="manual-heading" className={styles.sectionTitle}>

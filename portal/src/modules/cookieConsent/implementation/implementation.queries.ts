@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { $api } from '../../../lib/queryClient.ts';
 import { useBanner, useBannerVersions } from '../dashboard/dashboard.queries.ts';
 
 type Pair = { oid: number; pid: number };
@@ -38,4 +39,14 @@ export function usePublishedBanner(pair: Pair | null) {
     isPending: data === undefined && failed === null,
     refetch: () => Promise.all([banner.refetch(), versions.refetch()]),
   };
+}
+
+/** GET /cookie-consent/installation: the snippet and where and how the script was last seen. */
+export function useInstallation(pid: number | null) {
+  return $api.useQuery(
+    'get',
+    '/cookie-consent/installation/{propId}',
+    { params: { path: { propId: pid ?? 0 } } },
+    { enabled: pid !== null, select: (body) => body.response },
+  );
 }

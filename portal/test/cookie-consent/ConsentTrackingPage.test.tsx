@@ -1,0 +1,161 @@
+import { alterConsentRecord, setCookieConsentTier } from '@privacy-portal/mocks';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { ConsentTrackingPage } from '../../src/modules/cookieConsent/tracking/ConsentTrackingPage.tsx';
+import { type PageOptions, renderPage } from '../support/renderPage.tsx';
+
+// Demo Store (organization 1, property 1): Professional Cookie Consent and 420 consent records over the
+// last 90 days, chained by SHA-256. The mocks move a chain check or an export a quarter further each
+// time its progress is read: the page's polling drives it.
+
+/** The URL's search, shown so that a test can read what the page put there. */
+function Search() {
+  return <output aria-label="Search params">{useLocation().search}</output>;
+}
+const open = (options: PageOptions = {}) =>
+  renderPage(
+    <>
+      <ConsentTrackingPage />
+      <Search />
+    </>,
+    { path: '/page', url: '/page?oid=1&pid=1', ...options },
+  );
+
+const JOB_MS = 15_000;
+const proofButtons = () => page.getByRole('button', { name: /^Proof of record #\d+,/ });
+const seqs = () =>
+  proofButtons()
+    .elements()
+    .map((b) => Number(/#(\d+)/.exec(b.getAttribute('aria-label') ?? '')?.[1]));
+
+describe('ConsentTrackingPage', () => {
+  it('shows the log newest first and appends the next page without repeats', async () => {
+    await open();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Consent Tracking' })).toBeVisible();
+    await expect.poll(() => proofButtons().elements().length).toBe(25);
+    const first = seqs();
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => proofButtons().elements().length).toBe(50);
+    const both = seqs();
+    expect(new Set(both).size).toBe(50);
+    expect(both.slice(0, 25)).toEqual(first);
+    expect(Math.min(...first)).toBeGreaterThan(Math.max(...both.slice(25)));
+  });
+
+  it('narrows the log with a filter and puts it in the URL', async () => {
+    await open();
+    await expect.poll(() => proofButtons().elements().length).toBe(25);
+    await page.getByLabelText('Region').selectOptions('US-CA');
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent('?oid=1&pid=1&region=US-CA');
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'California, United States' }).elements().length)
+      .toBeGreaterThan(0);
+    expect(page.getByRole('cell', { name: 'Germany' }).elements()).toHaveLength(0);
+    await page.getByLabelText('GPC signal').selectOptions('true');
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent('region=US-CA&gpc=true');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .elements()
+          .slice(1)
+          .every((row) => row.textContent?.includes('Reject all')),
+      )
+      .toBe(true);
+  });
+
+  it('opens a shared filtered view from its URL', async () => {
+    await open({ url: '/page?oid=1&pid=1&choice=custom' });
+    await expect.element(page.getByLabelText('Choice')).toHaveValue('custom');
+    await expect.poll(() => proofButtons().elements().length).toBeGreaterThan(0);
+    for (const row of page.getByRole('row').elements().slice(1)) expect(row.textContent).toContain('Custom');
+  });
+
+  it("opens a record's proof with its link verified, by keyboard, and returns the focus", async () => {
+    await open();
+    await expect.poll(() => proofButtons().elements().length).toBe(25);
+    const button = proofButtons().first();
+    const seq = seqs()[0];
+    (button.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = page.getByRole('dialog', { name: `Proof of record #${seq}` });
+    await expect.element(dialog.getByText('Link verified')).toBeVisible();
+    await expect
+      .element(dialog.getByLabelText('Canonical JSON of the record'))
+      .toHaveTextContent(`"seq":${seq}`);
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent(`record=${seq}`);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(button).toHaveFocus();
+  });
+
+  it('shows a broken link on an altered record', async () => {
+    await open({
+      url: '/page?oid=1&pid=1&from=2020-01-01&to=2020-01-02&record=7',
+      prepare: (s) => alterConsentRecord(s, 7),
+    });
+    await expect
+      .element(page.getByRole('dialog', { name: 'Proof of record #7' }).getByText('Link broken'))
+      .toBeVisible();
+  });
+
+  it('runs the chain check to the end with a progress bar', async () => {
+    await open();
+    await page.getByRole('button', { name: 'Check the chain' }).click();
+    await expect
+      .element(page.getByRole('progressbar', { name: /Checking the chain|Waiting to check the chain/ }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Chain intact: 420 records checked'), { timeout: JOB_MS })
+      .toBeVisible();
+    await expect.element(page.getByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('exports the filtered log and offers the file', async () => {
+    const { requests } = await open({ url: '/page?oid=1&pid=1&region=DE' });
+    await expect
+      .element(page.getByText(/^Exports the records the filters show: from .+, in Germany\.$/))
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect
+      .element(page.getByRole('progressbar', { name: /Exporting records|Waiting to export/ }))
+      .toBeVisible();
+    const link = page.getByRole('link', { name: /^Download consent-records-.+\.csv$/ });
+    await expect.element(link, { timeout: JOB_MS }).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/v1/consents/export/1',
+      body: { region: 'DE' },
+    });
+    expect(requests.some((r) => /\/download$/.test(r.path))).toBe(true);
+  });
+
+  it('shows the upgrade notice for export on the free plan', async () => {
+    await open({ prepare: (s) => setCookieConsentTier(s, 'free') });
+    await expect
+      .element(page.getByRole('region', { name: 'Export of consent records: upgrade needed' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    // The log and the chain check stay: only the export needs the basic plan.
+    await expect.poll(() => proofButtons().elements().length).toBe(25);
+    await expect.element(page.getByRole('button', { name: 'Check the chain' })).toBeVisible();
+  });
+
+  it('filters by keyboard alone', async () => {
+    await open();
+    await expect.poll(() => proofButtons().elements().length).toBe(25);
+    (page.getByLabelText('Choice').element() as HTMLElement).focus();
+    // A closed select changes with the arrow keys.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent('choice=accept_all');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent('choice=reject_all');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'Clear filters' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent(/^\?oid=1&pid=1$/);
+  });
+});

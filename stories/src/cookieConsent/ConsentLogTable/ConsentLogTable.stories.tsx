@@ -1,0 +1,70 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { ConsentLogTable } from '@privacy-portal/ui/cookieConsent/ConsentLogTable';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE, STORY_CATEGORY_NAMES, STORY_RECORDS } from './fixtures.ts';
+
+const meta = {
+  title: 'Cookie Consent/ConsentLogTable',
+  component: ConsentLogTable,
+  args: { records: STORY_RECORDS, categoryNames: STORY_CATEGORY_NAMES, onOpen: fn(), onLoadMore: fn() },
+} satisfies Meta<typeof ConsentLogTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of Demo Store's log with more to load. */
+export const Full: Story = {
+  args: { hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Proof of record #/ })).toHaveLength(25);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Proof of record #/ })[0] as HTMLElement);
+    await expect(args.onOpen).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { records: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No consent records match these filters.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { records: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    records: [],
+    error: (
+      <Alert tone="error" title="We could not load the consent log">
+        Something went wrong on our side. Please try again in a moment.
+      </Alert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+/** Right to left (the portal in Arabic): the columns run from the right. */
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** On a phone the table scrolls sideways inside its box; the page does not. */
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

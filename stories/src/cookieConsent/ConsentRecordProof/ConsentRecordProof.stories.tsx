@@ -1,0 +1,65 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { ConsentRecordProof } from '@privacy-portal/ui/cookieConsent/ConsentRecordProof';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { PHONE, STORY_CATEGORY_NAMES, storyDetail } from '../ConsentLogTable/fixtures.ts';
+
+const meta = {
+  title: 'Cookie Consent/ConsentRecordProof',
+  component: ConsentRecordProof,
+  args: { detail: storyDetail(), categoryNames: STORY_CATEGORY_NAMES, onOpenRecord: fn() },
+} satisfies Meta<typeof ConsentRecordProof>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A record of a visitor who chose more than once, its link verified. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Link verified')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(1);
+  },
+};
+
+export const LinkBroken: Story = {
+  args: { detail: storyDetail(false) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Link broken')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { detail: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    detail: undefined,
+    error: (
+      <Alert tone="error" title="We could not load the record’s proof">
+        No consent record with this number.
+      </Alert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Link verified')).toBeVisible();
+  },
+};
+
+/** Hashes and the canonical JSON wrap on a phone instead of widening the page. */
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

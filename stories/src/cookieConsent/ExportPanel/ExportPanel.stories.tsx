@@ -1,0 +1,74 @@
+import { ExportPanel } from '@privacy-portal/ui/cookieConsent/ExportPanel';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE, storyExport } from '../ConsentLogTable/fixtures.ts';
+
+const meta = {
+  title: 'Cookie Consent/ExportPanel',
+  component: ExportPanel,
+  args: {
+    job: null,
+    scope: 'Exports the records the filters show: from 26 Oct 2026 to 25 Nov 2026, in Germany.',
+    onStart: fn(),
+  },
+} satisfies Meta<typeof ExportPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onStart).toHaveBeenCalled();
+  },
+};
+
+export const Running: Story = {
+  args: { job: storyExport() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Exporting records' })).toBeVisible();
+  },
+};
+
+export const Ready: Story = {
+  args: {
+    job: storyExport({
+      status: 'succeeded',
+      done: 140,
+      file_name: 'consent-records-2026-10-26-to-2026-11-25.csv',
+    }),
+    downloadUrl: 'data:text/csv,seq',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: 'Download consent-records-2026-10-26-to-2026-11-25.csv',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The free plan: the upgrade notice stands in for the export. */
+export const UpgradeNeeded: Story = {
+  args: {
+    upgrade: { feature: 'Export of consent records', tier: 'basic', href: '/settings/billing/pricing' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'See plans' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { job: storyExport() },
+  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { job: storyExport() },
+  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

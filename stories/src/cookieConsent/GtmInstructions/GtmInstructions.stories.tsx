@@ -1,0 +1,20 @@
+import { GtmInstructions } from '@privacy-portal/ui/cookieConsent/GtmInstructions';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobile, rtl } from '../consentDashboardFixtures.tsx';
+
+const meta = {
+  title: 'Cookie Consent/GtmInstructions',
+  component: GtmInstructions,
+  args: { snippet: '<script src="https://portal.example/embed/v1/consent.js" data-property="1"></script>' },
+} satisfies Meta<typeof GtmInstructions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Steps: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Enable consent overview')).toBeVisible();
+  },
+};
+export const RightToLeft: Story = rtl;
+export const Mobile: Story = mobile;

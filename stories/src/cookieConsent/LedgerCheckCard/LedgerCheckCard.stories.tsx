@@ -1,0 +1,84 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { LedgerCheckCard } from '@privacy-portal/ui/cookieConsent/LedgerCheckCard';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE, storyCheck } from '../ConsentLogTable/fixtures.ts';
+
+const meta = {
+  title: 'Cookie Consent/LedgerCheckCard',
+  component: LedgerCheckCard,
+  args: { job: null, onStart: fn() },
+} satisfies Meta<typeof LedgerCheckCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No check yet. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check the chain' }));
+    await expect(args.onStart).toHaveBeenCalled();
+  },
+};
+
+export const Running: Story = {
+  args: { job: storyCheck() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Checking the chain' }),
+    ).toBeVisible();
+  },
+};
+
+export const Intact: Story = {
+  args: { job: storyCheck({ status: 'succeeded', checked: 420, done: 420 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Chain intact: 420 records checked',
+    );
+  },
+};
+
+export const Broken: Story = {
+  args: {
+    job: storyCheck({
+      status: 'succeeded',
+      checked: 120,
+      first_broken: {
+        seq: 120,
+        consent_id: '0b6f7a52-3c1e-4d0a-9a55-7d1e2b8f4c11',
+        recorded_at: '2026-10-01T10:00:00.000Z',
+        reason: 'hash_mismatch',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'First broken link: record #120',
+    );
+  },
+};
+
+export const StartError: Story = {
+  args: {
+    error: <Alert tone="error">Something went wrong on our side. Please try again in a moment.</Alert>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { job: storyCheck() },
+  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { job: storyCheck() },
+  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -1,0 +1,2 @@
+export type { CategoryConsentBarsProps } from './CategoryConsentBars.tsx';
+export { CategoryConsentBars } from './CategoryConsentBars.tsx';

@@ -1,0 +1,2 @@
+export type { ChoiceSplitChartProps } from './ChoiceSplitChart.tsx';
+export { ChoiceSplitChart } from './ChoiceSplitChart.tsx';

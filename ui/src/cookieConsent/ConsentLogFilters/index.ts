@@ -1,0 +1,2 @@
+export type { ConsentLogFiltersProps, ConsentLogFilterValues } from './ConsentLogFilters.tsx';
+export { ConsentLogFilters } from './ConsentLogFilters.tsx';

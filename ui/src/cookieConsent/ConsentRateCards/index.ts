@@ -1,0 +1,2 @@
+export type { ConsentRateCardsProps } from './ConsentRateCards.tsx';
+export { ConsentRateCards } from './ConsentRateCards.tsx';

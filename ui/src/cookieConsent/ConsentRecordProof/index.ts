@@ -1,0 +1,2 @@
+export type { ConsentRecordProofProps } from './ConsentRecordProof.tsx';
+export { ConsentRecordProof } from './ConsentRecordProof.tsx';

@@ -1,0 +1,2 @@
+export type { CountryMapProps } from './CountryMap.tsx';
+export { CountryMap } from './CountryMap.tsx';

@@ -1,0 +1,2 @@
+export type { CountryTableProps } from './CountryTable.tsx';
+export { CountryTable } from './CountryTable.tsx';

@@ -1,0 +1,2 @@
+export type { DateRange, DateRangeFilterProps } from './DateRangeFilter.tsx';
+export { DateRangeFilter, rangeProblem } from './DateRangeFilter.tsx';

@@ -1,0 +1,2 @@
+export type { ExportPanelProps } from './ExportPanel.tsx';
+export { ExportPanel } from './ExportPanel.tsx';

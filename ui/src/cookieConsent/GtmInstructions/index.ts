@@ -1,0 +1,2 @@
+export type { GtmInstructionsProps } from './GtmInstructions.tsx';
+export { GtmInstructions } from './GtmInstructions.tsx';

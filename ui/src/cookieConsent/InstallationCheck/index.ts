@@ -1,0 +1,2 @@
+export type { InstallationCheckProps } from './InstallationCheck.tsx';
+export { InstallationCheck } from './InstallationCheck.tsx';

@@ -1,0 +1,2 @@
+export type { PageviewsMeterProps, PlanUse } from './PageviewsMeter.tsx';
+export { PageviewsMeter } from './PageviewsMeter.tsx';
