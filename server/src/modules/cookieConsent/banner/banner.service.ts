@@ -19,6 +19,7 @@ import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
 import type { Db } from '../../../db/database.ts';
 import type { PageInfo, PageQuery } from '../../../db/keyset.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
+import { ensureDefaultCategories } from '../categories/categories.service.ts';
 import { plainText } from '../categories/plain-text.ts';
 import { type CookieConsentScope, requireFeature } from '../cookieConsent.access.ts';
 import {
@@ -117,6 +118,9 @@ export async function publishBanner(
   const id = await db.transaction(async (trx) => {
     const banner = await lockBanner(trx, propertyId, freshDefault());
     assertBannerAllowed(banner.draft, scope);
+    // Visitors choose among the categories: a banner published before anyone opened the categories
+    // page still offers the five defaults.
+    await ensureDefaultCategories(trx, propertyId);
     const version = banner.last_version + 1;
     const versionId = await insertVersion(trx, {
       propertyId,
