@@ -102,7 +102,7 @@ async function allowedFeatures(buyer: Buyer) {
 async function expectCookieRouteOpens(buyer: Buyer): Promise<void> {
   const { page } = session;
   await page.goto(`${COOKIE_ROUTE}?${pair(buyer)}`);
-  await page.getByText('Proof of every consent').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Consent Tracking' }).waitFor();
   // Whatever the session still loads is in; the guard had its say.
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).pathname).toBe(COOKIE_ROUTE);

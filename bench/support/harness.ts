@@ -76,16 +76,19 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A bare node:http server answering a small JSON body: the machine's own ceiling in this run. */
-export async function bare(): Promise<Row> {
+/**
+ * A bare node:http server answering a JSON body (a small one, or the given bytes): the machine's own
+ * ceiling in this run for serving that answer.
+ */
+export async function bare(body = '{"ok":true}'): Promise<Row> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       '-e',
-      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(${port}, '127.0.0.1')`,
+      `const b = Buffer.from(process.env.BARE_BODY); require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end(b); }).listen(${port}, '127.0.0.1')`,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', env: { ...process.env, BARE_BODY: body } },
   );
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, child);

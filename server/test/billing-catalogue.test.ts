@@ -421,9 +421,31 @@ describe('allowed features (the plan record)', () => {
     const scans = (
       await server.running.deps.db('scan_jobs').where({ property_id: demo.storeId }).select('created_at')
     ).filter((j) => new Date(j.created_at).toISOString().slice(0, 7) === month).length;
+    // So do the demo's consent records and pageviews of this month.
+    const db = server.running.deps.db;
+    const monthStart = `${month}-01`;
+    const consents = Number(
+      (
+        (await db('consent_records')
+          .where({ property_id: demo.storeId })
+          .where('recorded_at', '>=', monthStart)
+          .count('* as n')
+          .first()) as { n: number | string }
+      ).n,
+    );
+    const pageviews = Number(
+      (
+        (await db('pageviews_daily')
+          .where({ property_id: demo.storeId })
+          .where('day', '>=', monthStart)
+          .sum('count as n')
+          .first()) as { n: number | string | null }
+      ).n ?? 0,
+    );
+    expect(consents).toBeGreaterThan(0);
     expect(record.usage).toEqual({
-      pageviews: { used: 0, limit: 1_000_000, available: 1_000_000 },
-      consents: { used: 0, limit: 100_000, available: 100_000 },
+      pageviews: { used: pageviews, limit: 1_000_000, available: 1_000_000 - pageviews },
+      consents: { used: consents, limit: 100_000, available: 100_000 - consents },
       scans: { used: scans, limit: 5, available: 5 - scans },
       requests: { used: 0, limit: 40_000, available: 40_000 },
     });

@@ -93,9 +93,23 @@ export function createPageviewCounter(db: Db, logger: Logger, intervalMs = 1000)
   const timer = setInterval(() => void flush(), intervalMs);
   timer.unref();
 
+  // Every pageview asks for today's date: work it out once per UTC day, not once per request.
+  let today = '';
+  let tomorrowAt = 0;
+  const dayOf = (ms: number) => {
+    if (ms >= tomorrowAt || ms < tomorrowAt - 86_400_000) {
+      today = new Date(ms).toISOString().slice(0, 10);
+      tomorrowAt = Date.parse(today) + 86_400_000;
+    }
+    return today;
+  };
+
   return {
-    count(property, at = new Date()) {
-      add({ ...property, day: at.toISOString().slice(0, 10), n: 1 });
+    count(property, at) {
+      const day = at ? at.toISOString().slice(0, 10) : dayOf(Date.now());
+      const seen = pending.get(`${property.propertyId}|${day}`);
+      if (seen) seen.n += 1;
+      else add({ ...property, day, n: 1 });
     },
     flush,
     async close() {
