@@ -60,8 +60,14 @@ for (const databaseUrl of databases) {
 
     if (parts.has('config')) {
       const url = `${publicBase}/config?lang=en`;
-      // The baseline serves the very bytes of this answer: what serving them costs on this machine.
-      const base = await bare(await (await fetch(url)).text());
+      // Two baselines: a bare server's smallest answer, and one sending this answer's very bytes (its
+      // headers and body): what serving them costs on this machine, whatever the product does.
+      const answer = await fetch(url);
+      const sent = [...(answer.headers as unknown as Iterable<[string, string]>)].filter(
+        ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+      );
+      const small = { ...(await bare()), name: 'GET / (small JSON)' };
+      const base = { ...(await bare(await answer.text(), sent)), name: 'GET / (the same answer)' };
       await autocannon({ url, connections, duration: 2 }); // warm-up (JIT, caches)
       const row = {
         server: portal.server,
@@ -71,15 +77,18 @@ for (const databaseUrl of databases) {
       console.log(
         '| server | request | req/s | × bare | p99 ms | RSS MiB | CPU µs/request |\n|---|---|---|---|---|---|---|',
       );
-      for (const r of [base, row]) {
+      for (const r of [small, base, row]) {
         console.log(
           `| ${r.server} | ${r.name} | ${r.rps} | ${(r.rps / base.rps).toFixed(2)} | ${r.p99} | ${r.rss} | ${r.cpu} |`,
         );
       }
       const x = row.rps / base.rps;
+      results.push(
+        `${portal.server} config ${(row.rps / small.rps).toFixed(2)}× a bare server's smallest answer`,
+      );
       verdict(
         x >= 0.6 && row.p99 < 10,
-        `${portal.server} config ${x.toFixed(2)}× bare (goal ≥ 0.6×), p99 ${row.p99} ms (goal < 10)`,
+        `${portal.server} config ${x.toFixed(2)}× a bare server sending the same answer (goal ≥ 0.6×), p99 ${row.p99} ms (goal < 10)`,
       );
       console.log('');
     }
@@ -111,7 +120,12 @@ for (const databaseUrl of databases) {
         method: 'POST',
         connections: 200,
         duration: seconds,
-        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://store.demo.test' },
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: 'https://store.demo.test',
+          'user-agent':
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        },
         requests: [
           {
             setupRequest: (req) => {
@@ -175,7 +189,11 @@ if (parts.has('inp')) {
   console.log(
     `| click | interaction latency ms (median of ${inp.runs}) | processing ms |\n|---|---|---|\n| a plain button (baseline) | ${inp.baseline.duration} | ${inp.baseline.processing} |\n| 'Accept all' on the banner | ${inp.accept.duration} | ${inp.accept.processing} |`,
   );
-  verdict(inp.accept.duration <= 10, `accept click ${inp.accept.duration} ms (goal ≤ 10)`);
+  const added = Math.round((inp.accept.duration - inp.baseline.duration) * 10) / 10;
+  verdict(inp.accept.duration <= 10, `accept click ${inp.accept.duration} ms to the next frame (goal ≤ 10)`);
+  results.push(
+    `accept click adds ${added} ms over a plain button's ${inp.baseline.duration} ms (this method's floor)`,
+  );
   console.log('');
 }
 

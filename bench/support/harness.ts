@@ -80,15 +80,18 @@ export function stop(child: ChildProcess): Promise<void> {
  * A bare node:http server answering a JSON body (a small one, or the given bytes): the machine's own
  * ceiling in this run for serving that answer.
  */
-export async function bare(body = '{"ok":true}'): Promise<Row> {
+export async function bare(
+  body = '{"ok":true}',
+  headers: Array<[string, string]> = [['content-type', 'application/json']],
+): Promise<Row> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       '-e',
-      `const b = Buffer.from(process.env.BARE_BODY); require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end(b); }).listen(${port}, '127.0.0.1')`,
+      `const b = Buffer.from(process.env.BARE_BODY); const h = JSON.parse(process.env.BARE_HEADERS).flat(); require('node:http').createServer((q, s) => { s.writeHead(200, h); s.end(b); }).listen(${port}, '127.0.0.1')`,
     ],
-    { stdio: 'ignore', env: { ...process.env, BARE_BODY: body } },
+    { stdio: 'ignore', env: { ...process.env, BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) } },
   );
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, child);

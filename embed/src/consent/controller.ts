@@ -145,12 +145,15 @@ export function createController(o: ControllerOptions): Controller {
     const now = consentState(granted, mapping());
     if (JSON.stringify(now) !== JSON.stringify(mode)) pushUpdate(now);
     mode = now;
-    release();
-    releaseIframes(has);
-    if (revoked.length)
-      details()
-        .then((d) => d && deleteCookies(d, revoked))
-        .catch(() => {});
+    // After the next task: the click that chose paints first (held scripts and frames are heavy).
+    setTimeout(() => {
+      release();
+      releaseIframes(has);
+      if (revoked.length)
+        details()
+          .then((d) => d && deleteCookies(d, revoked))
+          .catch(() => {});
+    });
   }
 
   /** A choice: stored in the cookie, applied, recorded in the ledger, told to listeners. */
@@ -170,9 +173,9 @@ export function createController(o: ControllerOptions): Controller {
     const optIn = next.some((k) => optional().includes(k));
     writeChoice(stored, optIn ? c.consent_lifetime_days : c.rejection_lifetime_days);
     decided = true;
-    apply(next);
     closeBanner?.();
     closeBanner = null;
+    apply(next);
     const now = consent();
     const record: ConsentSubmission = {
       consent_id: stored.id,

@@ -43,6 +43,9 @@ const withoutCorp = (flat: readonly string[]) => {
 
 export function publicConfigFastPath(options: ConfigFastPathOptions) {
   const log = requestLines(options.logger);
+  // A config request is a pageview of a customer's site: counted, not logged line by line (at a site's
+  // traffic the log would be nothing but pageviews), unless debug logging is on.
+  const logEach = options.logger.isLevelEnabled('debug');
   const secure = withoutCorp(FLAT_API_SECURITY_HEADERS.overTls);
   const plain = withoutCorp(FLAT_API_SECURITY_HEADERS.plain);
   const fixed = configHeaders(options).flat();
@@ -85,7 +88,8 @@ export function publicConfigFastPath(options: ConfigFastPathOptions) {
       res.writeHead(200, out);
       res.end(body);
     }
-    log({ reqId, method: 'GET', path: url.split('?', 1)[0] as string, status: res.statusCode, started });
+    if (logEach)
+      log({ reqId, method: 'GET', path: url.split('?', 1)[0] as string, status: res.statusCode, started });
     return true;
   };
 }
