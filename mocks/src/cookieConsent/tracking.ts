@@ -5,6 +5,7 @@
  * the progress bar filling, without timers.
  */
 import type { Schemas } from '@privacy-portal/sdk';
+import { CONSENT_CSV_COLUMNS, consentCsvCells } from '@privacy-portal/sdk/cookie-consent';
 import type { MockState } from '../state.ts';
 import { type ConsentRecord, consentRecordsFor, type MockConsentRow } from './consents.ts';
 import { linkHash } from './ledger.ts';
@@ -136,44 +137,10 @@ export function advanceExport(state: MockState, job: MockConsentExport): void {
   });
 }
 
-const CSV_COLUMNS = [
-  'seq',
-  'recorded_at',
-  'consent_id',
-  'choice',
-  'granted',
-  'denied',
-  'gpc',
-  'region',
-  'country',
-  'device',
-  'banner_version',
-  'page_url',
-  'hash',
-] as const;
-
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** The export's CSV: one line per record, newest first, with the link hash that proves it. */
 export function exportCsv(rows: MockConsentRow[]): string {
-  const lines = rows.map(({ record, hash }) =>
-    [
-      String(record.seq),
-      record.recorded_at,
-      record.consent_id,
-      record.choice,
-      record.granted.join(' '),
-      record.denied.join(' '),
-      String(record.gpc),
-      record.region ?? '',
-      record.country ?? '',
-      record.device,
-      String(record.banner_version),
-      record.page_url,
-      hash,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => consentCsvCells(row.record, row).map(csvCell).join(','));
+  return `${[CONSENT_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -42,11 +42,13 @@ export {
 } from './features.ts';
 export { MAX_SCHEDULES, nextRunAt } from './schedule.ts';
 export {
+  CONSENT_CSV_COLUMNS,
   CONSENT_DEFAULT_DAYS,
   CONSENT_EXPORT_LABEL,
   CONSENT_EXPORT_TIER,
   CONSENT_EXPORT_UPGRADE,
   CONSENT_MAX_RANGE_DAYS,
   canExportConsents,
+  consentCsvCells,
   consentRange,
 } from './tracking.ts';

@@ -1,7 +1,8 @@
 /**
  * Consent Tracking rules (calls-billing-spec §7, §9) that the server, the mocks and the portal share:
- * who may export the consent log, and the page size and date range of the log.
+ * who may export the consent log and in which columns, and the page size and date range of the log.
  */
+import type { components } from '../../generated/schema.ts';
 import type { PlanTier } from '../billing-catalogue.ts';
 import { TIERS } from '../billing-types.ts';
 
@@ -40,4 +41,63 @@ export function consentRange(
   if (days > CONSENT_MAX_RANGE_DAYS)
     return { field: 'to', reason: `must be at most ${CONSENT_MAX_RANGE_DAYS} days after from` };
   return { from, to };
+}
+
+/**
+ * The export's columns: every field the chain hashes and the record's link, so the file is a proof on
+ * its own (the record detail's canonical JSON stays the exact value to recompute a hash from).
+ */
+export const CONSENT_CSV_COLUMNS = [
+  'seq',
+  'recorded_at',
+  'consent_id',
+  'choice',
+  'granted',
+  'denied',
+  'gpc',
+  'region',
+  'country',
+  'device',
+  'banner_version',
+  'tc_string',
+  'consent_mode',
+  'page_url',
+  'user_agent',
+  'ip_hash',
+  'over_limit',
+  'prev_hash',
+  'hash',
+] as const;
+
+// A cell a spreadsheet would run as a formula (OWASP CSV injection) gets a leading apostrophe; the
+// user agent is the one free text a visitor controls.
+const FORMULA = /^[=+\-@\t\r]/;
+const safeText = (s: string) => (FORMULA.test(s) ? `'${s}` : s);
+
+/** One export line's cells, in CONSENT_CSV_COLUMNS order (quoting is the CSV writer's). */
+export function consentCsvCells(
+  r: components['schemas']['ConsentRecord'],
+  link: { prev_hash: string; hash: string },
+): string[] {
+  return [
+    String(r.seq),
+    r.recorded_at,
+    r.consent_id,
+    r.choice,
+    r.granted.join(' '),
+    r.denied.join(' '),
+    String(r.gpc),
+    r.region ?? '',
+    r.country ?? '',
+    r.device,
+    String(r.banner_version),
+    r.tc_string ?? '',
+    r.consent_mode ? JSON.stringify(r.consent_mode) : '',
+    r.page_url,
+    safeText(r.user_agent),
+    r.ip_hash,
+    String(r.over_limit),
+    link.prev_hash,
+    link.hash,
+  ];
 }

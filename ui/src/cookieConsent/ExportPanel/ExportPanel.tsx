@@ -2,6 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
+import card from '../card.module.css';
 import { UpgradeNotice } from '../UpgradeNotice/index.ts';
 import styles from './ExportPanel.module.css';
 
@@ -45,15 +46,15 @@ export function ExportPanel({
   const busy = job?.status === 'queued' || job?.status === 'running';
   const done = job?.status === 'succeeded';
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+    <section className={card.card} aria-labelledby={titleId}>
+      <Heading id={titleId} className={card.title}>
         Export as CSV
       </Heading>
       {upgrade ? (
         <UpgradeNotice feature={upgrade.feature} tier={upgrade.tier} href={upgrade.href} headingLevel={3} />
       ) : (
         <>
-          <p className={styles.text}>{scope}</p>
+          <p className={card.text}>{scope}</p>
           {busy && job ? (
             <ProgressBar
               label={job.status === 'queued' ? 'Waiting to export' : 'Exporting records'}

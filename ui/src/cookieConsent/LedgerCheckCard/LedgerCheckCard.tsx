@@ -2,6 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
+import card from '../card.module.css';
 import styles from './LedgerCheckCard.module.css';
 
 type Verification = Schemas['LedgerVerification'];
@@ -53,11 +54,11 @@ export function LedgerCheckCard({
   const result = job ? ledgerCheckResult(job) : null;
   const broken = Boolean(job?.first_broken) || job?.status === 'failed';
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+    <section className={card.card} aria-labelledby={titleId}>
+      <Heading id={titleId} className={card.title}>
         Chain check
       </Heading>
-      <p className={styles.text}>
+      <p className={card.text}>
         Each consent record carries a SHA-256 hash over the one before it. A check recomputes every hash, so a
         record changed or removed after it was written shows up.
       </p>
