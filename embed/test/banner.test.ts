@@ -1,28 +1,16 @@
 // The banner and the preferences as a visitor uses them: keyboard only, focus in and back, a custom
 // choice from the switches, and the record each choice posts (checked against the contract).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bannerConfig } from './support/configs.ts';
-import { type Fixtures, startFixtures } from './support/fixture-server.ts';
+import type { Fixtures } from './support/fixture-server.ts';
 import { focus, waitFor } from './support/page.ts';
+import { useVisitor } from './support/visitor.ts';
 
 let fx: Fixtures;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [fx, browser] = await Promise.all([startFixtures(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await fx?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+useVisitor((v) => {
+  ({ fx, page } = v);
 });
 
 /** Presses Tab until the focused element reads `text` (at most 15 times). */

@@ -1,28 +1,16 @@
 // Blocking: the site's text/plain scripts, scripts added later from hosts on the blocking list and
 // iframes of known embeds run only once their category is granted; revoking deletes their cookies.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bannerConfig } from './support/configs.ts';
-import { type Fixtures, startFixtures } from './support/fixture-server.ts';
+import type { Fixtures } from './support/fixture-server.ts';
 import { cookieNames, dataLayer, ranScripts } from './support/page.ts';
+import { useVisitor } from './support/visitor.ts';
 
 let fx: Fixtures;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [fx, browser] = await Promise.all([startFixtures(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await fx?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+useVisitor((v) => {
+  ({ fx, page } = v);
 });
 
 const tracker = (name: string, cookie?: string) =>

@@ -1,28 +1,17 @@
 // Google Consent Mode v2: the default comes before any tag, from the stored choice on later pages,
 // and updates follow the region's default and the visitor's choice. The installation beacon says so.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bannerConfig } from './support/configs.ts';
-import { type Fixtures, startFixtures } from './support/fixture-server.ts';
+import type { Fixtures } from './support/fixture-server.ts';
 import { dataLayer, waitFor } from './support/page.ts';
+import { useVisitor } from './support/visitor.ts';
 
 let fx: Fixtures;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [fx, browser] = await Promise.all([startFixtures(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await fx?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+useVisitor((v) => {
+  ({ fx, context, page } = v);
 });
 
 const DENIED = {

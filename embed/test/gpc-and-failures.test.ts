@@ -1,28 +1,16 @@
 // Global Privacy Control (in the page and as the server saw it) changes the outcome; a config that
 // cannot be read leaves the page working in the safe state (nothing optional runs, no banner).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bannerConfig } from './support/configs.ts';
-import { type ConfigAnswer, type Fixtures, startFixtures } from './support/fixture-server.ts';
+import type { ConfigAnswer, Fixtures } from './support/fixture-server.ts';
 import { dataLayer, ranScripts, waitFor } from './support/page.ts';
+import { useVisitor } from './support/visitor.ts';
 
 let fx: Fixtures;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [fx, browser] = await Promise.all([startFixtures(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await fx?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+useVisitor((v) => {
+  ({ fx, page } = v);
 });
 
 const withGpc = () =>

@@ -1,29 +1,17 @@
 // TCF 2.2: the __tcfapi stub at once, the CMP API from the lazy chunk, TC strings that decode with
 // @iabtechlabtcf/core and reach the ledger with the choice.
 import { TCString } from '@iabtechlabtcf/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bannerConfig } from './support/configs.ts';
-import { type Fixtures, startFixtures } from './support/fixture-server.ts';
+import type { Fixtures } from './support/fixture-server.ts';
 import { ranScripts, waitFor } from './support/page.ts';
+import { useVisitor } from './support/visitor.ts';
 
 let fx: Fixtures;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [fx, browser] = await Promise.all([startFixtures(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await fx?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+useVisitor((v) => {
+  ({ fx, page } = v);
 });
 
 const TCF = { cmp_id: 300, cmp_version: 2 };
