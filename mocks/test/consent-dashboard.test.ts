@@ -1,49 +1,21 @@
-import { responseProblems } from '@privacy-portal/openapi/contract';
 import { type ApiClient, licenceLimits } from '@privacy-portal/sdk';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearConsents,
-  createMockState,
   DEMO_EMAILS,
   DEMO_IDS,
   installationNotSeen,
   installationSeen,
   setCookieConsentTier,
 } from '../src/index.ts';
-import { setupMockApi } from './support.ts';
+import { setupMockApi, useConformingApi } from './support.ts';
 
 const api = setupMockApi();
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const TODAY = '2026-11-24';
 
-let problems: string[] = [];
-const conformance: Middleware = {
-  async onResponse({ request, response, schemaPath }) {
-    const text = await response.clone().text();
-    const found = responseProblems(
-      schemaPath,
-      request.method.toLowerCase(),
-      response.status,
-      text ? JSON.parse(text) : undefined,
-    );
-    if (found.length)
-      problems.push(`${request.method} ${schemaPath} ${response.status}: ${found.join('; ')}`);
-  },
-};
-const owner = async (): Promise<ApiClient> => {
-  const client = await api.loginAs(DEMO_EMAILS.owner);
-  client.use(conformance);
-  return client;
-};
-
-beforeEach(() => {
-  api.use(createMockState({ now: () => NOW }));
-  problems = [];
-});
-afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const { login } = useConformingApi(api, NOW);
+const owner = (): Promise<ApiClient> => login(DEMO_EMAILS.owner);
 
 const propId = DEMO_IDS.store;
 

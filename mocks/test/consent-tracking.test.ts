@@ -1,53 +1,24 @@
 import { createHash } from 'node:crypto';
-import { responseProblems } from '@privacy-portal/openapi/contract';
 import type { ApiClient, Schemas } from '@privacy-portal/sdk';
 import { CONSENT_EXPORT_UPGRADE } from '@privacy-portal/sdk/cookie-consent';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alterConsentRecord,
-  createMockState,
   DEMO_CONSENT_COUNT,
   DEMO_EMAILS,
   DEMO_IDS,
   emptyConsentLog,
   setCookieConsentTier,
 } from '../src/index.ts';
-import { setupMockApi } from './support.ts';
+import { setupMockApi, useConformingApi } from './support.ts';
 
 const api = setupMockApi();
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const path = { propId: DEMO_IDS.store };
 const WIDE = { from: '2026-08-01', to: '2026-11-24' };
 
-let problems: string[] = [];
-const conformance: Middleware = {
-  async onResponse({ request, response, schemaPath }) {
-    if (!response.headers.get('content-type')?.includes('json')) return;
-    const text = await response.clone().text();
-    const found = responseProblems(
-      schemaPath,
-      request.method.toLowerCase(),
-      response.status,
-      text ? JSON.parse(text) : undefined,
-    );
-    if (found.length)
-      problems.push(`${request.method} ${schemaPath} ${response.status}: ${found.join('; ')}`);
-  },
-};
-const owner = async (): Promise<ApiClient> => {
-  const client = await api.loginAs(DEMO_EMAILS.owner);
-  client.use(conformance);
-  return client;
-};
-
-beforeEach(() => {
-  api.use(createMockState({ now: () => NOW }));
-  problems = [];
-});
-afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const { login, conform } = useConformingApi(api, NOW);
+const owner = (): Promise<ApiClient> => login(DEMO_EMAILS.owner);
 
 type Query = Record<string, string | number | boolean>;
 async function allRecords(client: ApiClient, query: Query = {}) {
@@ -225,8 +196,7 @@ describe('exports', () => {
 
 describe('the public API the embed calls', () => {
   it('gives the published banner and its details, contract-shaped', async () => {
-    const client = api.client();
-    client.use(conformance);
+    const client = conform(api.client());
     const config = await client.GET('/public/cookie-consent/{propertyId}/config', {
       params: { path: { propertyId: DEMO_IDS.store }, query: { lang: 'de' } },
     });
@@ -243,8 +213,7 @@ describe('the public API the embed calls', () => {
   });
 
   it('chains a visitor’s choice and gives its receipt, which verifies', async () => {
-    const client = api.client();
-    client.use(conformance);
+    const client = conform(api.client());
     const consentId = '0b6f7a52-3c1e-4d0a-9a55-7d1e2b8f4c11';
     const sent = await client.POST('/public/cookie-consent/{propertyId}/consents', {
       params: { path: { propertyId: DEMO_IDS.store } },

@@ -1,4 +1,3 @@
-import { responseProblems } from '@privacy-portal/openapi/contract';
 import { type ApiClient, allPages, errorAction, pageQuery, type Schemas } from '@privacy-portal/sdk';
 import {
   bannerProblems,
@@ -9,12 +8,10 @@ import {
   tierFeatures,
   upgradeMessage,
 } from '@privacy-portal/sdk/cookie-consent';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANY_ORIGIN_BASE_URL,
   createCookieConsentErrorHandlers,
-  createMockState,
   DEMO_COOKIE_CONSENT_IDS,
   DEMO_EMAILS,
   DEMO_IDS,
@@ -24,40 +21,13 @@ import {
   unlicenseCookieConsent,
   useUpScans,
 } from '../src/index.ts';
-import { setupMockApi } from './support.ts';
+import { setupMockApi, useConformingApi } from './support.ts';
 
 const api = setupMockApi();
 /** Three days after the seed: both seeded scans are this month's. */
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 
-// Every answer is checked against the contract for its status, as the server's test client does.
-let problems: string[] = [];
-const conformance: Middleware = {
-  async onResponse({ request, response, schemaPath }) {
-    const text = await response.clone().text();
-    const found = responseProblems(
-      schemaPath,
-      request.method.toLowerCase(),
-      response.status,
-      text ? JSON.parse(text) : undefined,
-    );
-    if (found.length)
-      problems.push(`${request.method} ${schemaPath} ${response.status}: ${found.join('; ')}`);
-  },
-};
-const login = async (email: string): Promise<ApiClient> => {
-  const client = await api.loginAs(email);
-  client.use(conformance);
-  return client;
-};
-
-beforeEach(() => {
-  api.use(createMockState({ now: () => NOW }));
-  problems = [];
-});
-afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const { login } = useConformingApi(api, NOW);
 
 const store = { orgId: DEMO_IDS.retail, propId: DEMO_IDS.store };
 const storeOP = { oid: DEMO_IDS.retail, pid: DEMO_IDS.store };

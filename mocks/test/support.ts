@@ -1,6 +1,8 @@
+import { responseProblems } from '@privacy-portal/openapi/contract';
 import { type ApiClient, createApiClient, memoryTokenStore, type TokenStore } from '@privacy-portal/sdk';
 import type { SetupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Middleware } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ANY_ORIGIN_BASE_URL, createHandlers, createMockState, type MockState } from '../src/index.ts';
 import { createMockServer } from '../src/node.ts';
 
@@ -65,4 +67,42 @@ export async function raw(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * Every test of the file starts from a fresh state at `now`, and every JSON answer is checked against
+ * the contract for its status (as the server's test client does): a test fails when one broke it.
+ * Returns a login that gives such a checked client, and `conform` for a client of one's own.
+ */
+export function useConformingApi(
+  api: Api,
+  now: Date,
+): { login(email: string): Promise<ApiClient>; conform(client: ApiClient): ApiClient } {
+  let problems: string[] = [];
+  const conformance: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      if (!response.headers.get('content-type')?.includes('json')) return;
+      const text = await response.clone().text();
+      const found = responseProblems(
+        schemaPath,
+        request.method.toLowerCase(),
+        response.status,
+        text ? JSON.parse(text) : undefined,
+      );
+      if (found.length)
+        problems.push(`${request.method} ${schemaPath} ${response.status}: ${found.join('; ')}`);
+    },
+  };
+  beforeEach(() => {
+    api.use(createMockState({ now: () => now }));
+    problems = [];
+  });
+  afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+  const conform = (client: ApiClient) => {
+    client.use(conformance);
+    return client;
+  };
+  return { login: async (email) => conform(await api.loginAs(email)), conform };
 }
