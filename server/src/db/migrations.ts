@@ -11,6 +11,7 @@ import * as jobs from './migrations/0009_jobs.ts';
 import * as jobProgress from './migrations/0010_job_progress.ts';
 import * as cookieConsent from './migrations/0011_cookie_consent.ts';
 import * as consentLedger from './migrations/0012_consent_ledger.ts';
+import * as oneConsentJob from './migrations/0013_one_consent_job.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0010_job_progress': jobProgress,
   '0011_cookie_consent': cookieConsent,
   '0012_consent_ledger': consentLedger,
+  '0013_one_consent_job': oneConsentJob,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

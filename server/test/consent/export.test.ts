@@ -121,12 +121,21 @@ describe('consent export', () => {
     expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
-  it('runs one export at a time per property', async () => {
-    const first = await call('POST', `/consents/export/${alpha.propertyId}`, alpha.token, {});
-    const second = await call('POST', `/consents/export/${alpha.propertyId}`, alpha.token, {});
-    expect(first.status).toBe(202);
-    expect(second.status).toBe(409);
-    expect(second.body.error.code).toBe('conflict');
+  it('runs one export at a time per property, however many start at once', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `/consents/export/${alpha.propertyId}`, alpha.token, {})),
+    );
+    expect(tries.map((t) => t.status).sort()).toEqual([202, ...Array(9).fill(409)]);
+    expect(tries.filter((t) => t.status === 409).every((t) => t.body.error.code === 'conflict')).toBe(true);
+    const first = tries.find((t) => t.status === 202) as (typeof tries)[number];
+    const { db } = server.running.deps;
+    expect(
+      (
+        await db('consent_exports')
+          .where({ property_id: alpha.propertyId })
+          .whereIn('status', ['queued', 'running'])
+      ).length,
+    ).toBe(1);
     const id = first.body.response.id;
     const done = await until(
       () => call('GET', `/consents/export/${alpha.propertyId}/${id}`),
@@ -146,6 +155,19 @@ describe('ledger verification', () => {
       (r) => r.body.response.status === 'succeeded' || r.body.response.status === 'failed',
     );
   };
+
+  it('starts one check however many are asked for at once: each gets that one', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `/consents/ledger/${alpha.propertyId}/verify`)),
+    );
+    expect(tries.map((t) => t.status)).toEqual(Array(10).fill(202));
+    expect(new Set(tries.map((t) => t.body.response.id)).size).toBe(1);
+    const id = tries[0]?.body.response.id as string;
+    await until(
+      () => call('GET', `/consents/ledger/${alpha.propertyId}/verify/${id}`),
+      (r) => r.body.response.status === 'succeeded',
+    );
+  });
 
   it('reports the chain holding', async () => {
     const r = (await verify()).body.response;

@@ -61,18 +61,18 @@ export async function startConsentExport(
   requireExportTier(scope.tier);
   const filters = consentFilters(body ?? {}, 'body');
   const { db } = deps;
-  if (await activeConsentExport(db, scope.propertyId)) {
-    throw new ApiError(
-      409,
-      'conflict',
-      'An export of this property is already running: wait for it to finish.',
-    );
-  }
+  const running = () =>
+    new ApiError(409, 'conflict', 'An export of this property is already running: wait for it to finish.');
+  if (await activeConsentExport(db, scope.propertyId)) throw running();
+  // The partial unique index holds it when two requests pass the check at once.
   const row = await insertConsentExport(db, {
     id: randomUUID(),
     property_id: scope.propertyId,
     requested_by: scope.userId,
     filters: storedFilters(filters),
+  }).catch((err: unknown) => {
+    if ((err as { code?: string }).code === '23505') throw running();
+    throw err;
   });
   try {
     await deps.jobs.send(CONSENT_EXPORT_QUEUE.name, { exportId: row.id } satisfies ConsentExportJobData, {

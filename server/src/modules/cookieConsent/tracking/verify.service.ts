@@ -48,11 +48,17 @@ export async function startLedgerVerification(
   const { db } = deps;
   const running = await activeVerification(db, CONSENT_LEDGER, propertyId);
   if (running) return running;
-  const row = await insertVerification(db, {
-    id: randomUUID(),
-    ledger: CONSENT_LEDGER,
-    chain_id: propertyId,
-  });
+  let row: LedgerVerificationRow;
+  try {
+    row = await insertVerification(db, { id: randomUUID(), ledger: CONSENT_LEDGER, chain_id: propertyId });
+  } catch (err) {
+    // A parallel request started one first (the partial unique index): that one is the answer.
+    const started =
+      (err as { code?: string }).code === '23505' &&
+      (await activeVerification(db, CONSENT_LEDGER, propertyId));
+    if (started) return started;
+    throw err;
+  }
   try {
     await deps.jobs.send(LEDGER_VERIFY_QUEUE.name, { verificationId: row.id } satisfies LedgerVerifyJobData, {
       id: row.id,
