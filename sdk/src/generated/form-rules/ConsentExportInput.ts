@@ -9,7 +9,9 @@ export const ConsentExportInput = {
     "format": "date"
   },
   "region": {
-    "maxLength": 10
+    "maxLength": 10,
+    "pattern": "^[A-Z]{2}(-[A-Z0-9]{1,3})?$",
+    "patternReason": "must be a country code such as DE or a state such as US-CA"
   },
   "category": {
     "pattern": "^(necessary|functional|analytics|marketing|unclassified|c[0-9]{1,10})$",

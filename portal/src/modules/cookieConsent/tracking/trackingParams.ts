@@ -1,12 +1,14 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { ConsentExportInput } from '@privacy-portal/sdk/form-rules';
 import type { ConsentLogFilterValues } from '@privacy-portal/ui/cookieConsent/ConsentLogFilters';
 
 // The log's filters live in the URL's search params (beside oid and pid), so a filtered view can be
 // shared or bookmarked. A value that is not one the contract takes is dropped, not sent.
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const REGION = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
-const CATEGORY = /^(necessary|functional|analytics|marketing|unclassified|c[0-9]{1,10})$/;
+// The contract's own patterns for the log's (and the export's) filters.
+const REGION = new RegExp(ConsentExportInput.region.pattern);
+const CATEGORY = new RegExp(ConsentExportInput.category.pattern);
 const CHOICES: readonly Schemas['ConsentChoice'][] = ['accept_all', 'reject_all', 'custom'];
 const KEYS = ['from', 'to', 'region', 'choice', 'category', 'gpc'] as const;
 
