@@ -23,7 +23,6 @@ export {
   installationNotSeen,
   installationSeen,
 } from './cookieConsent/dashboard-scenarios.ts';
-export { MAX_RANGE_DAYS } from './cookieConsent/date-range.ts';
 export type { CookieConsentErrorOptions } from './cookieConsent/error-handlers.ts';
 export {
   COOKIE_CONSENT_TAGS,

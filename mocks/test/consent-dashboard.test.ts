@@ -20,14 +20,14 @@ const owner = (): Promise<ApiClient> => login(DEMO_EMAILS.owner);
 const propId = DEMO_IDS.store;
 
 describe('consent dashboard mocks', () => {
-  it('reads the last 30 days by default, one activity row per day, the summary adding them up', async () => {
+  it('reads 30 days before today by default (the contract), one activity row per day, the summary adding them up', async () => {
     const client = await owner();
     const summary = (await client.GET('/consentdashboard/{propId}', { params: { path: { propId } } })).data
       ?.response;
     const days = (await client.GET('/consent-activity/{pid}', { params: { path: { pid: propId } } })).data
       ?.response;
-    expect(summary).toMatchObject({ from: '2026-10-26', to: TODAY });
-    expect(days).toHaveLength(30);
+    expect(summary).toMatchObject({ from: '2026-10-25', to: TODAY });
+    expect(days).toHaveLength(31);
     expect(days?.at(-1)?.day).toBe(TODAY);
     const sum = (key: 'consents' | 'accept_all' | 'pageviews') =>
       (days ?? []).reduce((n, d) => n + d[key], 0);
@@ -68,13 +68,17 @@ describe('consent dashboard mocks', () => {
     });
     expect(long.response.status).toBe(400);
     expect(long.error?.error.details).toEqual([
-      { in: 'query', field: 'from', reason: 'must be at most 366 days before to' },
+      { in: 'query', field: 'to', reason: 'must be at most 366 days after from' },
     ]);
     const backwards = await client.GET('/consentcountrylist/{propId}', {
       params: { path: { propId }, query: { from: TODAY, to: '2026-11-01' } },
     });
     expect(backwards.response.status).toBe(400);
-    expect(backwards.error?.error.details?.[0]?.field).toBe('from');
+    expect(backwards.error?.error.details?.[0]).toEqual({
+      in: 'query',
+      field: 'to',
+      reason: 'must not be before from',
+    });
   });
 
   it('lists countries most first and splits by category and device', async () => {
