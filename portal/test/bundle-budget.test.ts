@@ -32,9 +32,11 @@ const ROUTE_GOAL = 250 * KB;
  */
 const OVER_GOAL: Readonly<Record<string, number>> = {
   '/cookie-consent/banner-configuration': 306_500,
-  // +200 B: its ProgressBar is shared with Consent Tracking now, so it is a chunk of its own.
-  '/cookie-consent/cookie-category/scan-details': 284_700,
-  '/cookie-consent/cookie-category/list': 270_500,
+  // +200 B: its ProgressBar is shared with Consent Tracking now, so it is a chunk of its own; +200 B:
+  // the contract's form rules (one generated module these pages share) gained the export's region.
+  '/cookie-consent/cookie-category/scan-details': 284_900,
+  // +200 B: the same form rules.
+  '/cookie-consent/cookie-category/list': 270_700,
 };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;

@@ -22,6 +22,7 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import type { PropertyPair } from '../categories/categories.queries.ts';
+import page from '../page.module.css';
 import styles from './ConsentTracking.module.css';
 import {
   exportFileUrl,
@@ -163,7 +164,7 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
   const noneYet = options.data?.last_day === null;
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <PageIntro
         title="Consent Tracking"
         description="Every choice visitors made on your banner, with the proof that it was not changed since: each record is chained to the one before it by a SHA-256 hash."
@@ -175,7 +176,7 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
         rangeError={rangeError}
       />
       <section aria-labelledby="consent-log-heading" className={styles.section}>
-        <h2 id="consent-log-heading" className={styles.sectionTitle}>
+        <h2 id="consent-log-heading" className={page.sectionTitle}>
           Consent log
         </h2>
         <ConsentLogTable
