@@ -5265,6 +5265,7 @@ export interface components {
             from?: string;
             /** Format: date */
             to?: string;
+            /** @example US-CA */
             region?: string;
             choice?: components["schemas"]["ConsentChoice"];
             category?: components["schemas"]["EmbedCategory"];
