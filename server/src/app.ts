@@ -26,6 +26,7 @@ import {
   textBodyAsJson,
 } from './modules/cookieConsent/consents/public-http.ts';
 import { cookieConsentHandlers } from './modules/cookieConsent/cookieConsent.handlers.ts';
+import { dsarHandlers } from './modules/dsar/dsar.handlers.ts';
 import { demoStorePage } from './modules/cookieConsent/demo/store.page.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
@@ -44,6 +45,7 @@ export const API_PREFIX = '/api/v1';
 
 /** Methods whose body is parsed; DELETE /delete-app-authencation carries the password in its body. */
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const DSAR_SUBMISSION = /^\/api\/v1\/public\/dsar\/forms\/[a-z0-9-]{3,64}\/requests$/;
 
 /** Content-Encodings of a request body the body parser decodes. */
 const BODY_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
@@ -102,6 +104,7 @@ export function createApp(deps: Deps): Koa {
       ...propertyHandlers(deps),
       ...teamHandlers(deps),
       ...cookieConsentHandlers(deps),
+      ...dsarHandlers(deps),
       ...quickStartHandlers(deps),
       ...notificationHandlers(deps),
       ...helpHandlers(deps),
@@ -168,10 +171,10 @@ export function createApp(deps: Deps): Koa {
     return next();
   });
   app.use(publicConsentHttp(deps.consents));
-  const parseBody = bodyParser({
+  const bodyOptions = (jsonLimit: string): Parameters<typeof bodyParser>[0] => ({
     enableTypes: ['json', 'text'],
     textLimit: '64kb',
-    jsonLimit: '256kb',
+    jsonLimit,
     encoding: 'utf-8',
     parsedMethods: PARSED_METHODS,
     onError: (err, ctx) => {
@@ -187,8 +190,14 @@ export function createApp(deps: Deps): Koa {
       throw err;
     },
   });
+  const parseBody = bodyParser(bodyOptions('256kb'));
+  // A request from the hosted DSAR form carries its files (base64, at most three of 5 MB each).
+  const parseSubmission = bodyParser(bodyOptions('22mb'));
   // GET and HEAD carry no body to parse: skip the parser's own (async) step.
-  app.use((ctx, next) => (PARSED_METHODS.includes(ctx.method) ? parseBody(ctx, next) : next()));
+  app.use((ctx, next) => {
+    if (!PARSED_METHODS.includes(ctx.method)) return next();
+    return DSAR_SUBMISSION.test(ctx.path) ? parseSubmission(ctx, next) : parseBody(ctx, next);
+  });
   app.use(textBodyAsJson);
   app.use((ctx, next) => {
     const exact = literal(ctx.path);

@@ -10,6 +10,7 @@ import { BlockingRuleInput } from './form-rules/BlockingRuleInput.ts';
 import { BlockingRuleUpdate } from './form-rules/BlockingRuleUpdate.ts';
 import { ChangePasswordRequest } from './form-rules/ChangePasswordRequest.ts';
 import { CheckoutRequest } from './form-rules/CheckoutRequest.ts';
+import { CloseInput } from './form-rules/CloseInput.ts';
 import { CompanyUpdate } from './form-rules/CompanyUpdate.ts';
 import { ConsentExportInput } from './form-rules/ConsentExportInput.ts';
 import { ConsentSubmission } from './form-rules/ConsentSubmission.ts';
@@ -21,12 +22,16 @@ import { CookieImport } from './form-rules/CookieImport.ts';
 import { CookieInput } from './form-rules/CookieInput.ts';
 import { EmailRequest } from './form-rules/EmailRequest.ts';
 import { EnterpriseRequest } from './form-rules/EnterpriseRequest.ts';
+import { ExtendInput } from './form-rules/ExtendInput.ts';
+import { FormInput } from './form-rules/FormInput.ts';
 import { ImpersonateRequest } from './form-rules/ImpersonateRequest.ts';
 import { ImpersonationTokenRequest } from './form-rules/ImpersonationTokenRequest.ts';
 import { InstallationBeacon } from './form-rules/InstallationBeacon.ts';
 import { InviteCompanyUserRequest } from './form-rules/InviteCompanyUserRequest.ts';
 import { InviteUserRequest } from './form-rules/InviteUserRequest.ts';
 import { LoginRequest } from './form-rules/LoginRequest.ts';
+import { MessageInput } from './form-rules/MessageInput.ts';
+import { NoteInput } from './form-rules/NoteInput.ts';
 import { OrganizationCreate } from './form-rules/OrganizationCreate.ts';
 import { OrganizationPatch } from './form-rules/OrganizationPatch.ts';
 import { OrganizationPut } from './form-rules/OrganizationPut.ts';
@@ -34,20 +39,27 @@ import { PasswordConfirmRequest } from './form-rules/PasswordConfirmRequest.ts';
 import { PropertyCreate } from './form-rules/PropertyCreate.ts';
 import { PropertyPatch } from './form-rules/PropertyPatch.ts';
 import { PropertyPut } from './form-rules/PropertyPut.ts';
+import { PublishInput } from './form-rules/PublishInput.ts';
 import { RegisterRequest } from './form-rules/RegisterRequest.ts';
 import { RegistrationCompanyRequest } from './form-rules/RegistrationCompanyRequest.ts';
 import { RegistrationOrganizationRequest } from './form-rules/RegistrationOrganizationRequest.ts';
 import { RegistrationPropertyRequest } from './form-rules/RegistrationPropertyRequest.ts';
+import { RequestExportInput } from './form-rules/RequestExportInput.ts';
+import { RequestInput } from './form-rules/RequestInput.ts';
 import { ResetPasswordRequest } from './form-rules/ResetPasswordRequest.ts';
 import { ScanLoginInput } from './form-rules/ScanLoginInput.ts';
 import { SetInvitedPasswordRequest } from './form-rules/SetInvitedPasswordRequest.ts';
+import { TemplateInput } from './form-rules/TemplateInput.ts';
+import { TemplatePreviewInput } from './form-rules/TemplatePreviewInput.ts';
 import { TwoFactorConfirmRequest } from './form-rules/TwoFactorConfirmRequest.ts';
 import { UpdateUserRequest } from './form-rules/UpdateUserRequest.ts';
 import { UpgradeRequest } from './form-rules/UpgradeRequest.ts';
 import { VendorInput } from './form-rules/VendorInput.ts';
 import { VerifyEmailRequest } from './form-rules/VerifyEmailRequest.ts';
+import { VerifyInput } from './form-rules/VerifyInput.ts';
+import { WorkflowInput } from './form-rules/WorkflowInput.ts';
 
-export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, BlockingRuleUpdate, ChangePasswordRequest, CheckoutRequest, CompanyUpdate, ConsentExportInput, ConsentSubmission, ContactRequest, CookieBulkUpdate, CookieCategoryCreate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ImpersonateRequest, ImpersonationTokenRequest, InstallationBeacon, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest };
+export { AcceptTermsRequest, BannerConfig, BannerLanguages, BannerPublish, BannerTexts, BlockingRuleInput, BlockingRuleUpdate, ChangePasswordRequest, CheckoutRequest, CloseInput, CompanyUpdate, ConsentExportInput, ConsentSubmission, ContactRequest, CookieBulkUpdate, CookieCategoryCreate, CookieCategoryInput, CookieImport, CookieInput, EmailRequest, EnterpriseRequest, ExtendInput, FormInput, ImpersonateRequest, ImpersonationTokenRequest, InstallationBeacon, InviteCompanyUserRequest, InviteUserRequest, LoginRequest, MessageInput, NoteInput, OrganizationCreate, OrganizationPatch, OrganizationPut, PasswordConfirmRequest, PropertyCreate, PropertyPatch, PropertyPut, PublishInput, RegisterRequest, RegistrationCompanyRequest, RegistrationOrganizationRequest, RegistrationPropertyRequest, RequestExportInput, RequestInput, ResetPasswordRequest, ScanLoginInput, SetInvitedPasswordRequest, TemplateInput, TemplatePreviewInput, TwoFactorConfirmRequest, UpdateUserRequest, UpgradeRequest, VendorInput, VerifyEmailRequest, VerifyInput, WorkflowInput };
 
 export const formRules = {
   AcceptTermsRequest,
@@ -59,6 +71,7 @@ export const formRules = {
   BlockingRuleUpdate,
   ChangePasswordRequest,
   CheckoutRequest,
+  CloseInput,
   CompanyUpdate,
   ConsentExportInput,
   ConsentSubmission,
@@ -70,12 +83,16 @@ export const formRules = {
   CookieInput,
   EmailRequest,
   EnterpriseRequest,
+  ExtendInput,
+  FormInput,
   ImpersonateRequest,
   ImpersonationTokenRequest,
   InstallationBeacon,
   InviteCompanyUserRequest,
   InviteUserRequest,
   LoginRequest,
+  MessageInput,
+  NoteInput,
   OrganizationCreate,
   OrganizationPatch,
   OrganizationPut,
@@ -83,18 +100,25 @@ export const formRules = {
   PropertyCreate,
   PropertyPatch,
   PropertyPut,
+  PublishInput,
   RegisterRequest,
   RegistrationCompanyRequest,
   RegistrationOrganizationRequest,
   RegistrationPropertyRequest,
+  RequestExportInput,
+  RequestInput,
   ResetPasswordRequest,
   ScanLoginInput,
   SetInvitedPasswordRequest,
+  TemplateInput,
+  TemplatePreviewInput,
   TwoFactorConfirmRequest,
   UpdateUserRequest,
   UpgradeRequest,
   VendorInput,
   VerifyEmailRequest,
+  VerifyInput,
+  WorkflowInput,
 } as const;
 
 export type FormRules = typeof formRules;

@@ -3095,6 +3095,960 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ccpa/form/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The default web form in the ten languages, to start a new form from */
+        get: operations["getDsarFormTemplate"];
+        put?: never;
+        /**
+         * Creates a web form (a draft), counted against the plan's forms
+         * @description 409 limit_reached with 'You have exceeded form creation limit. For more details Manage subscription or upgrade plan' when the plan's forms are used up; 409 name_taken when the identifier is taken. The organization's first form also gets the default workflow.
+         */
+        post: operations["createDsarForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ccpa/form/{orgId}/{propId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A web form with its draft definition */
+        get: operations["getDsarForm"];
+        /** Saves the draft */
+        put: operations["updateDsarForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Publishes the draft as a new version and makes it live */
+        patch: operations["publishDsarForm"];
+        trace?: never;
+    };
+    "/dsar/form/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The property's web forms, newest first, with their request counts; keyset paged */
+        get: operations["listDsarForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/form/{orgId}/{propId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Deletes a web form: its hosted page stops answering; its requests stay */
+        put: operations["deleteDsarForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/check-form-identifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a form identifier is free */
+        get: operations["checkFormIdentifier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/publish-history/{oid}/{pid}/{formID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The web form's id. */
+                formID: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A form's published versions, newest first; keyset paged */
+        get: operations["listDsarFormHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/active-publish-history/{oid}/{pid}/{form_id}/{ccpa_config_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The web form's id. */
+                form_id: components["schemas"]["Id"];
+                /** @description The published version's id. */
+                ccpa_config_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an earlier published version live again */
+        post: operations["activateDsarFormVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/active-publish-history/{oid}/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The published version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a published version that is not live */
+        delete: operations["deleteDsarFormVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/request-count/{formId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The web form's id. */
+                formId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** How many requests a form received, open and overdue */
+        get: operations["getDsarFormRequestCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/webform/get-system-map/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Which workflow each request type of the form follows */
+        get: operations["getDsarFormSystemMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/name/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Whether a workflow name is free in the organization */
+        get: operations["checkWorkflowName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/activate/{orgId}/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns a workflow on or off; an active workflow takes new requests of its type */
+        post: operations["activateWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The organization's workflows, by name; keyset paged */
+        get: operations["listWorkflows"];
+        put?: never;
+        /** Creates a workflow, counted against the plan's workflows */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/{orgId}/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A workflow */
+        get: operations["getWorkflow"];
+        /** Changes a workflow; requests already following it keep their stages */
+        put: operations["updateWorkflow"];
+        post?: never;
+        /** Deletes a workflow no open request follows */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/templates/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Every event's e-mail in the ten languages: yours, or the default */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/templates/{orgId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail as a requester would get it, with sample values */
+        post: operations["previewEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/templates/{orgId}/{event}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                event: components["schemas"]["EmailEvent"];
+                language: components["schemas"]["FormLocale"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves your text of an event's e-mail in a language */
+        put: operations["saveEmailTemplate"];
+        post?: never;
+        /** Goes back to the default text */
+        delete: operations["resetEmailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/settings/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The organization's DSAR settings */
+        get: operations["getDsarSettings"];
+        /** Changes the DSAR settings */
+        put: operations["updateDsarSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Requests of the organization, filtered, sorted by due date; keyset paged */
+        get: operations["listDsarRequests"];
+        put?: never;
+        /**
+         * Enters a request received another way, counted against the plan's requests
+         * @description 409 limit_reached with 'You have exceeded request creation limit. For more details Manage subscription or upgrade plan' when this month's requests are used up.
+         */
+        post: operations["createDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/request-filters/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** The forms, assignees and jurisdictions to filter by */
+        get: operations["getDsarRequestFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests-assign/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns several requests at once */
+        post: operations["bulkAssignDsarRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/request-exports/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports the filtered inbox as CSV in a job */
+        post: operations["startDsarRequestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/request-exports/{orgId}/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        /** An export's progress */
+        get: operations["getDsarRequestExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/request-exports/{orgId}/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        /** A finished export's CSV file */
+        get: operations["downloadDsarRequestExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A request with its stages, attachments and deadlines */
+        get: operations["getDsarRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns the request to a member (or nobody) */
+        post: operations["assignDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the request to a stage of its workflow (sends that stage's e-mail) */
+        post: operations["moveDsarRequestStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/tasks/{stage}/{task}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+                stage: number;
+                task: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a task done or not done */
+        put: operations["setDsarRequestTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extends the due date as far as the law allows and tells the requester why */
+        post: operations["extendDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes or rejects the request with an outcome sent to the requester */
+        post: operations["closeDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the requester an e-mail from a template (through the job queue) */
+        post: operations["messageDsarRequester"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an internal note (never sent to the requester) */
+        post: operations["addDsarRequestNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the requester a new confirmation link (the old one stops working) */
+        post: operations["resendDsarVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Every change to the request, oldest first; keyset paged */
+        get: operations["listDsarRequestTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The request, its answers, deadlines and timeline as a PDF */
+        get: operations["downloadDsarRequestRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dsar/requests/{orgId}/{requestId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+                /** @description The attachment's id. */
+                attachmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Downloads an attachment (members of the organization only) */
+        get: operations["downloadDsarAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ccpa/request/chart/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Requests over time, by type and status, median days to close, overdue and due soon */
+        get: operations["getDsarRequestChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ccpa/chart/state/{orgId}/{propId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        /** Requests received in the range by country and US state */
+        get: operations["getDsarRequestsByRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/dsar/forms/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form's identifier. */
+                identifier: components["schemas"]["FormIdentifier"];
+            };
+            cookie?: never;
+        };
+        /** The live version of a published form in the visitor's language */
+        get: operations["getPublicDsarForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/dsar/forms/{identifier}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form's identifier. */
+                identifier: components["schemas"]["FormIdentifier"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a request: checked whole (fields, captcha, files by content) before anything is stored
+         * @description Never refused for the company's plan: a request over the limit is kept and flagged, and the company is told to upgrade. The requester gets a single-use confirmation link by e-mail.
+         */
+        post: operations["submitDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/dsar/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the requester's e-mail address with the link's token (once) */
+        post: operations["verifyDsarRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new captcha image (svg-captcha), valid for 10 minutes */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/captcha/verify/{captcha_id}/{captcha_solution}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                captcha_id: string;
+                captcha_solution: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a solution is right (it stays usable for the submission) */
+        post: operations["verifyCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/countryandstate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries, and the states of one (country-state-city) */
+        get: operations["listCountriesAndStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5534,6 +6488,674 @@ export interface components {
             google_tag_before: boolean;
             embed_version?: string;
         };
+        /** @example first_name */
+        FieldId: string;
+        FormField: {
+            id: components["schemas"]["FieldId"];
+            /** @enum {string} */
+            type: "radio" | "text" | "email" | "select" | "country" | "state" | "textarea" | "checkbox" | "date" | "file" | "captcha";
+            required: boolean;
+            /** @description One of the eleven default fields. */
+            builtIn: boolean;
+            options?: string[];
+        };
+        /** @example #3968fa */
+        Colour: string;
+        FormSettings: {
+            headerColor: components["schemas"]["Colour"];
+            headerTextColor: components["schemas"]["Colour"];
+            headerFontSize: number;
+            welcomeColor: components["schemas"]["Colour"];
+            welcomeFontSize: number;
+            footerColor: components["schemas"]["Colour"];
+            footerBackground: components["schemas"]["Colour"];
+            footerFontSize: number;
+            logo: string | null;
+            favicon: string | null;
+        };
+        /**
+         * @description One of the ten form languages (EN, DE, FR, BR = pt-BR, AR, IT, HI, ZH, JA, ES).
+         * @enum {string}
+         */
+        FormLocale: "en" | "de" | "fr" | "pt-BR" | "ar" | "it" | "hi" | "zh" | "ja" | "es";
+        FormTexts: {
+            title: string;
+            welcome: string;
+            footer: string;
+            submit: string;
+            labels: {
+                [key: string]: string;
+            };
+            options: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        FormDefinition: {
+            fields: components["schemas"]["FormField"][];
+            settings: components["schemas"]["FormSettings"];
+            languages: components["schemas"]["FormLocale"][];
+            texts: {
+                [key: string]: components["schemas"]["FormTexts"];
+            };
+        };
+        FormDefinitionEnvelope: {
+            response: components["schemas"]["FormDefinition"];
+            message?: string;
+        };
+        /**
+         * @description The form's public name, unique across the product; its address is /privacy-request/{identifier}.
+         * @example demo-retail-privacy
+         */
+        FormIdentifier: string;
+        FormInput: {
+            name: string;
+            identifier: components["schemas"]["FormIdentifier"];
+            definition: components["schemas"]["FormDefinition"];
+        };
+        /**
+         * @description draft (never published), published (the live version is the draft), changed (published, with unpublished edits).
+         * @enum {string}
+         */
+        FormStatus: "draft" | "published" | "changed";
+        Form: {
+            id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            property_id: components["schemas"]["Id"];
+            name: string;
+            identifier: components["schemas"]["FormIdentifier"];
+            status: components["schemas"]["FormStatus"];
+            version: number | null;
+            public_url: string | null;
+            definition: components["schemas"]["FormDefinition"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            published_at: components["schemas"]["Timestamp"] | null;
+        };
+        FormEnvelope: {
+            response: components["schemas"]["Form"];
+            message?: string;
+        };
+        PublishInput: {
+            /** @description What changed, for the history. */
+            note?: string;
+        };
+        FormVersion: {
+            id: components["schemas"]["Id"];
+            form_id: components["schemas"]["Id"];
+            version: number;
+            /** @description The version the hosted form shows. */
+            active: boolean;
+            published_at: components["schemas"]["Timestamp"];
+            /** @description Who published it. */
+            published_by: string | null;
+            languages: components["schemas"]["FormLocale"][];
+            note: string | null;
+        };
+        FormVersionEnvelope: {
+            response: components["schemas"]["FormVersion"];
+            message?: string;
+        };
+        FormSummary: {
+            id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            property_id: components["schemas"]["Id"];
+            name: string;
+            identifier: components["schemas"]["FormIdentifier"];
+            status: components["schemas"]["FormStatus"];
+            languages: components["schemas"]["FormLocale"][];
+            /** @description The live (active) published version. */
+            version: number | null;
+            /** @description Requests received through this form. */
+            requests: number;
+            /** @description The hosted form's address (absolute), once published. */
+            public_url: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            published_at: components["schemas"]["Timestamp"] | null;
+        };
+        FormListEnvelope: {
+            response: components["schemas"]["FormSummary"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        IdentifierCheck: {
+            identifier: string;
+            available: boolean;
+            /** @description Why not, when it is not. */
+            reason?: string;
+        };
+        IdentifierCheckEnvelope: {
+            response: components["schemas"]["IdentifierCheck"];
+            message?: string;
+        };
+        FormVersionListEnvelope: {
+            response: components["schemas"]["FormVersion"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        RequestCount: {
+            form_id: components["schemas"]["Id"];
+            total: number;
+            open: number;
+            overdue: number;
+        };
+        RequestCountEnvelope: {
+            response: components["schemas"]["RequestCount"];
+            message?: string;
+        };
+        /** @enum {string} */
+        RequestType: "access" | "deletion" | "correction" | "portability" | "opt_out" | "restriction" | "objection";
+        /** @description Where a form's requests go, per request type; connected systems arrive with DSAR fulfilment through connections. */
+        SystemMap: {
+            form_id: components["schemas"]["Id"];
+            routes: {
+                request_type: components["schemas"]["RequestType"];
+                workflow_id: number | null;
+                workflow_name: string | null;
+            }[];
+            /** @description Connected systems (none until connections exist). */
+            systems: string[];
+        };
+        SystemMapEnvelope: {
+            response: components["schemas"]["SystemMap"];
+            message?: string;
+        };
+        NameCheck: {
+            name: string;
+            available: boolean;
+        };
+        NameCheckEnvelope: {
+            response: components["schemas"]["NameCheck"];
+            message?: string;
+        };
+        ActivateInput: {
+            active: boolean;
+        };
+        /** @enum {string} */
+        EmailEvent: "received" | "verify_identity" | "acknowledgement" | "extension" | "completed" | "rejected";
+        WorkflowStage: {
+            name: string;
+            tasks: string[];
+            /** @description The stage's default assignee (a member of the organization). */
+            assignee_id: number | null;
+            /** @description Days after receipt by which the stage should be done. */
+            due_days: number;
+            /** @description The e-mail the stage sends to the requester when it starts. */
+            template: components["schemas"]["EmailEvent"] | null;
+        };
+        Workflow: {
+            id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            name: string;
+            /** @description The request type it handles; null for any type without its own workflow. */
+            request_type: components["schemas"]["RequestType"] | null;
+            active: boolean;
+            stages: components["schemas"]["WorkflowStage"][];
+            /** @description Open requests following it. */
+            requests: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WorkflowEnvelope: {
+            response: components["schemas"]["Workflow"];
+            message?: string;
+        };
+        WorkflowListEnvelope: {
+            response: components["schemas"]["Workflow"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        WorkflowInput: {
+            name: string;
+            request_type: components["schemas"]["RequestType"] | null;
+            stages: components["schemas"]["WorkflowStage"][];
+        };
+        EmailTemplate: {
+            event: components["schemas"]["EmailEvent"];
+            language: components["schemas"]["FormLocale"];
+            subject: string;
+            body: string;
+            /** @description false while the product's default applies. */
+            custom: boolean;
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        EmailTemplateListEnvelope: {
+            response: components["schemas"]["EmailTemplate"][];
+            message?: string;
+        };
+        TemplatePreviewInput: {
+            event: components["schemas"]["EmailEvent"];
+            language: components["schemas"]["FormLocale"];
+            subject: string;
+            body: string;
+        };
+        TemplatePreview: {
+            subject: string;
+            body: string;
+            /** @description The sample values used. */
+            variables: {
+                [key: string]: string;
+            };
+        };
+        TemplatePreviewEnvelope: {
+            response: components["schemas"]["TemplatePreview"];
+            message?: string;
+        };
+        TemplateInput: {
+            subject: string;
+            body: string;
+        };
+        EmailTemplateEnvelope: {
+            response: components["schemas"]["EmailTemplate"];
+            message?: string;
+        };
+        DsarSettings: {
+            /** @description Days after receipt to remind an unverified requester. */
+            verify_reminder_days: number;
+            /** @description Days after receipt to close an unverified request, with a notice. */
+            verify_close_days: number;
+            /** @description A request is due soon this many days before its due date. */
+            due_soon_days: number;
+            /** @description The assignee is reminded this many days before the due date. */
+            reminder_days: number;
+        };
+        DsarSettingsEnvelope: {
+            response: components["schemas"]["DsarSettings"];
+            message?: string;
+        };
+        /** @enum {string} */
+        SubjectType: "customer" | "employee" | "job_applicant" | "contractor" | "other";
+        /**
+         * @description A row of the deadline engine's table (sdk/src/rules/dsar/jurisdictions.ts), such as GDPR, UK_GDPR, CCPA.
+         * @example GDPR
+         */
+        Jurisdiction: string;
+        /**
+         * @description unverified: waiting for the requester to confirm the e-mail address; new: confirmed, not started;
+         *     in_progress: work has started; completed / rejected: closed with an outcome; closed_unverified:
+         *     closed because the address was never confirmed.
+         * @enum {string}
+         */
+        RequestStatus: "unverified" | "new" | "in_progress" | "completed" | "rejected" | "closed_unverified";
+        /**
+         * Format: date
+         * @example 2026-12-24
+         */
+        DateOnly: string;
+        Person: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+        };
+        RequestSummary: {
+            id: components["schemas"]["Id"];
+            reference: string;
+            organization_id: components["schemas"]["Id"];
+            property_id: components["schemas"]["Id"];
+            form_id: number | null;
+            status: components["schemas"]["RequestStatus"];
+            request_type: components["schemas"]["RequestType"];
+            subject_type: components["schemas"]["SubjectType"];
+            first_name: string;
+            last_name: string;
+            email: string;
+            country: string;
+            state: string | null;
+            jurisdiction: components["schemas"]["Jurisdiction"];
+            received_at: components["schemas"]["Timestamp"];
+            due_on: components["schemas"]["DateOnly"];
+            extended: boolean;
+            overdue: boolean;
+            due_soon: boolean;
+            verified: boolean;
+            assignee: components["schemas"]["Person"] | null;
+            /** @description Received while the organization was over its plan's request limit. */
+            over_limit: boolean;
+        };
+        RequestListEnvelope: {
+            response: components["schemas"]["RequestSummary"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        /** @description A request entered by hand (received by post, phone or e-mail). */
+        RequestInput: {
+            property_id: components["schemas"]["Id"];
+            request_type: components["schemas"]["RequestType"];
+            subject_type: components["schemas"]["SubjectType"];
+            first_name: string;
+            last_name: string;
+            email: components["schemas"]["Email"];
+            country: string;
+            state?: string;
+            city?: string;
+            details: string;
+            language?: components["schemas"]["FormLocale"];
+            /** @description When it arrived (today when absent; at most today). */
+            received_on?: components["schemas"]["DateOnly"];
+            /** @description The identity was already checked (true when absent: staff entered it). */
+            verified?: boolean;
+        };
+        RequestStage: {
+            index: number;
+            name: string;
+            due_on: components["schemas"]["DateOnly"];
+            template: components["schemas"]["EmailEvent"] | null;
+            current: boolean;
+            done: boolean;
+            tasks: {
+                index: number;
+                title: string;
+                done_at: components["schemas"]["Timestamp"] | null;
+                done_by: string | null;
+            }[];
+        };
+        AttachmentInfo: {
+            id: components["schemas"]["Id"];
+            name: string;
+            mime: string;
+            size: number;
+            uploaded_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            source: "requester" | "staff";
+        };
+        Deadlines: {
+            jurisdiction: components["schemas"]["Jurisdiction"];
+            law: string;
+            received_on: components["schemas"]["DateOnly"];
+            due_on: components["schemas"]["DateOnly"];
+            original_due_on: components["schemas"]["DateOnly"];
+            /** @description The latest an extension may reach (null when the law allows none). */
+            extended_due_on: components["schemas"]["DateOnly"] | null;
+            extension_notice_by: components["schemas"]["DateOnly"] | null;
+            acknowledge_by: components["schemas"]["DateOnly"] | null;
+            acknowledged_at: components["schemas"]["Timestamp"] | null;
+            can_extend: boolean;
+            /** @description Negative when overdue. */
+            days_left: number;
+        };
+        /** @description A request with everything its details page shows; `request` is its row in the inbox. */
+        Request: {
+            request: components["schemas"]["RequestSummary"];
+            city: string | null;
+            details: string;
+            language: components["schemas"]["FormLocale"];
+            /** @description The answers to the form's other fields, with their labels. */
+            answers: {
+                field: string;
+                label: string;
+                value: string;
+            }[];
+            form_name: string | null;
+            verified_at: components["schemas"]["Timestamp"] | null;
+            closed_at: components["schemas"]["Timestamp"] | null;
+            /** @enum {string|null} */
+            outcome: "completed" | "rejected" | null;
+            outcome_note: string | null;
+            extension_reason: string | null;
+            workflow_id: number | null;
+            workflow_name: string | null;
+            stages: components["schemas"]["RequestStage"][];
+            attachments: components["schemas"]["AttachmentInfo"][];
+            deadlines: components["schemas"]["Deadlines"];
+        };
+        RequestEnvelope: {
+            response: components["schemas"]["Request"];
+            message?: string;
+        };
+        RequestFilterOptions: {
+            forms: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            assignees: components["schemas"]["Person"][];
+            jurisdictions: {
+                code: components["schemas"]["Jurisdiction"];
+                name: string;
+            }[];
+        };
+        RequestFilterOptionsEnvelope: {
+            response: components["schemas"]["RequestFilterOptions"];
+            message?: string;
+        };
+        BulkAssignInput: {
+            ids: components["schemas"]["Id"][];
+            assignee_id: number | null;
+        };
+        BulkAssignResult: {
+            updated: number;
+        };
+        BulkAssignEnvelope: {
+            response: components["schemas"]["BulkAssignResult"];
+            message?: string;
+        };
+        /** @description The inbox's filters (all optional), as in listDsarRequests. */
+        RequestExportInput: {
+            /** @enum {string} */
+            status?: "open" | "closed" | "unverified" | "new" | "in_progress" | "completed" | "rejected" | "closed_unverified";
+            request_type?: components["schemas"]["RequestType"];
+            subject_type?: components["schemas"]["SubjectType"];
+            jurisdiction?: components["schemas"]["Jurisdiction"];
+            /** @enum {string} */
+            due?: "soon" | "overdue";
+            form_id?: components["schemas"]["Id"];
+            property_id?: components["schemas"]["Id"];
+            q?: string;
+        };
+        RequestExport: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            done: number;
+            total: number | null;
+            file_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["Timestamp"] | null;
+        };
+        RequestExportEnvelope: {
+            response: components["schemas"]["RequestExport"];
+            message?: string;
+        };
+        AssignInput: {
+            /** @description A member of the organization; null to unassign. */
+            assignee_id: number | null;
+        };
+        StageInput: {
+            /** @description The stage to move to. */
+            stage: number;
+        };
+        TaskInput: {
+            done: boolean;
+        };
+        ExtendInput: {
+            /** @description Told to the requester with the new due date, as the law requires. */
+            reason: string;
+        };
+        CloseInput: {
+            /** @enum {string} */
+            outcome: "completed" | "rejected";
+            /** @description What was done, or why the request is refused; sent to the requester. */
+            note: string;
+        };
+        MessageInput: {
+            event: components["schemas"]["EmailEvent"];
+            /** @description Overrides the template's subject. */
+            subject?: string;
+            /** @description Overrides the template's body. */
+            body?: string;
+        };
+        TimelineEvent: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            kind: "received" | "verification_sent" | "verified" | "verification_reminder" | "closed_unverified" | "acknowledged" | "assigned" | "stage" | "task" | "note" | "message" | "message_failed" | "extended" | "completed" | "rejected" | "reminder" | "overdue" | "attachment" | "reopened";
+            /** @description Who did it; null for the requester or the system. */
+            actor: string | null;
+            /** @description The event in words. */
+            text: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        TimelineEventEnvelope: {
+            response: components["schemas"]["TimelineEvent"];
+            message?: string;
+        };
+        NoteInput: {
+            text: string;
+        };
+        TimelineEnvelope: {
+            response: components["schemas"]["TimelineEvent"][];
+            page: components["schemas"]["PageInfo"];
+            message?: string;
+        };
+        RequestChart: {
+            from: components["schemas"]["DateOnly"];
+            to: components["schemas"]["DateOnly"];
+            received: number;
+            completed: number;
+            rejected: number;
+            /** @description Open now (unverified, new, in progress). */
+            open: number;
+            /** @description Open now and past their due date. */
+            overdue: number;
+            due_soon: number;
+            /** @description Of the requests closed in the range. */
+            median_days_to_close: number | null;
+            over_time: {
+                day: components["schemas"]["DateOnly"];
+                received: number;
+                closed: number;
+            }[];
+            by_type: {
+                request_type: components["schemas"]["RequestType"];
+                count: number;
+            }[];
+            by_status: {
+                status: components["schemas"]["RequestStatus"];
+                count: number;
+            }[];
+        };
+        RequestChartEnvelope: {
+            response: components["schemas"]["RequestChart"];
+            message?: string;
+        };
+        RegionCount: {
+            country: string;
+            state: string | null;
+            count: number;
+        };
+        RegionCountListEnvelope: {
+            response: components["schemas"]["RegionCount"][];
+            message?: string;
+        };
+        PublicForm: {
+            identifier: components["schemas"]["FormIdentifier"];
+            version: number;
+            language: components["schemas"]["FormLocale"];
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+            languages: {
+                locale: components["schemas"]["FormLocale"];
+                name: string;
+            }[];
+            fields: components["schemas"]["FormField"][];
+            settings: components["schemas"]["FormSettings"];
+            texts: components["schemas"]["FormTexts"];
+            /** @description The visitor-facing messages in this language (sdk VISITOR_MESSAGES). */
+            messages: {
+                [key: string]: string;
+            };
+            /** @description Whether the form asks for a captcha. */
+            captcha: boolean;
+            max_files: number;
+            max_file_bytes: number;
+            /** @description File extensions accepted. */
+            file_types: string[];
+        };
+        PublicFormEnvelope: {
+            response: components["schemas"]["PublicForm"];
+            message?: string;
+        };
+        Attachment: {
+            name: string;
+            /** @description The file's bytes in base64 (at most 5 MB); its type is judged by its content. */
+            data: string;
+        };
+        SubmissionInput: {
+            language: components["schemas"]["FormLocale"];
+            values: {
+                [key: string]: string | boolean | string[];
+            };
+            captcha?: {
+                /** Format: uuid */
+                id: string;
+                solution: string;
+            };
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        Submission: {
+            /** @description The request's reference, such as DSAR-000123. */
+            reference: string;
+            status: components["schemas"]["RequestStatus"];
+            /** @description What the visitor is told next, in their language. */
+            message: string;
+        };
+        SubmissionEnvelope: {
+            response: components["schemas"]["Submission"];
+            message?: string;
+        };
+        VerifyInput: {
+            token: string;
+        };
+        Verification: {
+            reference: string;
+            status: components["schemas"]["RequestStatus"];
+            message: string;
+        };
+        VerificationEnvelope: {
+            response: components["schemas"]["Verification"];
+            message?: string;
+        };
+        Captcha: {
+            /** Format: uuid */
+            id: string;
+            /** @description The image, an SVG document of paths (no text). */
+            svg: string;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        CaptchaEnvelope: {
+            response: components["schemas"]["Captcha"];
+            message?: string;
+        };
+        CaptchaCheck: {
+            valid: boolean;
+        };
+        CaptchaCheckEnvelope: {
+            response: components["schemas"]["CaptchaCheck"];
+            message?: string;
+        };
+        Country: {
+            /** @description ISO 3166-1 alpha-2. */
+            code: string;
+            name: string;
+            has_states: boolean;
+        };
+        Region: {
+            /** @description The state's ISO 3166-2 subdivision code without the country (CA for US-CA). */
+            code: string;
+            name: string;
+        };
+        CountryStateList: {
+            countries: components["schemas"]["Country"][];
+            /** @description The states of `countryid` (empty without it). */
+            states: components["schemas"]["Region"][];
+        };
+        CountryStateListEnvelope: {
+            response: components["schemas"]["CountryStateList"];
+            message?: string;
+        };
     };
     responses: {
         /** @description Health */
@@ -6011,6 +7633,15 @@ export interface components {
                 "application/json": components["schemas"]["AvailableUsersEnvelope"];
             };
         };
+        /** @description The body is larger than the operation accepts (payload_too_large). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
@@ -6039,6 +7670,10 @@ export interface components {
         /** @description Organization id. */
         OrgIdInPath: components["schemas"]["Id"];
         UserIdInPath: components["schemas"]["Id"];
+        /** @description Organization id. */
+        OidInPath: components["schemas"]["Id"];
+        /** @description Property id. */
+        PidInPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -10893,6 +12528,1700 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarFormTemplate: {
+        parameters: {
+            query?: {
+                /** @description The languages to include (en when absent). */
+                languages?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FormDefinition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDefinitionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDsarForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormInput"];
+            };
+        };
+        responses: {
+            /** @description Form */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDsarForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormInput"];
+            };
+        };
+        responses: {
+            /** @description Form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    publishDsarForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishInput"];
+            };
+        };
+        responses: {
+            /** @description FormVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsarForms: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FormList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDsarForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkFormIdentifier: {
+        parameters: {
+            query: {
+                identifier: string;
+                /** @description The form being edited: its own identifier counts as free. */
+                form_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IdentifierCheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentifierCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsarFormHistory: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The web form's id. */
+                formID: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FormVersionList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormVersionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    activateDsarFormVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The web form's id. */
+                form_id: components["schemas"]["Id"];
+                /** @description The published version's id. */
+                ccpa_config_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FormVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDsarFormVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                oid: components["parameters"]["OidInPath"];
+                /** @description Property id. */
+                pid: components["parameters"]["PidInPath"];
+                /** @description The published version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarFormRequestCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The web form's id. */
+                formId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RequestCount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestCountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarFormSystemMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The web form's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SystemMap */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemMapEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkWorkflowName: {
+        parameters: {
+            query: {
+                name: string;
+                /** @description The workflow being edited. */
+                workflow_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NameCheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    activateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateInput"];
+            };
+        };
+        responses: {
+            /** @description Workflow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                workflow_status?: "active" | "inactive";
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WorkflowList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowInput"];
+            };
+        };
+        responses: {
+            /** @description Workflow */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Workflow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowInput"];
+            };
+        };
+        responses: {
+            /** @description Workflow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The workflow's id. */
+                workflowId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description EmailTemplateList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePreviewInput"];
+            };
+        };
+        responses: {
+            /** @description TemplatePreview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                event: components["schemas"]["EmailEvent"];
+                language: components["schemas"]["FormLocale"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateInput"];
+            };
+        };
+        responses: {
+            /** @description EmailTemplate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                event: components["schemas"]["EmailEvent"];
+                language: components["schemas"]["FormLocale"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DsarSettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsarSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDsarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DsarSettings"];
+            };
+        };
+        responses: {
+            /** @description DsarSettings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsarSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsarRequests: {
+        parameters: {
+            query?: {
+                /** @description open: unverified, new and in progress. */
+                status?: "open" | "closed" | "unverified" | "new" | "in_progress" | "completed" | "rejected" | "closed_unverified";
+                request_type?: components["schemas"]["RequestType"];
+                subject_type?: components["schemas"]["SubjectType"];
+                jurisdiction?: components["schemas"]["Jurisdiction"];
+                /** @description Open requests due within the due-soon days, or past due. */
+                due?: "soon" | "overdue";
+                assignee?: string;
+                form_id?: components["schemas"]["Id"];
+                property_id?: components["schemas"]["Id"];
+                /** @description A name or e-mail address, or its beginning. */
+                q?: string;
+                /** @description due: earliest due date first (the default); received: newest first. */
+                sort?: "due" | "received";
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RequestList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarRequestFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RequestFilterOptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFilterOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bulkAssignDsarRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkAssignInput"];
+            };
+        };
+        responses: {
+            /** @description BulkAssign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAssignEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startDsarRequestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestExportInput"];
+            };
+        };
+        responses: {
+            /** @description RequestExport */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestExportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarRequestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RequestExport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestExportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadDsarRequestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The job's id. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moveDsarRequestStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setDsarRequestTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+                stage: number;
+                task: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    extendDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    closeDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseInput"];
+            };
+        };
+        responses: {
+            /** @description Request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    messageDsarRequester: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description TimelineEvent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineEventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addDsarRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            /** @description TimelineEvent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineEventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resendDsarVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TimelineEvent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineEventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsarRequestTimeline: {
+        parameters: {
+            query?: {
+                /** @description Rows per page; 50 when absent, at most 200 (a larger value is refused with 400 naming `query.limit`). */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `page.next` of the previous page; absent for the first page. Opaque: it carries the last row's
+                 *     sort key, and a cursor this list did not issue is refused with 400 naming `query.after`.
+                 */
+                after?: components["parameters"]["PageAfter"];
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadDsarRequestRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadDsarAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description The request's id. */
+                requestId: components["schemas"]["Id"];
+                /** @description The attachment's id. */
+                attachmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarRequestChart: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RequestChart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestChartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsarRequestsByRegion: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), inclusive; 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (UTC), inclusive; today when absent. At most 366 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id. */
+                orgId: components["parameters"]["OrgIdInPath"];
+                /** @description Property id. */
+                propId: components["parameters"]["PropIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RegionCountList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionCountListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicDsarForm: {
+        parameters: {
+            query?: {
+                /** @description The visitor's language; Accept-Language otherwise, then the form's first language. */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The form's identifier. */
+                identifier: components["schemas"]["FormIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicForm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form's identifier. */
+                identifier: components["schemas"]["FormIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionInput"];
+            };
+        };
+        responses: {
+            /** @description Submission */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyDsarRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyInput"];
+            };
+        };
+        responses: {
+            /** @description Verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Captcha */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                captcha_id: string;
+                captcha_solution: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CaptchaCheck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCountriesAndStates: {
+        parameters: {
+            query?: {
+                countryid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CountryStateList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryStateListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -16,7 +16,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** One column of the sort key: an SQL expression and the type its cursor value is cast to. */
 export interface KeyPart {
   sql: string;
-  type: 'text' | 'integer' | 'timestamptz';
+  type: 'text' | 'integer' | 'timestamptz' | 'date';
 }
 
 /** The sort key of a list; the last part must make it unique (an id). */
@@ -58,7 +58,9 @@ export function decodeCursor(cursor: string, keyset: Keyset): KeyValue[] {
         ? Number.isSafeInteger(v)
         : part.type === 'timestamptz'
           ? typeof v === 'string' && !Number.isNaN(Date.parse(v))
-          : typeof v === 'string';
+          : part.type === 'date'
+            ? typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+            : typeof v === 'string';
     if (!fits) throw badCursor();
   });
   return values as KeyValue[];
@@ -83,7 +85,9 @@ export async function keysetPage<Row extends object>(
   const raw = (sql: string, bindings: readonly KeyValue[] = []) => client.raw(sql, bindings);
 
   parts.forEach((p, i) => {
-    query.select(raw(p.type === 'timestamptz' ? `(${p.sql})::text as ??` : `${p.sql} as ??`, [keyAlias(i)]));
+    // Timestamps and dates travel as text: the cursor keeps microseconds, and no time zone shifts a date.
+    const asText = p.type === 'timestamptz' || p.type === 'date';
+    query.select(raw(asText ? `(${p.sql})::text as ??` : `${p.sql} as ??`, [keyAlias(i)]));
   });
   if (page.after !== undefined) {
     const values = decodeCursor(page.after, keyset);

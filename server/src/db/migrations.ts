@@ -12,6 +12,7 @@ import * as jobProgress from './migrations/0010_job_progress.ts';
 import * as cookieConsent from './migrations/0011_cookie_consent.ts';
 import * as consentLedger from './migrations/0012_consent_ledger.ts';
 import * as oneConsentJob from './migrations/0013_one_consent_job.ts';
+import * as dsar from './migrations/0014_dsar.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0011_cookie_consent': cookieConsent,
   '0012_consent_ledger': consentLedger,
   '0013_one_consent_job': oneConsentJob,
+  '0014_dsar': dsar,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

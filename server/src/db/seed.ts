@@ -3,13 +3,17 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { registeredQuickStart } from '../modules/auth/registration.service.ts';
 import { seedCookieConsentDemo } from '../modules/cookieConsent/cookieConsent.seed.ts';
 import { DEMO_CONSENTS, seedDemoConsents } from '../modules/cookieConsent/demo/consents.seed.ts';
+import { seedDsarDemo } from '../modules/dsar/dsar.seed.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const DEMO_OWNER_EMAIL = 'owner@demo.test';
 
 /** Demo Company: two organizations, three properties, one user per role and a staff member. Runs once. */
-export async function seedDemo(db: Db, options: { consents?: number } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { consents?: number; dsarRequests?: number } = {},
+): Promise<boolean> {
   const existing = await db('companies').count<{ n: number }[]>('* as n');
   if (Number(existing[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -123,6 +127,20 @@ export async function seedDemo(db: Db, options: { consents?: number } = {}): Pro
       .update({ products: JSON.stringify([PROPERTY_PRODUCT_NAMES.cookieConsent]) });
     await seedCookieConsentDemo(trx, { propertyId: store.id as number, ownerId: owner.id as number });
     await seedDemoConsents(trx, { propertyId: store.id as number, count: options.consents ?? DEMO_CONSENTS });
+    const assignees = await trx('users')
+      .whereIn('email', [DEMO_OWNER_EMAIL, 'admin@demo.test', 'orgadmin@demo.test'])
+      .pluck('id');
+    await seedDsarDemo(
+      trx,
+      {
+        companyId,
+        orgId: retail.id as number,
+        propertyId: store.id as number,
+        ownerId: owner.id as number,
+        assigneeIds: assignees as number[],
+      },
+      options.dsarRequests,
+    );
     // What the owner's bell shows on a fresh demo: the events that built the demo company.
     await trx('notifications').insert(
       [

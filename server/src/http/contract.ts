@@ -31,7 +31,13 @@ type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : Non
 
 export type PathOf<K extends OperationId> = Defined<Op<K>['parameters']['path']>;
 export type QueryOf<K extends OperationId> = Defined<Op<K>['parameters']['query']>;
-export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonOf<R> : undefined;
+// An optional body (requestBody.required false) may be absent: its type includes undefined.
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: infer R }
+    ? JsonOf<R>
+    : Op<K> extends { requestBody?: infer R }
+      ? JsonOf<NonNullable<R>> | undefined
+      : undefined;
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
 export type Reply<K extends OperationId> = {

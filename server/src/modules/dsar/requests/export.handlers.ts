@@ -1,0 +1,35 @@
+import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import type { Auth } from '../../access/access.ts';
+import { dsarScope } from '../dsar.access.ts';
+import { dsarExportFile, getDsarExport, presentDsarExport, startDsarExport } from './export.service.ts';
+
+type Ops = 'startDsarRequestExport' | 'getDsarRequestExport' | 'downloadDsarRequestExport';
+
+/** CSV exports of the request inbox: every member who sees the organization may export it. */
+export function exportHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
+  const { db, jobs } = deps;
+  return {
+    startDsarRequestExport: async ({ auth, params, body }) => {
+      const { m, org } = await dsarScope(db, auth, { orgId: params.orgId });
+      const row = await startDsarExport(deps, { orgId: org.id, userId: m.user.id }, body ?? undefined);
+      return { status: 202, body: { response: await presentDsarExport(jobs, row) } };
+    },
+
+    getDsarRequestExport: async ({ auth, params }) => {
+      const { org } = await dsarScope(db, auth, { orgId: params.orgId });
+      const row = await getDsarExport(db, org.id, params.jobId);
+      return { status: 200, body: { response: await presentDsarExport(jobs, row) } };
+    },
+
+    downloadDsarRequestExport: async ({ auth, params, ctx }) => {
+      const { org } = await dsarScope(db, auth, { orgId: params.orgId });
+      const file = await dsarExportFile(db, deps.config.dataDir, org.id, params.jobId);
+      ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.length = file.size;
+      // The file is streamed from disk; the contract's typed replies cover JSON bodies only.
+      return { status: 200, body: file.stream as never };
+    },
+  };
+}
