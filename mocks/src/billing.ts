@@ -18,6 +18,7 @@ import {
   remainingOf,
   type Schemas,
 } from '@privacy-portal/sdk';
+import { type DsarMetric, dsarUsed } from './dsar/access.ts';
 import type { Member } from './http.ts';
 import { subscriptionPlan } from './seed.ts';
 import type { MockCartItem, MockLicence, MockOrganization, MockState, MockSubscription } from './state.ts';
@@ -229,7 +230,7 @@ export function availableUsers(state: MockState, companyId: number, organization
   return { user_limit: limit, user_available: remainingOf(limit, users), users };
 }
 
-/** What the licence of `product` held by the organization or property allows (nothing used in the mocks). */
+/** What the licence of `product` held by the organization or property allows (DSAR's use counted from its rows). */
 export function available(
   state: MockState,
   kind: Target['kind'],
@@ -243,8 +244,12 @@ export function available(
     : product === 'cookieConsent'
       ? licenceLimits(product, 'free')[metric]
       : 0;
-  return { limit, used: 0, available: limit };
+  const used = product === 'dsar' && isDsarMetric(metric) ? dsarUsed(state, id, metric) : 0;
+  return { limit, used, available: remainingOf(limit, used) };
 }
+
+const isDsarMetric = (metric: string): metric is DsarMetric =>
+  metric === 'forms' || metric === 'requests' || metric === 'workflows';
 
 const planDetail = (state: MockState, l: MockLicence | undefined): Schemas['PlanDetail'] | null => {
   const s = l && state.subscriptions.get(l.subscription_id);

@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth.handlers.ts';
 import { billingHandlers } from './handlers/billing.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
 import { cookieConsentHandlers } from './handlers/cookieConsent/cookieConsent.handlers.ts';
+import { dsarHandlers } from './handlers/dsar/dsar.handlers.ts';
 import { tenancyHandlers } from './handlers/tenancy.handlers.ts';
 import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
 import { createMockState, type MockState } from './state.ts';
@@ -21,6 +22,7 @@ export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[
   contentHandlers,
   billingHandlers,
   cookieConsentHandlers,
+  dsarHandlers,
 ];
 
 /** Every operation of the contract, answered from `state` (a fresh demo state when omitted). */

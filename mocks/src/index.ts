@@ -42,6 +42,17 @@ export {
   createConsentTrackingErrorHandlers,
   emptyConsentLog,
 } from './cookieConsent/tracking-scenarios.ts';
+export { MOCK_CAPTCHA_SOLUTION } from './dsar/captcha.ts';
+export {
+  clearDsarRequests,
+  dsarVerifyToken,
+  makeDsarRequestsOverdue,
+  setDsarTier,
+  unlicenseDsar,
+} from './dsar/scenarios.ts';
+export { DEMO_DSAR_FORM_IDENTIFIER, DEMO_DSAR_IDS, DEMO_DSAR_REQUEST_COUNT } from './dsar/seed.ts';
+export type { DsarMockState } from './dsar/state.ts';
+export { NO_DSAR_SUBSCRIPTION } from './dsar/texts.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';

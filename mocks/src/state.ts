@@ -2,6 +2,8 @@ import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
 import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
 import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
+import { syncDsarFormFlags } from './dsar/forms.ts';
+import { createDsarState, type DsarMockState } from './dsar/state.ts';
 import { seedDemo, seedSubscription } from './seed.ts';
 
 type Company = { company_id: number };
@@ -83,6 +85,8 @@ export interface MockState {
   events: Collection<MockLicenceEvent>;
   /** Cookie Consent's tables (categories, cookies, scans, blocking, vendors, banner). */
   cookieConsent: CookieConsentMockState;
+  /** DSAR's tables (forms, workflows, templates, requests and their timelines, exports, captchas). */
+  dsar: DsarMockState;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -120,6 +124,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
     cookieConsent: createCookieConsentState(options.seed !== false, options.now),
+    dsar: createDsarState(options.seed !== false, options.now),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -133,10 +138,12 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   const seedLicences = () => {
     seedSubscription(state);
     seedCookieConsentLicence(state);
+    syncDsarFormFlags(state);
   };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
     state.cookieConsent.reset();
+    state.dsar.reset();
     if (options.seed !== false) seedLicences();
   };
   if (options.seed !== false) seedLicences();

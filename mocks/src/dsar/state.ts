@@ -1,0 +1,181 @@
+/**
+ * DSAR's backend in the mocks: one collection per table of the server (migration 0014_dsar), every
+ * row keyed by its organization (forms and requests by their property too); `reset()` puts the demo
+ * back with the other collections of MockState.
+ */
+import type { Schemas } from '@privacy-portal/sdk';
+import { Collection } from '../collection.ts';
+import { type DsarSeed, seedDsarRows } from './seed.ts';
+
+type FormLocale = Schemas['FormLocale'];
+
+/** A web form: its draft definition and which published version the hosted page shows. */
+export interface MockDsarForm {
+  id: number;
+  company_id: number;
+  organization_id: number;
+  property_id: number;
+  name: string;
+  identifier: string;
+  definition: Schemas['FormDefinition'];
+  status: Schemas['FormStatus'];
+  active_version_id: number | null;
+  /** The last version number given, so that a deleted version's number is not given again. */
+  last_version: number;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  /** Deleted forms stay for their requests (form_name), as the server's soft delete. */
+  deleted_at: string | null;
+}
+
+export interface MockDsarFormVersion {
+  id: number;
+  form_id: number;
+  version: number;
+  definition: Schemas['FormDefinition'];
+  note: string | null;
+  published_by: string | null;
+  published_at: string;
+}
+
+/** A workflow; `requests` (its open requests) is counted when it is shown. */
+export type MockWorkflow = Omit<Schemas['Workflow'], 'requests'>;
+
+export interface MockTaskDone {
+  stage: number;
+  task: number;
+  done_at: string;
+  done_by: string | null;
+}
+
+/** A request with what only the backend knows: the workflow's stages when it came, its link token. */
+export interface MockDsarRequest {
+  id: number;
+  company_id: number;
+  organization_id: number;
+  property_id: number;
+  form_id: number | null;
+  form_version: number | null;
+  status: Schemas['RequestStatus'];
+  request_type: Schemas['RequestType'];
+  subject_type: Schemas['SubjectType'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  state: string | null;
+  city: string | null;
+  details: string;
+  language: FormLocale;
+  answers: Schemas['Request']['answers'];
+  jurisdiction: string;
+  received_at: string;
+  /** The deadline that applies now (the extended one once extended). */
+  due_on: string;
+  original_due_on: string;
+  extended: boolean;
+  extension_reason: string | null;
+  acknowledged_at: string | null;
+  verified_at: string | null;
+  /** The confirmation link's token while it is usable. */
+  verify_token: string | null;
+  assignee_id: number | null;
+  workflow_id: number | null;
+  workflow_name: string | null;
+  /** The workflow's stages when the request came (later edits of the workflow do not change them). */
+  stages: Schemas['WorkflowStage'][];
+  /** The current stage's index. */
+  stage: number;
+  tasks: MockTaskDone[];
+  outcome: 'completed' | 'rejected' | null;
+  outcome_note: string | null;
+  closed_at: string | null;
+  over_limit: boolean;
+}
+
+export type MockDsarEvent = Schemas['TimelineEvent'] & { request_id: number };
+/** An attachment with its bytes (base64), which the download answers. */
+export type MockDsarAttachment = Schemas['AttachmentInfo'] & { request_id: number; data: string };
+
+/** A custom e-mail template; an event and language without one uses the product's default. */
+export interface MockDsarTemplate {
+  id: number;
+  organization_id: number;
+  event: Schemas['EmailEvent'];
+  language: FormLocale;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** An organization's settings, once changed (the defaults apply until then). */
+export type MockDsarSettings = Schemas['DsarSettings'] & { organization_id: number };
+
+/** The inbox's filters, as a list query or an export body gives them. */
+export type RequestFilter = Schemas['RequestExportInput'] & { assignee?: string };
+
+/** A CSV export: `key` is its row id, `id` the job's uuid the contract shows. */
+export type MockDsarExport = Schemas['RequestExport'] & {
+  key: number;
+  organization_id: number;
+  filter: RequestFilter;
+  /** Who asked, for the filter `assignee=me`. */
+  user_id: number;
+};
+
+/** A captcha the public form showed; `id` is the row, `captcha_id` the uuid the contract shows. */
+export interface MockCaptcha {
+  id: number;
+  captcha_id: string;
+  solution: string;
+  expires_at: string;
+}
+
+export interface DsarMockState {
+  forms: Collection<MockDsarForm>;
+  versions: Collection<MockDsarFormVersion>;
+  workflows: Collection<MockWorkflow>;
+  requests: Collection<MockDsarRequest>;
+  events: Collection<MockDsarEvent>;
+  attachments: Collection<MockDsarAttachment>;
+  templates: Collection<MockDsarTemplate>;
+  settings: Collection<MockDsarSettings>;
+  exports: Collection<MockDsarExport>;
+  captchas: Collection<MockCaptcha>;
+  reset(): void;
+}
+
+const byId = (row: { id: number }) => row.id;
+
+/**
+ * Demo Retail's DSAR as a team a few months in finds it (`seed` false: empty). The requests are dated
+ * back from `now`, so that some are overdue and some due soon whatever the clock of the story or test.
+ */
+export function createDsarState(seed = true, now: () => Date = () => new Date()): DsarMockState {
+  let rows = seedDsarRows(seed, now());
+  // One seed per reset, shared by the collections (their rows refer to each other).
+  const take =
+    <K extends keyof DsarSeed>(key: K) =>
+    () =>
+      structuredClone(rows[key]);
+  const collections = {
+    forms: new Collection<MockDsarForm>(byId, take('forms')),
+    versions: new Collection<MockDsarFormVersion>(byId, take('versions')),
+    workflows: new Collection<MockWorkflow>(byId, take('workflows')),
+    requests: new Collection<MockDsarRequest>(byId, take('requests')),
+    events: new Collection<MockDsarEvent>(byId, take('events')),
+    attachments: new Collection<MockDsarAttachment>(byId, take('attachments')),
+    templates: new Collection<MockDsarTemplate>(byId, take('templates')),
+    settings: new Collection<MockDsarSettings>((s) => s.organization_id),
+    exports: new Collection<MockDsarExport>((j) => j.key),
+    captchas: new Collection<MockCaptcha>(byId),
+  };
+  return {
+    ...collections,
+    reset() {
+      rows = seedDsarRows(seed, now());
+      for (const collection of Object.values(collections)) collection.reset();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The words the DSAR server says that the mocks must say too, so that stories and page tests show what
+ * users will read: refusals, timeline entries, the default workflow, the settings' defaults, the CSV
+ * columns. They are the server's (server/src/modules/dsar) and kept here in one place only, to move to
+ * the sdk (`@privacy-portal/sdk/dsar`) together; everything else the mocks say comes from the sdk.
+ */
+import type { Schemas } from '@privacy-portal/sdk';
+
+/** Spec §8: the Cookie Consent refusal with 'organization' for 'property' (dsar.access.ts). */
+export const NO_DSAR_SUBSCRIPTION =
+  'You have not assigned this organization to DSAR subscription. Kindly assign this organization to one of your purchased DSAR subscription in order to access this product';
+
+/** The 409 conflicts of the module, worded as the server words them. */
+export const DSAR_CONFLICTS = {
+  notVerified: 'The requester has not confirmed their e-mail address yet: work starts once they do',
+  closed: (what: string) => `This request is closed: it cannot ${what}`,
+  alreadyExtended: 'This request has already been extended',
+  noticePassed: (law: string, noticeBy: string | null) =>
+    `The ${law} extension must be noticed by ${noticeBy}; that day has passed`,
+  noExtension: (law: string) => `${law} allows no extension of the response time`,
+  closedUnverified: 'This request was closed unverified: its address was never confirmed',
+  notUnverified: 'This request’s e-mail address is already confirmed or it is closed',
+  liveVersion: 'This version is live: activate another version before deleting it',
+  workflowInUse: (open: number) =>
+    `${open} open request${open === 1 ? ' follows' : 's follow'} this workflow: close ${open === 1 ? 'it' : 'them'} before deleting the workflow, or switch the workflow off.`,
+  exportRunning: 'An export is already running: wait for it to finish.',
+  exportNotFinished: 'The export has not finished yet.',
+} as const;
+
+/** Field reasons of the module's 400 and 409 answers. */
+export const DSAR_REASONS = {
+  identifierPattern: 'must be 3 to 64 lower-case letters, digits and inner hyphens',
+  identifierTaken: 'is already used by another form',
+  identifierTakenMessage: 'This form identifier is already used by another form',
+  workflowNameTaken: 'is already used by another workflow',
+  workflowNameTakenMessage: (name: string) => `The name ${name} is already used by another workflow`,
+  notMember: 'is not a member of this organization',
+  stageAssignee: 'must be a member who works in this organization',
+  blank: 'must not be blank',
+  future: 'must not be in the future',
+  stageOutOfRange: (last: number) => `must be a stage of this request's workflow (0 to ${Math.max(0, last)})`,
+  closeAfterReminder: 'must be more than verify_reminder_days',
+  notLanguage: (code: string) => `${code} is not one of the ten form languages`,
+} as const;
+
+/** The `message` beside a few answers. */
+export const DSAR_DONE = {
+  published: 'Web form published',
+  activated: 'Version activated',
+  templateSaved: 'Template saved',
+} as const;
+
+/** What each timeline entry says (server: requests.handlers.ts, requests.service.ts, verification.ts, reminders.job.ts). */
+export const TIMELINE = {
+  entered: (actor: string, reference: string) => `${actor} entered the request (${reference})`,
+  received: (overLimit: boolean) =>
+    `Request received through the web form${overLimit ? ' while the plan’s request limit was used up' : ''}`,
+  verificationSent: (email: string) => `A confirmation link was sent to ${email}`,
+  verified: (email: string) => `${email} was confirmed by the requester`,
+  acknowledged: 'The acknowledgement was sent to the requester',
+  assigned: (actor: string, to: string | null) =>
+    to ? `${actor} assigned it to ${to}` : `${actor} unassigned it`,
+  stage: (actor: string, stage: string) => `${actor} moved it to “${stage}”`,
+  task: (actor: string, title: string, done: boolean) =>
+    `${actor} ${done ? 'completed' : 'reopened'} “${title}”`,
+  extended: (actor: string, dueOn: string, law: string) =>
+    `${actor} extended the due date to ${dueOn} (${law})`,
+  closed: (actor: string, outcome: 'completed' | 'rejected') => `${actor} ${outcome} the request`,
+  message: (subject: string) => `E-mail “${subject}” sent to the requester`,
+  attachments: (count: number) => `${count} file(s) attached by the requester`,
+  closedUnverified: (days: number) => `Closed: the e-mail address was not confirmed within ${days} days`,
+  overdue: (dueOn: string) => `The request is overdue: it was due on ${dueOn}`,
+} as const;
+
+/** Migration 0014's defaults, what an organization that never changed its settings has. */
+export const DEFAULT_DSAR_SETTINGS: Schemas['DsarSettings'] = {
+  verify_reminder_days: 3,
+  verify_close_days: 14,
+  due_soon_days: 7,
+  reminder_days: 3,
+};
+
+/** The workflow an organization's first form brings (server: workflows/default-workflow.ts). */
+export const DEFAULT_WORKFLOW_NAME = 'Standard request handling';
+export const DEFAULT_WORKFLOW_STAGES: readonly Schemas['WorkflowStage'][] = [
+  {
+    name: 'Verify identity',
+    tasks: ["Check the requester's identity"],
+    assignee_id: null,
+    due_days: 0,
+    template: null,
+  },
+  {
+    name: 'Acknowledge',
+    tasks: ['Send the acknowledgement'],
+    assignee_id: null,
+    due_days: 2,
+    template: 'acknowledgement',
+  },
+  {
+    name: 'Gather data',
+    tasks: ['Search every system that holds personal data', 'Collect the records found'],
+    assignee_id: null,
+    due_days: 14,
+    template: null,
+  },
+  {
+    name: 'Review',
+    tasks: ["Remove other people's data", 'Check exemptions'],
+    assignee_id: null,
+    due_days: 21,
+    template: null,
+  },
+  { name: 'Respond', tasks: ['Send the response'], assignee_id: null, due_days: 28, template: 'completed' },
+];
+
+/** The request export's columns (server: requests/export.job.ts). */
+export const DSAR_CSV_COLUMNS = [
+  'reference',
+  'status',
+  'request_type',
+  'subject_type',
+  'first_name',
+  'last_name',
+  'email',
+  'country',
+  'state',
+  'jurisdiction',
+  'received_at',
+  'due_on',
+  'extended',
+  'assignee',
+  'closed_at',
+  'outcome',
+] as const;
+
+export const requestReference = (id: number) => `DSAR-${String(id).padStart(6, '0')}`;
+export const exportFileName = (organizationId: number, today: string) =>
+  `dsar-requests-${organizationId}-${today}.csv`;
+
+/** The hosted form's address and the confirmation link's. */
+export const publicFormUrl = (appUrl: string, identifier: string) =>
+  `${appUrl.replace(/\/$/, '')}/privacy-request/${identifier}`;
+export const verifyLink = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/$/, '')}/privacy-request/verify?token=${token}`;

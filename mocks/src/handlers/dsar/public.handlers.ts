@@ -1,0 +1,246 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { canCreate } from '@privacy-portal/sdk';
+import {
+  ALLOWED_FILE_TYPES,
+  type DsarFormDefinition,
+  type DsarSubmissionValues,
+  formatMessage,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  submissionProblems,
+  VISITOR_MESSAGES,
+} from '@privacy-portal/sdk/dsar';
+import { isLocale, LOCALE_INFO, type Locale, localeDirection } from '@privacy-portal/sdk/i18n';
+import type { HttpHandler } from 'msw';
+import { dsarAvailable, dsarTier } from '../../dsar/access.ts';
+import { checkCaptcha, newCaptcha, presentCaptcha, spendCaptcha } from '../../dsar/captcha.ts';
+import { isMockCountry, MOCK_COUNTRIES, MOCK_STATES, statesOf } from '../../dsar/countries.ts';
+import { type CheckedFile, checkFile } from '../../dsar/files.ts';
+import { publishedForm } from '../../dsar/forms.ts';
+import { confirmRequest, createRequest, sendVerification } from '../../dsar/requests.ts';
+import { requestReference, TIMELINE } from '../../dsar/texts.ts';
+import { recordEvent } from '../../dsar/timeline.ts';
+import { MockApiError, notFound } from '../../errors.ts';
+import { found, type HandlerContext } from '../../http.ts';
+import { nowIso } from '../../state.ts';
+
+type FieldError = Schemas['FieldError'];
+
+/** The visitor's language among the form's: the one asked for, else Accept-Language's, else the first. */
+function visitorLocale(offered: readonly Locale[], asked: string | null, accept: string | null): Locale {
+  const wanted = [asked, ...(accept ?? '').split(',').map((p) => p.split(';')[0]?.trim())].filter(
+    (t): t is string => Boolean(t),
+  );
+  for (const tag of wanted) {
+    const match =
+      offered.find((l) => l.toLowerCase() === tag.toLowerCase()) ??
+      offered.find((l) => l.split('-')[0] === tag.split(/[-_]/)[0]?.toLowerCase());
+    if (match) return match;
+  }
+  return offered[0] ?? 'en';
+}
+
+const answerText = (v: DsarSubmissionValues[string]) =>
+  Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? '').trim();
+
+/** The built-in fields with columns of their own; every other answer is kept with its label. */
+const COLUMN_FIELDS = [
+  'subjecttype',
+  'requesttype',
+  'first_name',
+  'last_name',
+  'email',
+  'country',
+  'state',
+  'city',
+  'requestdetails',
+];
+
+/**
+ * The public request form: the live version of a published form in the visitor's language, a
+ * submission checked whole (sdk submissionProblems, files by content, the captcha) before anything is
+ * kept, never refused for the plan (kept and flagged over it), the confirmation link, the captcha
+ * (always MOCK_CAPTCHA_SOLUTION) and the countries and states.
+ */
+export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
+  const { state, http } = ctx;
+  const publishedOf = (identifier: string) => found(publishedForm(state, identifier), 'Form');
+
+  return [
+    http.get('/public/dsar/forms/{identifier}', ({ request, params, query, response }) => {
+      const { form, version } = publishedOf(params.identifier);
+      const def = version.definition;
+      const language = visitorLocale(
+        def.languages,
+        query.get('lang'),
+        request.headers.get('accept-language'),
+      );
+      const texts = def.texts[language] ?? def.texts[def.languages[0] as Locale];
+      if (!texts) throw notFound('Form');
+      return response(200).json({
+        response: {
+          identifier: form.identifier,
+          version: version.version,
+          language,
+          dir: localeDirection(language),
+          languages: def.languages.map((locale) => ({ locale, name: LOCALE_INFO[locale].name })),
+          fields: def.fields,
+          settings: def.settings,
+          texts,
+          messages: { ...VISITOR_MESSAGES[language] },
+          captcha: def.fields.some((f) => f.type === 'captcha'),
+          max_files: MAX_FILES,
+          max_file_bytes: MAX_FILE_BYTES,
+          file_types: ALLOWED_FILE_TYPES.map((t) => t.ext),
+        },
+      });
+    }),
+    http.post('/public/dsar/forms/{identifier}/requests', async ({ request, params, response }) => {
+      const { form, version } = publishedOf(params.identifier);
+      const body = await request.json();
+      const def = version.definition as DsarFormDefinition;
+      const locale: Locale = def.languages.includes(body.language)
+        ? body.language
+        : (def.languages[0] ?? 'en');
+      const messages = VISITOR_MESSAGES[locale];
+      const values = body.values as DsarSubmissionValues;
+      const attachments = body.attachments ?? [];
+      const problems: FieldError[] = submissionProblems(def, values, locale, {
+        fileCount: attachments.length,
+        countries: isMockCountry,
+        statesOf,
+      }).map((p) => ({
+        in: 'body',
+        field: p.field === 'attachments' ? p.field : `values.${p.field}`,
+        reason: p.reason,
+      }));
+      const files: CheckedFile[] = [];
+      attachments.forEach((a, i) => {
+        const checked = checkFile(a);
+        if (typeof checked !== 'string') files.push(checked);
+        else
+          problems.push({
+            in: 'body',
+            field: `attachments[${i}]`,
+            reason:
+              checked === 'fileTooBig'
+                ? formatMessage(messages.fileTooBig, { max: MAX_FILE_BYTES / (1024 * 1024) })
+                : formatMessage(messages.fileType, {
+                    types: ALLOWED_FILE_TYPES.map((t) => t.ext).join(', '),
+                  }),
+          });
+      });
+      if (def.fields.some((f) => f.type === 'captcha')) {
+        const c = body.captcha;
+        // With other problems the captcha is only looked at, so the visitor keeps it while fixing them.
+        const right = c
+          ? problems.length
+            ? checkCaptcha(state, c.id, c.solution) === 'ok'
+            : spendCaptcha(state, c.id, c.solution)
+          : false;
+        if (!right)
+          problems.push({
+            in: 'body',
+            field: 'captcha',
+            reason: c ? messages.captchaWrong : messages.required,
+          });
+      }
+      if (problems.length)
+        throw new MockApiError(400, 'validation_failed', problems.map((p) => p.reason).join(' '), problems);
+
+      const organization = found(state.organizations.get(form.organization_id), 'Form');
+      const tier = dsarTier(state, organization.id);
+      // A legal request is never lost: over the plan's requests it is kept and flagged.
+      const overLimit =
+        !tier || !canCreate(dsarAvailable(state, { organization, tier }, 'requests').available);
+      const column = (id: string) => answerText(values[id]);
+      const texts = def.texts[locale];
+      const answers = def.fields
+        .filter(
+          (f) =>
+            !COLUMN_FIELDS.includes(f.id) &&
+            f.type !== 'file' &&
+            f.type !== 'captcha' &&
+            values[f.id] !== undefined,
+        )
+        .map((f) => {
+          const raw = values[f.id];
+          const options = texts?.options[f.id] ?? {};
+          const value = Array.isArray(raw)
+            ? raw.map((v) => options[v] ?? v).join(', ')
+            : typeof raw === 'string' && options[raw]
+              ? options[raw]
+              : answerText(raw);
+          return { field: f.id, label: texts?.labels[f.id] ?? f.id, value };
+        });
+      const country = column('country').toUpperCase();
+      const region = column('state').toUpperCase();
+      const r = createRequest(state, {
+        organization,
+        property_id: form.property_id,
+        form: { id: form.id, version: version.version },
+        request_type: (column('requesttype') || 'access') as Schemas['RequestType'],
+        subject_type: (column('subjecttype') || 'other') as Schemas['SubjectType'],
+        first_name: column('first_name').slice(0, 100),
+        last_name: column('last_name').slice(0, 100),
+        email: column('email'),
+        country,
+        state: region && statesOf(country).includes(region) ? region : null,
+        city: column('city').slice(0, 100) || null,
+        details: column('requestdetails'),
+        language: locale,
+        answers,
+        received_at: nowIso(state),
+        verified: false,
+        over_limit: overLimit,
+        actor: null,
+      });
+      for (const file of files)
+        state.dsar.attachments.create((id) => ({
+          id,
+          request_id: r.id,
+          ...file,
+          uploaded_at: r.received_at,
+          source: 'requester',
+        }));
+      if (files.length)
+        recordEvent(state, r, 'attachment', TIMELINE.attachments(files.length), null, {
+          files: files.map((f) => ({ name: f.name, size: f.size })),
+        });
+      sendVerification(state, r);
+      return response(201).json({
+        response: { reference: requestReference(r.id), status: r.status, message: messages.checkEmail },
+      });
+    }),
+    http.post('/public/dsar/verify', async ({ request, response }) => {
+      const { token } = await request.json();
+      const r = confirmRequest(state, token);
+      if (!r) throw new MockApiError(400, 'link_invalid', VISITOR_MESSAGES.en.linkExpired);
+      const language = isLocale(r.language) ? r.language : 'en';
+      return response(200).json({
+        response: {
+          reference: requestReference(r.id),
+          status: r.status,
+          message: VISITOR_MESSAGES[language].verified,
+        },
+      });
+    }),
+    http.get('/public/captcha', ({ response }) =>
+      response(200).json({ response: presentCaptcha(newCaptcha(state)) }),
+    ),
+    http.post('/public/captcha/verify/{captcha_id}/{captcha_solution}', ({ params, response }) =>
+      response(200).json({
+        response: { valid: checkCaptcha(state, params.captcha_id, params.captcha_solution) === 'ok' },
+      }),
+    ),
+    http.get('/public/countryandstate/list', ({ query, response }) => {
+      const country = query.get('countryid')?.toUpperCase();
+      return response(200).json({
+        response: {
+          countries: [...MOCK_COUNTRIES],
+          states: country ? [...(MOCK_STATES[country] ?? [])] : [],
+        },
+      });
+    }),
+  ];
+}

@@ -1,0 +1,1104 @@
+import { type ApiClient, allPages, LIMIT_MESSAGES, pageQuery, type Schemas } from '@privacy-portal/sdk';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  EMAIL_EVENTS,
+  REQUEST_TYPES,
+  VISITOR_MESSAGES,
+} from '@privacy-portal/sdk/dsar';
+import { addCalendarDays, deadlinesFor, JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
+import { LOCALES } from '@privacy-portal/sdk/i18n';
+import { describe, expect, it } from 'vitest';
+import {
+  clearDsarRequests,
+  DEMO_DSAR_FORM_IDENTIFIER,
+  DEMO_DSAR_IDS,
+  DEMO_DSAR_REQUEST_COUNT,
+  DEMO_EMAILS,
+  DEMO_IDS,
+  dsarVerifyToken,
+  MOCK_CAPTCHA_SOLUTION,
+  makeDsarRequestsOverdue,
+  NO_DSAR_SUBSCRIPTION,
+  setDsarTier,
+  signIn,
+  unlicenseDsar,
+} from '../src/index.ts';
+import { BASE_URL, setupMockApi, useConformingApi } from './support.ts';
+
+const api = setupMockApi();
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+const TODAY = '2026-11-24';
+const { login, conform } = useConformingApi(api, NOW);
+
+const retail = { orgId: DEMO_IDS.retail };
+const store = { orgId: DEMO_IDS.retail, propId: DEMO_IDS.store };
+const history = { oid: DEMO_IDS.retail, pid: DEMO_IDS.store };
+
+type Failure = { error: Schemas['Error']['error'] } | undefined;
+const errorOf = (result: { error?: unknown; response: Response }) => ({
+  status: result.response.status,
+  ...(result.error as Failure)?.error,
+});
+
+async function inbox(client: ApiClient, query: Record<string, string | number> = {}) {
+  const all = await allPages((after) =>
+    client.GET('/dsar/requests/{orgId}', {
+      params: { path: retail, query: { ...query, ...pageQuery(after) } },
+    }),
+  );
+  return all.data?.response ?? [];
+}
+
+const requestOf = (client: ApiClient, requestId: number) =>
+  client.GET('/dsar/requests/{orgId}/{requestId}', { params: { path: { ...retail, requestId } } });
+
+const timelineOf = async (client: ApiClient, requestId: number) =>
+  (
+    await allPages((after) =>
+      client.GET('/dsar/requests/{orgId}/{requestId}/timeline', {
+        params: { path: { ...retail, requestId }, query: pageQuery(after) },
+      }),
+    )
+  ).data?.response ?? [];
+
+const mailsTo = (email: string) => api.state.mailbox.list((m) => m.to === email);
+
+/** A raw call with the account's token, for downloads (not JSON). */
+async function download(email: string, path: string) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    headers: { authorization: `Bearer ${signIn(api.state, email)}` },
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
+}
+
+const firstOpen = (rows: Schemas['RequestSummary'][], where: (r: Schemas['RequestSummary']) => boolean) => {
+  const row = rows.find((r) => ['new', 'in_progress'].includes(r.status) && where(r));
+  if (!row) throw new Error('no such request in the demo');
+  return row;
+};
+
+describe('access: tenancy, role and licence, in the server order', () => {
+  it("answers 404 for another company's organization and form", async () => {
+    const other = await login(DEMO_EMAILS.otherCompany);
+    const list = await other.GET('/dsar/requests/{orgId}', { params: { path: retail } });
+    expect(errorOf(list)).toMatchObject({ status: 404, code: 'not_found' });
+    const count = await other.GET('/dsar/request-count/{formId}', {
+      params: { path: { formId: DEMO_DSAR_IDS.form } },
+    });
+    expect(errorOf(count)).toMatchObject({ status: 404, code: 'not_found' });
+    const form = await other.GET('/ccpa/form/{orgId}/{propId}/{id}', {
+      params: { path: { ...store, id: DEMO_DSAR_IDS.form } },
+    });
+    expect(form.response.status).toBe(404);
+  });
+
+  it('answers 409 subscription_inactive with the spec text for an organization without a DSAR licence', async () => {
+    const owner = await login(DEMO_EMAILS.owner);
+    const health = await owner.GET('/dsar/requests/{orgId}', {
+      params: { path: { orgId: DEMO_IDS.health } },
+    });
+    expect(errorOf(health)).toEqual({
+      status: 409,
+      code: 'subscription_inactive',
+      message: NO_DSAR_SUBSCRIPTION,
+    });
+    unlicenseDsar(api.state);
+    const workflows = await owner.GET('/workflow/{orgId}', { params: { path: retail } });
+    expect(errorOf(workflows)).toMatchObject({ status: 409, code: 'subscription_inactive' });
+  });
+
+  it('lets a view-only member read and refuses their writes with 403', async () => {
+    const viewer = await login(DEMO_EMAILS.viewer);
+    expect((await inbox(viewer)).length).toBe(DEMO_DSAR_REQUEST_COUNT);
+    const note = await viewer.POST('/dsar/requests/{orgId}/{requestId}/notes', {
+      params: { path: { ...retail, requestId: 5 } },
+      body: { text: 'Looked at it' },
+    });
+    expect(errorOf(note)).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(errorOf(note).message).toContain('is not authorized to add notes');
+    const publish = await viewer.PATCH('/ccpa/form/{orgId}/{propId}/{id}', {
+      params: { path: { ...store, id: DEMO_DSAR_IDS.form } },
+      body: {},
+    });
+    expect(publish.response.status).toBe(403);
+  });
+
+  it('counts the plan’s forms and workflows: on basic, creating one more answers the spec’s limit message', async () => {
+    setDsarTier(api.state, 'basic');
+    const owner = await login(DEMO_EMAILS.owner);
+    const template = await owner.GET('/ccpa/form/{orgId}/{propId}', { params: { path: store } });
+    const form = await owner.POST('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store },
+      body: {
+        name: 'Second',
+        identifier: 'second-form',
+        definition: template.data?.response as Schemas['FormDefinition'],
+      },
+    });
+    expect(errorOf(form)).toEqual({ status: 409, code: 'limit_reached', message: LIMIT_MESSAGES.forms });
+    const available = await owner.GET('/available/form/{orgId}', { params: { path: retail } });
+    expect(available.data?.response).toEqual({ limit: 1, used: 1, available: 0 });
+    const workflow = await owner.POST('/workflow/{orgId}', {
+      params: { path: retail },
+      body: {
+        name: 'Another',
+        request_type: 'access',
+        stages: [{ name: 'Do it', tasks: [], assignee_id: null, due_days: 10, template: null }],
+      },
+    });
+    expect(errorOf(workflow)).toEqual({
+      status: 409,
+      code: 'limit_reached',
+      message: LIMIT_MESSAGES.workflows,
+    });
+  });
+});
+
+describe('the inbox', () => {
+  it('lists the 60 demo requests by due date in keyset pages, with every status, and pages of `limit`', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const rows = await inbox(oscar);
+    expect(rows).toHaveLength(DEMO_DSAR_REQUEST_COUNT);
+    const keys = rows.map((r) => `${r.due_on}|${String(r.id).padStart(4, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['unverified', 'new', 'in_progress', 'completed', 'rejected', 'closed_unverified']),
+    );
+    expect(new Set(rows.map((r) => r.jurisdiction))).toEqual(
+      new Set(['GDPR', 'UK_GDPR', 'CCPA', 'US_VA', 'US_CO', 'US_TX', 'LGPD', 'PIPEDA']),
+    );
+    expect(rows.some((r) => r.overdue)).toBe(true);
+    expect(rows.some((r) => r.due_soon)).toBe(true);
+    // Every due date is the deadline engine's for the place and day of receipt.
+    for (const r of rows.filter((x) => !x.extended)) {
+      const d = deadlinesFor({ receivedOn: r.received_at.slice(0, 10), country: r.country, state: r.state });
+      expect(r.due_on, r.reference).toBe(d.dueOn);
+    }
+    const first = await oscar.GET('/dsar/requests/{orgId}', {
+      params: { path: retail, query: { limit: 25 } },
+    });
+    expect(first.data?.response.map((r) => r.id)).toEqual(rows.slice(0, 25).map((r) => r.id));
+    const second = await oscar.GET('/dsar/requests/{orgId}', {
+      params: { path: retail, query: { limit: 25, after: first.data?.page.next ?? '' } },
+    });
+    expect(second.data?.response.map((r) => r.id)).toEqual(rows.slice(25, 50).map((r) => r.id));
+  });
+
+  it('filters by status, due, type, jurisdiction, assignee, form and a name or e-mail, and sorts newest first', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const all = await inbox(oscar);
+    const open = await inbox(oscar, { status: 'open' });
+    expect(open.map((r) => r.id).sort()).toEqual(
+      all
+        .filter((r) => ['unverified', 'new', 'in_progress'].includes(r.status))
+        .map((r) => r.id)
+        .sort(),
+    );
+    const overdue = await inbox(oscar, { due: 'overdue' });
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.every((r) => r.overdue && r.due_on < TODAY)).toBe(true);
+    const soon = await inbox(oscar, { due: 'soon' });
+    expect(soon.every((r) => r.due_soon && r.due_on >= TODAY && r.due_on <= addCalendarDays(TODAY, 7))).toBe(
+      true,
+    );
+    const ccpa = await inbox(oscar, { jurisdiction: 'CCPA', request_type: 'opt_out' });
+    expect(ccpa.every((r) => r.jurisdiction === 'CCPA' && r.request_type === 'opt_out')).toBe(true);
+    const mine = await inbox(oscar, { assignee: 'me' });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.assignee?.email === DEMO_EMAILS.orgAdmin)).toBe(true);
+    const nobody = await inbox(oscar, { assignee: 'none' });
+    expect(nobody.every((r) => r.assignee === null)).toBe(true);
+    const viaForm = await inbox(oscar, { form_id: DEMO_DSAR_IDS.form });
+    expect(viaForm.every((r) => r.form_id === DEMO_DSAR_IDS.form && r.property_id === DEMO_IDS.store)).toBe(
+      true,
+    );
+    const someone = all[10] as Schemas['RequestSummary'];
+    const byName = await inbox(oscar, { q: `${someone.first_name} ${someone.last_name.slice(0, 2)}` });
+    expect(byName.map((r) => r.id)).toContain(someone.id);
+    expect(
+      byName.every((r) =>
+        `${r.first_name} ${r.last_name}`.startsWith(`${someone.first_name} ${someone.last_name.slice(0, 2)}`),
+      ),
+    ).toBe(true);
+    const byEmail = await inbox(oscar, { q: someone.email.toUpperCase() });
+    expect(byEmail.map((r) => r.id)).toEqual([someone.id]);
+    const newest = await inbox(oscar, { sort: 'received' });
+    const received = newest.map((r) => r.received_at);
+    expect(received).toEqual([...received].sort().reverse());
+  });
+
+  it('offers the forms, the members who may be assigned and the laws to filter by', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const { data } = await oscar.GET('/dsar/request-filters/{orgId}', { params: { path: retail } });
+    expect(data?.response.forms).toEqual([{ id: DEMO_DSAR_IDS.form, name: 'Privacy request' }]);
+    expect(data?.response.assignees.map((p) => p.name)).toEqual([
+      'Adam Admin',
+      'Olivia Owner',
+      'Oscar Orgadmin',
+      'Vera Viewer',
+    ]);
+    expect(data?.response.jurisdictions).toHaveLength(JURISDICTIONS.length);
+  });
+
+  it('makes requests overdue on demand (scenario helper)', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const fresh = firstOpen(await inbox(oscar), (r) => !r.overdue);
+    makeDsarRequestsOverdue(api.state, [fresh.id]);
+    const { data } = await requestOf(oscar, fresh.id);
+    expect(data?.response.request.overdue).toBe(true);
+    expect(data?.response.deadlines.days_left).toBeLessThanOrEqual(-3);
+  });
+
+  it('bulk-assigns several requests, counting those that changed', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const nobody = (await inbox(oscar, { assignee: 'none' })).slice(0, 3).map((r) => r.id);
+    const { data } = await oscar.POST('/dsar/requests-assign/{orgId}', {
+      params: { path: retail },
+      body: { ids: nobody, assignee_id: DEMO_IDS.admin },
+    });
+    expect(data?.response.updated).toBe(3);
+    const adams = await inbox(oscar, { assignee: String(DEMO_IDS.admin) });
+    expect(adams.map((r) => r.id)).toEqual(expect.arrayContaining(nobody));
+  });
+
+  it('exports the filtered inbox as CSV in a job that moves when polled', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const open = await inbox(oscar, { status: 'open' });
+    const started = await oscar.POST('/dsar/request-exports/{orgId}', {
+      params: { path: retail },
+      body: { status: 'open' },
+    });
+    expect(started.response.status).toBe(202);
+    const job = started.data?.response as Schemas['RequestExport'];
+    expect(job).toMatchObject({ status: 'queued', done: 0, total: open.length });
+    const again = await oscar.POST('/dsar/request-exports/{orgId}', { params: { path: retail }, body: {} });
+    expect(errorOf(again)).toMatchObject({ status: 409, code: 'conflict' });
+    const early = await download(
+      DEMO_EMAILS.orgAdmin,
+      `/dsar/request-exports/${DEMO_IDS.retail}/${job.id}/file`,
+    );
+    expect(early.status).toBe(409);
+    const seen: string[] = [];
+    let polled = job;
+    for (let i = 0; i < 10 && polled.status !== 'succeeded'; i++) {
+      polled = (
+        await oscar.GET('/dsar/request-exports/{orgId}/{jobId}', {
+          params: { path: { ...retail, jobId: job.id } },
+        })
+      ).data?.response as Schemas['RequestExport'];
+      seen.push(`${polled.status} ${polled.done}`);
+    }
+    expect(seen[0]).toBe('running 0');
+    expect(polled).toMatchObject({
+      status: 'succeeded',
+      done: open.length,
+      file_name: `dsar-requests-${DEMO_IDS.retail}-${TODAY}.csv`,
+    });
+    const file = await download(
+      DEMO_EMAILS.orgAdmin,
+      `/dsar/request-exports/${DEMO_IDS.retail}/${job.id}/file`,
+    );
+    expect(file.type).toContain('text/csv');
+    const lines = new TextDecoder().decode(file.bytes).trim().split('\n');
+    expect(lines[0]).toBe(
+      'reference,status,request_type,subject_type,first_name,last_name,email,country,state,jurisdiction,received_at,due_on,extended,assignee,closed_at,outcome',
+    );
+    expect(lines).toHaveLength(open.length + 1);
+  });
+});
+
+describe('a request’s work', () => {
+  it('assigns, moves a stage, completes a task, adds a note, and the timeline tells each, oldest first', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const row = firstOpen(await inbox(oscar, { status: 'new' }), () => true);
+    const path = { ...retail, requestId: row.id };
+    const refused = await oscar.POST('/dsar/requests/{orgId}/{requestId}/assign', {
+      params: { path },
+      body: { assignee_id: DEMO_IDS.otherCompanyOwner },
+    });
+    expect(errorOf(refused)).toMatchObject({
+      status: 400,
+      details: [{ field: 'assignee_id', reason: 'is not a member of this organization' }],
+    });
+    const assigned = await oscar.POST('/dsar/requests/{orgId}/{requestId}/assign', {
+      params: { path },
+      body: { assignee_id: DEMO_IDS.viewer },
+    });
+    expect(assigned.data?.response.request.assignee?.name).toBe('Vera Viewer');
+    const moved = await oscar.POST('/dsar/requests/{orgId}/{requestId}/stage', {
+      params: { path },
+      body: { stage: 1 },
+    });
+    const detail = moved.data?.response as Schemas['Request'];
+    expect(detail.request.status).toBe('in_progress');
+    expect(detail.stages.map((s) => s.current)).toEqual(detail.stages.map((_, i) => i === 1));
+    const beyond = await oscar.POST('/dsar/requests/{orgId}/{requestId}/stage', {
+      params: { path },
+      body: { stage: 19 },
+    });
+    expect(errorOf(beyond)).toMatchObject({ status: 400, details: [{ field: 'stage' }] });
+    const task = await oscar.PUT('/dsar/requests/{orgId}/{requestId}/tasks/{stage}/{task}', {
+      params: { path: { ...path, stage: 1, task: 0 } },
+      body: { done: true },
+    });
+    expect(task.data?.response.stages[1]?.tasks[0]).toMatchObject({
+      done_by: 'Oscar Orgadmin',
+      done_at: NOW.toISOString(),
+    });
+    const note = await oscar.POST('/dsar/requests/{orgId}/{requestId}/notes', {
+      params: { path },
+      body: { text: 'Called the customer to confirm the address.' },
+    });
+    expect(note.response.status).toBe(201);
+    const timeline = await timelineOf(oscar, row.id);
+    expect(timeline[0]?.kind).toBe('received');
+    // The stage "Acknowledge" sends its e-mail when the request reaches it.
+    expect(detail.stages[1]?.template).toBe('acknowledgement');
+    expect(timeline.slice(-5).map((e) => [e.kind, e.text])).toEqual([
+      ['assigned', 'Oscar Orgadmin assigned it to Vera Viewer'],
+      ['stage', `Oscar Orgadmin moved it to “${detail.stages[1]?.name}”`],
+      ['message', `E-mail “Your request ${row.reference} is being handled” sent to the requester`],
+      ['task', `Oscar Orgadmin completed “${detail.stages[1]?.tasks[0]?.title}”`],
+      ['note', 'Called the customer to confirm the address.'],
+    ]);
+  });
+
+  it('extends once as far as the law allows and tells the requester; a second extension is a conflict', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const candidates = await inbox(oscar, { status: 'open', jurisdiction: 'GDPR' });
+    let target: Schemas['Request'] | undefined;
+    for (const r of candidates) {
+      const d = (await requestOf(oscar, r.id)).data?.response;
+      if (d?.deadlines.can_extend && d.request.status !== 'unverified') {
+        target = d;
+        break;
+      }
+    }
+    if (!target) throw new Error('the demo has no extendable GDPR request');
+    const path = { ...retail, requestId: target.request.id };
+    const reason = 'The data sits in three systems that take longer to search.';
+    const extended = await oscar.POST('/dsar/requests/{orgId}/{requestId}/extend', {
+      params: { path },
+      body: { reason },
+    });
+    expect(extended.data?.response.request).toMatchObject({
+      extended: true,
+      due_on: target.deadlines.extended_due_on,
+    });
+    expect(extended.data?.response.extension_reason).toBe(reason);
+    const mail = mailsTo(target.request.email).at(-1);
+    expect(mail?.text).toContain(reason);
+    const again = await oscar.POST('/dsar/requests/{orgId}/{requestId}/extend', {
+      params: { path },
+      body: { reason },
+    });
+    expect(errorOf(again)).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: 'This request has already been extended',
+    });
+  });
+
+  it('completes with an outcome sent to the requester; a closed request cannot be closed again', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const row = firstOpen(await inbox(oscar), () => true);
+    const path = { ...retail, requestId: row.id };
+    const note = 'Your data is attached as a PDF.';
+    const closed = await oscar.POST('/dsar/requests/{orgId}/{requestId}/close', {
+      params: { path },
+      body: { outcome: 'completed', note },
+    });
+    const detail = closed.data?.response as Schemas['Request'];
+    expect(detail).toMatchObject({ outcome: 'completed', outcome_note: note, closed_at: NOW.toISOString() });
+    expect(detail.request).toMatchObject({ status: 'completed', overdue: false, due_soon: false });
+    expect(detail.stages.every((s) => s.done && !s.current)).toBe(true);
+    expect(mailsTo(row.email).at(-1)?.text).toContain(note);
+    const again = await oscar.POST('/dsar/requests/{orgId}/{requestId}/close', {
+      params: { path },
+      body: { outcome: 'rejected', note: 'No' },
+    });
+    expect(errorOf(again)).toMatchObject({
+      status: 409,
+      message: 'This request is closed: it cannot be closed again',
+    });
+  });
+
+  it('messages the requester from the organization’s own template or with a text of its own', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const row = (await inbox(oscar, { status: 'in_progress' })).find(
+      (r) => r.country === 'GB',
+    ) as Schemas['RequestSummary'];
+    const path = { ...retail, requestId: row.id };
+    const sent = await oscar.POST('/dsar/requests/{orgId}/{requestId}/messages', {
+      params: { path },
+      body: { event: 'received' },
+    });
+    expect(sent.response.status).toBe(202);
+    expect(sent.data?.response).toMatchObject({ kind: 'message', actor: 'Oscar Orgadmin' });
+    expect(sent.data?.response.text).toBe(
+      `E-mail “Demo Retail received your request ${row.reference}” sent to the requester`,
+    );
+    const own = await oscar.POST('/dsar/requests/{orgId}/{requestId}/messages', {
+      params: { path },
+      body: { event: 'acknowledgement', subject: 'About {{request_id}}', body: 'Hello {{first_name}}' },
+    });
+    expect(own.data?.response.data).toMatchObject({ custom: true, subject: `About ${row.reference}` });
+    expect(mailsTo(row.email).at(-1)).toMatchObject({
+      subject: `About ${row.reference}`,
+      text: `Hello ${row.first_name}`,
+    });
+    const closedUnverified = (
+      await inbox(oscar, { status: 'closed_unverified' })
+    )[0] as Schemas['RequestSummary'];
+    const refused = await oscar.POST('/dsar/requests/{orgId}/{requestId}/messages', {
+      params: { path: { ...retail, requestId: closedUnverified.id } },
+      body: { event: 'received' },
+    });
+    expect(errorOf(refused)).toMatchObject({ status: 409, code: 'conflict' });
+  });
+
+  it('waits for the requester’s confirmation before work starts, and sends a new link on request', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const row = (await inbox(oscar, { status: 'unverified' }))[0] as Schemas['RequestSummary'];
+    const path = { ...retail, requestId: row.id };
+    const moved = await oscar.POST('/dsar/requests/{orgId}/{requestId}/stage', {
+      params: { path },
+      body: { stage: 1 },
+    });
+    expect(errorOf(moved)).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('has not confirmed'),
+    });
+    const before = dsarVerifyToken(api.state, row.id);
+    const resent = await oscar.POST('/dsar/requests/{orgId}/{requestId}/verification', { params: { path } });
+    expect(resent.response.status).toBe(202);
+    expect(resent.data?.response).toMatchObject({
+      kind: 'verification_sent',
+      text: `A confirmation link was sent to ${row.email}`,
+    });
+    const token = dsarVerifyToken(api.state, row.id) as string;
+    expect(token).not.toBe(before);
+    expect(mailsTo(row.email).at(-1)?.text).toContain(`/privacy-request/verify?token=${token}`);
+  });
+
+  it('enters a request by hand with the engine’s due date, routed to the workflow of its type', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const body = {
+      property_id: DEMO_IDS.blog,
+      request_type: 'deletion' as const,
+      subject_type: 'customer' as const,
+      first_name: 'Paula',
+      last_name: 'Post',
+      email: 'Paula.Post@example.test',
+      country: 'US',
+      state: 'CA',
+      details: 'Sent by letter: delete my account.',
+      received_on: '2026-11-20',
+    };
+    const future = await oscar.POST('/dsar/requests/{orgId}', {
+      params: { path: retail },
+      body: { ...body, received_on: '2026-11-25' },
+    });
+    expect(errorOf(future)).toMatchObject({ status: 400, details: [{ field: 'received_on' }] });
+    const created = await oscar.POST('/dsar/requests/{orgId}', { params: { path: retail }, body });
+    expect(created.response.status).toBe(201);
+    const detail = created.data?.response as Schemas['Request'];
+    const d = deadlinesFor({ receivedOn: '2026-11-20', country: 'US', state: 'CA' });
+    expect(detail.request).toMatchObject({
+      status: 'new',
+      verified: true,
+      email: 'paula.post@example.test',
+      jurisdiction: 'CCPA',
+      due_on: d.dueOn,
+      reference: `DSAR-${String(DEMO_DSAR_REQUEST_COUNT + 1).padStart(6, '0')}`,
+    });
+    expect(detail.workflow_name).toBe('Deletion requests');
+    expect(detail.deadlines).toMatchObject({ law: expect.any(String), acknowledge_by: d.acknowledgeBy });
+    const timeline = await timelineOf(oscar, detail.request.id);
+    expect(timeline.map((e) => e.text)).toEqual([
+      `Oscar Orgadmin entered the request (${detail.request.reference})`,
+    ]);
+  });
+
+  it('downloads an attachment and the record as files of their type', async () => {
+    const withFile = api.state.dsar.attachments.list()[0];
+    if (!withFile) throw new Error('the demo has no attachment');
+    const { data } = await requestOf(await login(DEMO_EMAILS.orgAdmin), withFile.request_id);
+    const info = data?.response.attachments[0] as Schemas['AttachmentInfo'];
+    const file = await download(
+      DEMO_EMAILS.orgAdmin,
+      `/dsar/requests/${DEMO_IDS.retail}/${withFile.request_id}/attachments/${info.id}`,
+    );
+    expect(file).toMatchObject({ status: 200, type: info.mime });
+    expect(file.bytes.length).toBe(info.size);
+    const record = await download(
+      DEMO_EMAILS.orgAdmin,
+      `/dsar/requests/${DEMO_IDS.retail}/${withFile.request_id}/record`,
+    );
+    expect(record.type).toBe('application/pdf');
+    const pdf = new TextDecoder().decode(record.bytes);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(data?.response.request.reference);
+    const other = await download(
+      DEMO_EMAILS.otherCompany,
+      `/dsar/requests/${DEMO_IDS.retail}/${withFile.request_id}/record`,
+    );
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('templates and settings', () => {
+  it('lists every event in the ten languages, saves one, previews with sample values and resets it', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const list =
+      (await oscar.GET('/dsar/templates/{orgId}', { params: { path: retail } })).data?.response ?? [];
+    expect(list).toHaveLength(EMAIL_EVENTS.length * LOCALES.length);
+    expect(list.filter((t) => t.custom).map((t) => `${t.event}/${t.language}`)).toEqual([
+      'received/en',
+      'acknowledgement/de',
+      'completed/en',
+    ]);
+    const path = { ...retail, event: 'extension' as const, language: 'fr' as const };
+    const text = {
+      subject: 'Délai pour {{request_id}}',
+      body: 'Bonjour {{first_name}}, nouvelle date : {{extended_due_date}}.',
+    };
+    const saved = await oscar.PUT('/dsar/templates/{orgId}/{event}/{language}', {
+      params: { path },
+      body: text,
+    });
+    expect(saved.data).toMatchObject({
+      response: { ...text, custom: true, updated_at: NOW.toISOString() },
+      message: 'Template saved',
+    });
+    const bad = await oscar.PUT('/dsar/templates/{orgId}/{event}/{language}', {
+      params: { path },
+      body: { subject: 'Hi {{nickname}}', body: 'x' },
+    });
+    expect(errorOf(bad)).toMatchObject({
+      status: 400,
+      details: [{ field: 'subject', reason: 'uses an unknown variable: {{nickname}}' }],
+    });
+    const preview = await oscar.POST('/dsar/templates/{orgId}/preview', {
+      params: { path: retail },
+      body: {
+        event: 'extension',
+        language: 'en',
+        subject: '{{organization}}: {{request_id}}',
+        body: 'Due {{due_date}}',
+      },
+    });
+    expect(preview.data?.response).toMatchObject({
+      subject: 'Demo Retail: DSAR-000123',
+      body: 'Due 2 December 2026',
+    });
+    const reset = await oscar.DELETE('/dsar/templates/{orgId}/{event}/{language}', { params: { path } });
+    expect(reset.response.status).toBe(204);
+    const after =
+      (await oscar.GET('/dsar/templates/{orgId}', { params: { path: retail } })).data?.response ?? [];
+    expect(after.find((t) => t.event === 'extension' && t.language === 'fr')).toMatchObject({
+      ...DEFAULT_EMAIL_TEMPLATES.fr.extension,
+      custom: false,
+      updated_at: null,
+    });
+  });
+
+  it('reads the settings’ defaults and keeps a change; the close comes after the reminder', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const read = await oscar.GET('/dsar/settings/{orgId}', { params: { path: retail } });
+    expect(read.data?.response).toEqual({
+      verify_reminder_days: 3,
+      verify_close_days: 14,
+      due_soon_days: 7,
+      reminder_days: 3,
+    });
+    const bad = await oscar.PUT('/dsar/settings/{orgId}', {
+      params: { path: retail },
+      body: { verify_reminder_days: 5, verify_close_days: 5, due_soon_days: 7, reminder_days: 3 },
+    });
+    expect(errorOf(bad)).toMatchObject({ status: 400, details: [{ field: 'verify_close_days' }] });
+    const soonBefore = (await inbox(oscar, { due: 'soon' })).length;
+    const settings = { verify_reminder_days: 2, verify_close_days: 10, due_soon_days: 30, reminder_days: 5 };
+    await oscar.PUT('/dsar/settings/{orgId}', { params: { path: retail }, body: settings });
+    expect((await oscar.GET('/dsar/settings/{orgId}', { params: { path: retail } })).data?.response).toEqual(
+      settings,
+    );
+    expect((await inbox(oscar, { due: 'soon' })).length).toBeGreaterThan(soonBefore);
+  });
+});
+
+describe('web forms', () => {
+  it('lists the demo form with its request count and publish history of two versions', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const list = await oscar.GET('/dsar/form/{orgId}/{propId}', { params: { path: store } });
+    const viaForm = (await inbox(oscar, { form_id: DEMO_DSAR_IDS.form })).length;
+    expect(list.data?.response).toEqual([
+      expect.objectContaining({
+        id: DEMO_DSAR_IDS.form,
+        identifier: DEMO_DSAR_FORM_IDENTIFIER,
+        status: 'published',
+        languages: ['en', 'de'],
+        version: 2,
+        requests: viaForm,
+        public_url: `http://localhost:3000/privacy-request/${DEMO_DSAR_FORM_IDENTIFIER}`,
+      }),
+    ]);
+    const versions = await oscar.GET('/dsar/publish-history/{oid}/{pid}/{formID}', {
+      params: { path: { ...history, formID: DEMO_DSAR_IDS.form } },
+    });
+    expect(versions.data?.response.map((v) => [v.version, v.active, v.languages])).toEqual([
+      [2, true, ['en', 'de']],
+      [1, false, ['en']],
+    ]);
+    const count = await oscar.GET('/dsar/request-count/{formId}', {
+      params: { path: { formId: DEMO_DSAR_IDS.form } },
+    });
+    expect(count.data?.response.total).toBe(viaForm);
+    const map = await oscar.GET('/dsar/webform/get-system-map/{id}', {
+      params: { path: { id: DEMO_DSAR_IDS.form } },
+    });
+    expect(map.data?.response.routes.map((r) => r.workflow_name)).toEqual(
+      REQUEST_TYPES.map((t) => (t === 'deletion' ? 'Deletion requests' : 'Standard request handling')),
+    );
+  });
+
+  it('creates a form from the template, saves, publishes, re-publishes, activates and deletes versions', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const badLanguage = await oscar.GET('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store, query: { languages: 'en,xx' } },
+    });
+    expect(errorOf(badLanguage)).toMatchObject({ status: 400, details: [{ field: 'languages' }] });
+    const template = await oscar.GET('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store, query: { languages: 'en,fr' } },
+    });
+    const definition = template.data?.response as Schemas['FormDefinition'];
+    expect(definition.languages).toEqual(['en', 'fr']);
+    const taken = await oscar.POST('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store },
+      body: { name: 'Copy', identifier: DEMO_DSAR_FORM_IDENTIFIER, definition },
+    });
+    expect(errorOf(taken)).toMatchObject({
+      status: 409,
+      code: 'name_taken',
+      details: [{ field: 'identifier' }],
+    });
+    const broken = await oscar.POST('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store },
+      body: {
+        name: 'Broken',
+        identifier: 'broken-form',
+        definition: { ...definition, fields: definition.fields.filter((f) => f.id !== 'email') },
+      },
+    });
+    expect(errorOf(broken)).toMatchObject({ status: 400, details: [{ field: 'definition.fields' }] });
+    const check = (identifier: string) =>
+      oscar
+        .GET('/dsar/check-form-identifier', { params: { query: { identifier } } })
+        .then((r) => r.data?.response);
+    expect(await check('store-fr')).toEqual({ identifier: 'store-fr', available: true });
+    expect(await check(DEMO_DSAR_FORM_IDENTIFIER)).toMatchObject({
+      available: false,
+      reason: 'is already used by another form',
+    });
+    expect(await check('Bad Id')).toMatchObject({ available: false });
+
+    const created = await oscar.POST('/ccpa/form/{orgId}/{propId}', {
+      params: { path: store },
+      body: { name: 'French requests', identifier: 'store-fr', definition },
+    });
+    expect(created.response.status).toBe(201);
+    const form = created.data?.response as Schemas['Form'];
+    expect(form).toMatchObject({ status: 'draft', version: null, public_url: null });
+    const path = { ...store, id: form.id };
+    const published = await oscar.PATCH('/ccpa/form/{orgId}/{propId}/{id}', {
+      params: { path },
+      body: { note: 'Launch' },
+    });
+    expect(published.data).toMatchObject({
+      response: { version: 1, active: true, note: 'Launch', published_by: 'Oscar Orgadmin' },
+      message: 'Web form published',
+    });
+    const renamed = await oscar.PUT('/ccpa/form/{orgId}/{propId}/{id}', {
+      params: { path },
+      body: {
+        name: 'French and English requests',
+        identifier: 'store-fr',
+        definition: { ...definition, languages: ['fr', 'en'] },
+      },
+    });
+    expect(renamed.data?.response).toMatchObject({ status: 'changed', version: 1 });
+    await oscar.PATCH('/ccpa/form/{orgId}/{propId}/{id}', { params: { path }, body: {} });
+    const versions = (
+      await oscar.GET('/dsar/publish-history/{oid}/{pid}/{formID}', {
+        params: { path: { ...history, formID: form.id } },
+      })
+    ).data?.response as Schemas['FormVersion'][];
+    expect(versions.map((v) => [v.version, v.active])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const [second, first] = versions as [Schemas['FormVersion'], Schemas['FormVersion']];
+    const live = await oscar.DELETE('/dsar/active-publish-history/{oid}/{pid}/{id}', {
+      params: { path: { ...history, id: second.id } },
+    });
+    expect(errorOf(live)).toMatchObject({ status: 409, code: 'conflict' });
+    const activated = await oscar.POST(
+      '/dsar/active-publish-history/{oid}/{pid}/{form_id}/{ccpa_config_id}',
+      {
+        params: { path: { ...history, form_id: form.id, ccpa_config_id: first.id } },
+      },
+    );
+    expect(activated.data?.response).toMatchObject({ version: 1, active: true });
+    expect(
+      (await oscar.GET('/ccpa/form/{orgId}/{propId}/{id}', { params: { path } })).data?.response,
+    ).toMatchObject({
+      status: 'changed',
+      version: 1,
+    });
+    const removed = await oscar.DELETE('/dsar/active-publish-history/{oid}/{pid}/{id}', {
+      params: { path: { ...history, id: second.id } },
+    });
+    expect(removed.response.status).toBe(204);
+
+    // The hosted page shows the live version; once the form is deleted it is gone.
+    const visitor = conform(api.client());
+    const hosted = await visitor.GET('/public/dsar/forms/{identifier}', {
+      params: { path: { identifier: 'store-fr' } },
+    });
+    expect(hosted.data?.response).toMatchObject({ version: 1, language: 'en' });
+    const deleted = await oscar.PUT('/dsar/form/{orgId}/{propId}/{id}', { params: { path } });
+    expect(deleted.response.status).toBe(204);
+    const gone = await visitor.GET('/public/dsar/forms/{identifier}', {
+      params: { path: { identifier: 'store-fr' } },
+    });
+    expect(gone.response.status).toBe(404);
+  });
+
+  it("keeps the property's form flags, and an organization's first form brings the default workflow", async () => {
+    api.state.dsar.workflows.remove(() => true);
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const blog = { orgId: DEMO_IDS.retail, propId: DEMO_IDS.blog };
+    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({
+      form_status: false,
+      form_isactive: false,
+    });
+    const definition = (await oscar.GET('/ccpa/form/{orgId}/{propId}', { params: { path: blog } })).data
+      ?.response as Schemas['FormDefinition'];
+    const created = await oscar.POST('/ccpa/form/{orgId}/{propId}', {
+      params: { path: blog },
+      body: { name: 'Blog', identifier: 'demo-blog', definition },
+    });
+    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({
+      form_status: true,
+      form_isactive: false,
+    });
+    await oscar.PATCH('/ccpa/form/{orgId}/{propId}/{id}', {
+      params: { path: { ...blog, id: created.data?.response.id ?? 0 } },
+      body: {},
+    });
+    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({ form_status: true, form_isactive: true });
+    const workflows = await oscar.GET('/workflow/{orgId}', { params: { path: retail } });
+    expect(workflows.data?.response.map((w) => [w.name, w.request_type, w.active, w.stages.length])).toEqual([
+      ['Standard request handling', null, true, 5],
+    ]);
+  });
+});
+
+describe('workflows', () => {
+  it('lists by name with open requests, creates one that takes its type over, switches it off, checks names', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const list = (await oscar.GET('/workflow/{orgId}', { params: { path: retail } })).data?.response ?? [];
+    expect(list.map((w) => w.name)).toEqual(['Deletion requests', 'Standard request handling']);
+    const open = (await inbox(oscar, { status: 'open' })).filter((r) => r.request_type === 'deletion').length;
+    expect(list[0]?.requests).toBe(open);
+
+    const stages: Schemas['WorkflowStage'][] = [
+      {
+        name: 'Find the data',
+        tasks: ['Search the shop'],
+        assignee_id: DEMO_IDS.admin,
+        due_days: 10,
+        template: null,
+      },
+      {
+        name: 'Send it',
+        tasks: ['Send the copy'],
+        assignee_id: null,
+        due_days: 25,
+        template: 'completed',
+      },
+    ];
+    const badAssignee = await oscar.POST('/workflow/{orgId}', {
+      params: { path: retail },
+      body: {
+        name: 'Access',
+        request_type: 'access',
+        stages: [{ ...(stages[0] as Schemas['WorkflowStage']), assignee_id: DEMO_IDS.otherCompanyOwner }],
+      },
+    });
+    expect(errorOf(badAssignee)).toMatchObject({
+      status: 400,
+      details: [{ field: 'stages[0].assignee_id' }],
+    });
+    const taken = await oscar.POST('/workflow/{orgId}', {
+      params: { path: retail },
+      body: { name: 'deletion REQUESTS', request_type: 'access', stages },
+    });
+    expect(errorOf(taken)).toMatchObject({ status: 409, code: 'name_taken' });
+    const name = (n: string) =>
+      oscar.GET('/workflow/name/{orgId}', { params: { path: retail, query: { name: n } } });
+    expect((await name('Access requests')).data?.response).toEqual({
+      name: 'Access requests',
+      available: true,
+    });
+    expect((await name('Deletion requests')).data?.response.available).toBe(false);
+
+    const created = await oscar.POST('/workflow/{orgId}', {
+      params: { path: retail },
+      body: { name: 'Access requests', request_type: 'access', stages },
+    });
+    expect(created.data?.response).toMatchObject({ active: true, requests: 0, request_type: 'access' });
+    const workflowId = created.data?.response.id ?? 0;
+    const map = await oscar.GET('/dsar/webform/get-system-map/{id}', {
+      params: { path: { id: DEMO_DSAR_IDS.form } },
+    });
+    expect(map.data?.response.routes.find((r) => r.request_type === 'access')?.workflow_name).toBe(
+      'Access requests',
+    );
+    // A second active access workflow takes the type over from the first.
+    const second = await oscar.POST('/workflow/{orgId}', {
+      params: { path: retail },
+      body: { name: 'Access requests (new)', request_type: 'access', stages },
+    });
+    const first = await oscar.GET('/workflow/{orgId}/{workflowId}', {
+      params: { path: { ...retail, workflowId } },
+    });
+    expect(first.data?.response.active).toBe(false);
+    const off = await oscar.POST('/workflow/activate/{orgId}/{workflowId}', {
+      params: { path: { ...retail, workflowId: second.data?.response.id ?? 0 } },
+      body: { active: false },
+    });
+    expect(off.data?.response.active).toBe(false);
+    const inactive = await oscar.GET('/workflow/{orgId}', {
+      params: { path: retail, query: { workflow_status: 'inactive' } },
+    });
+    expect(inactive.data?.response.map((w) => w.name)).toEqual(['Access requests', 'Access requests (new)']);
+    const renamed = await oscar.PUT('/workflow/{orgId}/{workflowId}', {
+      params: { path: { ...retail, workflowId } },
+      body: { name: 'Access (old)', request_type: 'access', stages },
+    });
+    expect(renamed.data?.response.name).toBe('Access (old)');
+    expect(
+      (await oscar.DELETE('/workflow/{orgId}/{workflowId}', { params: { path: { ...retail, workflowId } } }))
+        .response.status,
+    ).toBe(204);
+  });
+
+  it('refuses to delete a workflow open requests follow', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const deleted = await oscar.DELETE('/workflow/{orgId}/{workflowId}', {
+      params: { path: { ...retail, workflowId: DEMO_DSAR_IDS.workflow } },
+    });
+    expect(errorOf(deleted)).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: expect.stringContaining('follow this workflow'),
+    });
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the chart and the regions from the requests of the property', async () => {
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const storeRows = (await inbox(oscar)).filter((r) => r.property_id === DEMO_IDS.store);
+    const from = addCalendarDays(TODAY, -30);
+    const { data } = await oscar.GET('/ccpa/request/chart/{orgId}/{propId}', { params: { path: store } });
+    const chart = data?.response as Schemas['RequestChart'];
+    const inRange = storeRows.filter((r) => r.received_at.slice(0, 10) >= from);
+    expect(chart).toMatchObject({
+      from,
+      to: TODAY,
+      received: inRange.length,
+      open: storeRows.filter((r) => ['unverified', 'new', 'in_progress'].includes(r.status)).length,
+      overdue: storeRows.filter((r) => r.overdue).length,
+      due_soon: storeRows.filter((r) => r.due_soon).length,
+    });
+    expect(chart.over_time).toHaveLength(31);
+    expect(chart.over_time.reduce((sum, d) => sum + d.received, 0)).toBe(inRange.length);
+    expect(chart.by_status.reduce((sum, s) => sum + s.count, 0)).toBe(storeRows.length);
+    expect(chart.by_type.map((t) => t.request_type)).toEqual([...REQUEST_TYPES]);
+    expect(chart.median_days_to_close).not.toBeNull();
+
+    const regions = await oscar.GET('/ccpa/chart/state/{orgId}/{propId}', {
+      params: { path: store, query: { from: addCalendarDays(TODAY, -90), to: TODAY } },
+    });
+    const rows = regions.data?.response ?? [];
+    expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(storeRows.length);
+    expect(rows.filter((r) => r.state !== null).every((r) => r.country === 'US')).toBe(true);
+    expect(rows.map((r) => r.count)).toEqual(rows.map((r) => r.count).sort((a, b) => b - a));
+    const tooLong = await oscar.GET('/ccpa/request/chart/{orgId}/{propId}', {
+      params: { path: store, query: { from: '2025-01-01', to: TODAY } },
+    });
+    expect(tooLong.response.status).toBe(400);
+  });
+
+  it('shows an empty dashboard and inbox for a team without requests', async () => {
+    clearDsarRequests(api.state);
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    expect(await inbox(oscar)).toEqual([]);
+    const { data } = await oscar.GET('/ccpa/request/chart/{orgId}/{propId}', { params: { path: store } });
+    expect(data?.response).toMatchObject({ received: 0, open: 0, median_days_to_close: null });
+  });
+});
+
+describe('the public request form', () => {
+  const identifier = DEMO_DSAR_FORM_IDENTIFIER;
+  const values = {
+    subjecttype: 'customer',
+    requesttype: 'access',
+    first_name: 'Greta',
+    last_name: 'Gast',
+    email: 'greta@example.test',
+    country: 'DE',
+    city: 'Hamburg',
+    requestdetails: 'Bitte senden Sie mir meine Daten.',
+  };
+
+  it('shows the live version in the visitor’s language, with the countries and states', async () => {
+    const visitor = conform(api.client());
+    const de = await visitor.GET('/public/dsar/forms/{identifier}', {
+      params: { path: { identifier }, query: { lang: 'de-AT' } },
+    });
+    expect(de.data?.response).toMatchObject({
+      version: 2,
+      language: 'de',
+      dir: 'ltr',
+      captcha: true,
+      languages: [
+        { locale: 'en', name: 'English' },
+        { locale: 'de', name: 'Deutsch' },
+      ],
+      messages: { required: VISITOR_MESSAGES.de.required },
+    });
+    const fr = await visitor.GET('/public/dsar/forms/{identifier}', {
+      params: { path: { identifier } },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(fr.data?.response.language).toBe('en');
+    const unknown = await visitor.GET('/public/dsar/forms/{identifier}', {
+      params: { path: { identifier: 'no-such-form' } },
+    });
+    expect(unknown.response.status).toBe(404);
+    const places = await visitor.GET('/public/countryandstate/list', {
+      params: { query: { countryid: 'us' } },
+    });
+    expect(places.data?.response.countries.map((c) => c.code)).toContain('DE');
+    expect(places.data?.response.states.map((s) => s.code)).toContain('CA');
+  });
+
+  it('checks a submission whole in the visitor’s language, then keeps it and verifies the address once', async () => {
+    const visitor = conform(api.client());
+    const captcha = (await visitor.GET('/public/captcha')).data?.response as Schemas['Captcha'];
+    expect(captcha.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(captcha.svg).not.toContain('<text');
+    const check = (solution: string) =>
+      visitor.POST('/public/captcha/verify/{captcha_id}/{captcha_solution}', {
+        params: { path: { captcha_id: captcha.id, captcha_solution: solution } },
+      });
+    expect((await check('wxyz')).data?.response.valid).toBe(false);
+    expect((await check(MOCK_CAPTCHA_SOLUTION.toLowerCase())).data?.response.valid).toBe(true);
+
+    const submit = (body: Schemas['SubmissionInput']) =>
+      visitor.POST('/public/dsar/forms/{identifier}/requests', { params: { path: { identifier } }, body });
+    const bad = await submit({
+      language: 'de',
+      values: { ...values, email: 'not-an-address' },
+      captcha: { id: captcha.id, solution: 'nope' },
+    });
+    expect(errorOf(bad)).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      details: [
+        { field: 'values.email', reason: VISITOR_MESSAGES.de.invalidEmail },
+        { field: 'captcha', reason: VISITOR_MESSAGES.de.captchaWrong },
+      ],
+    });
+    const disguised = await submit({
+      language: 'de',
+      values,
+      captcha: { id: captcha.id, solution: MOCK_CAPTCHA_SOLUTION },
+      attachments: [{ name: 'id.pdf', data: btoa('MZ\u0090\u0000binary') }],
+    });
+    expect(errorOf(disguised)).toMatchObject({ status: 400, details: [{ field: 'attachments[0]' }] });
+    const before = api.state.dsar.requests.list().length;
+
+    const ok = await submit({
+      language: 'de',
+      values,
+      captcha: { id: captcha.id, solution: MOCK_CAPTCHA_SOLUTION },
+      attachments: [{ name: 'ausweis.txt', data: btoa('Kundennummer 4711') }],
+    });
+    expect(ok.response.status).toBe(201);
+    expect(ok.data?.response).toMatchObject({
+      status: 'unverified',
+      message: VISITOR_MESSAGES.de.checkEmail,
+    });
+    expect(api.state.dsar.requests.list()).toHaveLength(before + 1);
+    // The captcha was spent.
+    expect((await check(MOCK_CAPTCHA_SOLUTION)).data?.response.valid).toBe(false);
+
+    const oscar = await login(DEMO_EMAILS.orgAdmin);
+    const [row] = await inbox(oscar, { q: 'greta' });
+    expect(row).toMatchObject({
+      reference: ok.data?.response.reference,
+      status: 'unverified',
+      verified: false,
+      jurisdiction: 'GDPR',
+    });
+    const detail = (await requestOf(oscar, row?.id ?? 0)).data?.response as Schemas['Request'];
+    expect(detail).toMatchObject({ language: 'de', form_name: 'Privacy request', city: 'Hamburg' });
+    expect(detail.attachments).toEqual([
+      expect.objectContaining({ name: 'ausweis.txt', mime: 'text/plain', source: 'requester' }),
+    ]);
+
+    const mail = mailsTo('greta@example.test').at(-1);
+    expect(mail?.subject).toContain(row?.reference);
+    const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
+    const verified = await visitor.POST('/public/dsar/verify', { body: { token } });
+    expect(verified.data?.response).toMatchObject({ status: 'new', message: VISITOR_MESSAGES.de.verified });
+    expect((await requestOf(oscar, row?.id ?? 0)).data?.response.request).toMatchObject({
+      status: 'new',
+      verified: true,
+    });
+    expect(mailsTo('greta@example.test').at(-1)?.subject).toBe(
+      `Wir bearbeiten Ihre Anfrage ${row?.reference}`,
+    );
+    const twice = await visitor.POST('/public/dsar/verify', { body: { token } });
+    expect(errorOf(twice)).toMatchObject({
+      status: 400,
+      code: 'link_invalid',
+      message: VISITOR_MESSAGES.en.linkExpired,
+    });
+  });
+
+  it('never loses a request for the plan: without a live licence it is kept and flagged', async () => {
+    unlicenseDsar(api.state);
+    const visitor = conform(api.client());
+    const captcha = (await visitor.GET('/public/captcha')).data?.response as Schemas['Captcha'];
+    const ok = await visitor.POST('/public/dsar/forms/{identifier}/requests', {
+      params: { path: { identifier } },
+      body: { language: 'en', values, captcha: { id: captcha.id, solution: MOCK_CAPTCHA_SOLUTION } },
+    });
+    expect(ok.response.status).toBe(201);
+    const kept = api.state.dsar.requests.list().at(-1);
+    expect(kept).toMatchObject({ email: 'greta@example.test', over_limit: true });
+    const entry = api.state.dsar.events.find((e) => e.request_id === kept?.id && e.kind === 'received');
+    expect(entry?.text).toBe(
+      'Request received through the web form while the plan’s request limit was used up',
+    );
+  });
+});
