@@ -4,5 +4,7 @@ export interface EmbedManifest {
   consent: string;
   prefs: string;
   tcf: string;
+  /** The hosted DSAR request form's script (a stable name). */
+  requestForm: string;
 }
 export function buildEmbed(): Promise<EmbedManifest>;

@@ -1,6 +1,7 @@
 // Builds the embed into dist/: the chunks first (content-hashed names), then consent.js, the stable
-// entry the snippet names, with those names compiled in. Writes manifest.json (logical name -> file)
-// and a .gz and .br beside each file, which the server sends to browsers that accept them.
+// entry the snippet names, with those names compiled in; then request-form.js (the hosted DSAR form).
+// Writes manifest.json (logical name -> file) and a .gz and .br beside each file, which the server
+// sends to browsers that accept them.
 // Usage: node embed/build.mjs (from anywhere)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +61,15 @@ export async function buildEmbed() {
     entryNames: '[name]',
     define: { __PP_CHUNKS__: JSON.stringify(names), __PP_VERSION__: JSON.stringify(version) },
   });
-  const manifest = { version, consent: 'consent.js', ...names };
+  // The hosted DSAR request form's script: a stable name too (its page names it), revalidated by ETag.
+  await build({
+    ...common,
+    entryPoints: { 'request-form': path.join(HERE, 'src/request-form/main.ts') },
+    entryNames: '[name]',
+  });
+  const manifest = { version, consent: 'consent.js', ...names, requestForm: 'request-form.js' };
   writeFileSync(path.join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const file of ['consent.js', names.prefs, names.tcf]) {
+  for (const file of ['consent.js', names.prefs, names.tcf, manifest.requestForm]) {
     const body = readFileSync(path.join(DIST, file));
     writeFileSync(path.join(DIST, `${file}.gz`), gzipSync(body, { level: 9 }));
     writeFileSync(

@@ -11,6 +11,7 @@ import { ApiError } from './http/errors.ts';
 import { healthFastPath } from './http/health-fast-path.ts';
 import { requestHandling } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
+import { requestFormPage } from './http/request-form-page.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { authenticator } from './modules/auth/authenticate.ts';
@@ -26,8 +27,8 @@ import {
   textBodyAsJson,
 } from './modules/cookieConsent/consents/public-http.ts';
 import { cookieConsentHandlers } from './modules/cookieConsent/cookieConsent.handlers.ts';
-import { dsarHandlers } from './modules/dsar/dsar.handlers.ts';
 import { demoStorePage } from './modules/cookieConsent/demo/store.page.ts';
+import { dsarHandlers } from './modules/dsar/dsar.handlers.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { mailboxAllowedFor } from './modules/mail/mailbox.access.ts';
 import { mailboxPage } from './modules/mail/mailbox.page.ts';
@@ -129,6 +130,26 @@ export function createApp(deps: Deps): Koa {
     literals.set(t.path, [...(literals.get(t.path) ?? []), t]);
   }
   const literal = (path: string) => literals.get(path) ?? [];
+  // Likewise a path with a written-out segment where a neighbour has a {param} (/workflow/name/{orgId}
+  // beside /workflow/{orgId}/{workflowId}): few, so their expressions are tested on each request.
+  const segments = (path: string) => path.split('/');
+  const isParam = (segment: string) => segment.startsWith('{');
+  const shadows = (t: (typeof templates)[number], u: (typeof templates)[number]) => {
+    const a = segments(t.path);
+    const b = segments(u.path);
+    return (
+      a.length === b.length &&
+      a.every((s, i) => s === b[i] || isParam(b[i] as string)) &&
+      a.some((s, i) => !isParam(s) && isParam(b[i] as string))
+    );
+  };
+  const specific = templates.filter(
+    (t) => !t.literal && templates.some((u) => u.path !== t.path && shadows(t, u)),
+  );
+  const specificOf = (path: string) => {
+    const hit = specific.find((t) => t.re.test(path));
+    return hit ? specific.filter((t) => t.path === hit.path) : [];
+  };
 
   const dev = new Router();
   dev.get('/dev/mailbox', async (ctx) => {
@@ -200,7 +221,7 @@ export function createApp(deps: Deps): Koa {
   });
   app.use(textBodyAsJson);
   app.use((ctx, next) => {
-    const exact = literal(ctx.path);
+    const exact = literal(ctx.path).length ? literal(ctx.path) : specificOf(ctx.path);
     if (
       exact.length &&
       !exact.some((t) => t.method === ctx.method || (t.method === 'GET' && ctx.method === 'HEAD'))
@@ -226,6 +247,8 @@ export function createApp(deps: Deps): Koa {
     }
     throw new ApiError(404, 'not_found', `No API operation at ${ctx.method} ${ctx.path}`);
   });
+  // The hosted DSAR request form (/privacy-request/…): a small page that loads /embed/v1/request-form.js.
+  app.use(requestFormPage());
   app.use(embedStatic(deps.config.embedDir));
   app.use(demoStorePage(deps.db));
   app.use(portalStatic(deps.config.portalDir));

@@ -6,8 +6,8 @@ import send from 'koa-send';
 
 export const EMBED_PREFIX = '/embed/v1/';
 
-/** The stable entry the snippet names: short cache, revalidated by ETag. Everything else is hashed. */
-const STABLE = new Set(['consent.js', 'manifest.json']);
+/** The stable entries (the snippet's, the hosted request form's): short cache, revalidated by ETag. Everything else is hashed. */
+const STABLE = new Set(['consent.js', 'request-form.js', 'manifest.json']);
 const FILE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(js|json)$/;
 
 /**

@@ -105,8 +105,7 @@ export function pageLocale(query: unknown, acceptLanguage: string | undefined): 
   return matchLocale(acceptedLanguages(acceptLanguage)) ?? 'en';
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function requestFormHtml(locale: Locale, body: { identifier?: string; notFound?: boolean }): string {
   const w = WORDS[locale];
