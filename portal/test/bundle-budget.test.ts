@@ -44,6 +44,7 @@ const CHART_ROUTES = [
   '/home/dashboard/analytics',
   '/settings/billing/manage',
   '/home/dashboard/cookie-consent',
+  '/home/dashboard/ccpa-dsar',
 ];
 
 let weights: RouteWeight[];

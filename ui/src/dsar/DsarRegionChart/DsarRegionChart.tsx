@@ -1,0 +1,105 @@
+import type { Schemas } from '@privacy-portal/sdk';
+import { useState } from 'react';
+import { Button } from '../../Button/index.ts';
+import { BarChart } from '../../Charts/index.ts';
+import { ConsentPanel } from '../../cookieConsent/ConsentPanel/ConsentPanel.tsx';
+import { countryName, formatRate, share } from '../../cookieConsent/ConsentPanel/format.ts';
+import type { CardLoad } from '../../cookieConsent/DashboardCards/DashboardCard.tsx';
+import shared from '../../cookieConsent/shared.module.css';
+import styles from './DsarRegionChart.module.css';
+
+type RegionCount = Schemas['RegionCount'];
+
+export interface DsarRegionChartProps {
+  /** The range's requests by country, and by state in the United States (getDsarRequestsByRegion). */
+  load: CardLoad<readonly RegionCount[]>;
+  /** The states' names by code ('US-CA' → 'California'); a state without one shows its code. */
+  stateNames?: Readonly<Record<string, string>>;
+  /** Rows of the table before 'Show all' (default 10). */
+  initialRows?: number;
+}
+
+/** The bars drawn: the places with the most requests. */
+const MAX_BARS = 8;
+
+/** 'US-CA' for a state, 'DE' for a country: short enough for the chart's axis. */
+const regionCode = (r: RegionCount) => (r.state ? `${r.country}-${r.state}` : r.country);
+
+/** 'California, United States'; 'United States (no state given)'; 'Germany'. */
+export function regionLabel(region: RegionCount, stateNames: Readonly<Record<string, string>> = {}): string {
+  const country = countryName(region.country);
+  if (region.state) return `${stateNames[regionCode(region)] ?? region.state}, ${country}`;
+  return region.country === 'US' ? `${country} (no state given)` : country;
+}
+
+/**
+ * Where the requests came from (/ccpa/chart/state): the places with the most requests as bars, and
+ * every place in a table with its share, most first; the United States by state, as the US laws differ.
+ */
+export function DsarRegionChart({ load, stateNames = {}, initialRows = 10 }: DsarRegionChartProps) {
+  const [all, setAll] = useState(false);
+  return (
+    <ConsentPanel
+      title="Requests by state or country"
+      description="Received in the period; the United States by state"
+      load={load}
+      isEmpty={(regions) => regions.length === 0}
+      emptyMessage="No requests in this period yet"
+    >
+      {(regions) => {
+        const sorted = [...regions].sort(
+          (a, b) => b.count - a.count || regionCode(a).localeCompare(regionCode(b)),
+        );
+        const total = sorted.reduce((sum, r) => sum + r.count, 0);
+        const rows = all ? sorted : sorted.slice(0, initialRows);
+        return (
+          <div className={styles.layout}>
+            <BarChart
+              title={`Top ${Math.min(MAX_BARS, sorted.length)} places`}
+              data={sorted.slice(0, MAX_BARS).map((r) => ({ region: regionCode(r), count: r.count }))}
+              xKey="region"
+              xLabel="Place"
+              allowDecimals={false}
+              series={[{ key: 'count', label: 'Requests', color: 'var(--pp-color-primary)' }]}
+              height={220}
+            />
+            <div className={styles.tableWrap}>
+              <div className={shared.scroller}>
+                <table className={shared.table}>
+                  <caption className={styles.caption}>Requests by state or country</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Place</th>
+                      <th scope="col" className={styles.number}>
+                        Requests
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        Share
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={regionCode(r)}>
+                        <th scope="row">
+                          {regionLabel(r, stateNames)} <span className={styles.code}>{regionCode(r)}</span>
+                        </th>
+                        <td className={styles.number}>{r.count.toLocaleString('en')}</td>
+                        <td className={styles.number}>{formatRate(share(r.count, total))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {sorted.length > initialRows ? (
+                <Button variant="ghost" size="sm" onPress={() => setAll(!all)}>
+                  {all ? `Show the first ${initialRows}` : `Show all ${sorted.length} places`}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        );
+      }}
+    </ConsentPanel>
+  );
+}

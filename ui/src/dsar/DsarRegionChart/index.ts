@@ -1,0 +1,2 @@
+export type { DsarRegionChartProps } from './DsarRegionChart.tsx';
+export { DsarRegionChart, regionLabel } from './DsarRegionChart.tsx';

@@ -1,0 +1,2 @@
+export type { DsarStatCardsProps } from './DsarStatCards.tsx';
+export { DsarStatCards, formatDaysToClose } from './DsarStatCards.tsx';

@@ -1,0 +1,2 @@
+export type { DsarTrendChartProps } from './DsarTrendChart.tsx';
+export { DsarTrendChart } from './DsarTrendChart.tsx';

@@ -1,0 +1,2 @@
+export type { TemplatePickerProps } from './TemplatePicker.tsx';
+export { TemplatePicker } from './TemplatePicker.tsx';

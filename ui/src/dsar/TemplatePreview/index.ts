@@ -1,0 +1,2 @@
+export type { TemplatePreviewProps } from './TemplatePreview.tsx';
+export { TemplatePreview } from './TemplatePreview.tsx';
