@@ -1,0 +1,116 @@
+import { Alert } from '@privacy-portal/ui/Alert';
+import { RequestTable } from '@privacy-portal/ui/dsar/RequestTable';
+import { EmptyState } from '@privacy-portal/ui/EmptyState';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE, STORY_ASSIGNEES, STORY_INBOX, STORY_TODAY } from './fixtures.ts';
+
+const meta = {
+  title: 'DSAR/RequestTable',
+  component: RequestTable,
+  args: {
+    requests: STORY_INBOX,
+    hrefOf: (r) =>
+      `/privacy/dsar/requests-details/${r.id}/1/${r.organization_id}/${r.property_id}/${r.form_id ?? 0}`,
+    sort: 'due',
+    onSortChange: fn(),
+    today: STORY_TODAY,
+    assignees: STORY_ASSIGNEES,
+    onLoadMore: fn(),
+  },
+} satisfies Meta<typeof RequestTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of Demo Retail's inbox, earliest due first, with more to load and rows to assign at once. */
+export const Full: Story = {
+  args: { hasMore: true, onBulkAssign: fn() },
+  render: function Render(args) {
+    const [selected, setSelected] = useState<Set<number>>(new Set());
+    return <RequestTable {...args} selectedIds={selected} onSelectionChange={setSelected} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('25 requests shown, more to load');
+    await expect(canvas.getByText('3 days overdue')).toBeVisible();
+    await userEvent.click(canvas.getByText('Select DSAR-000011 from Lena Schmidt'));
+    await userEvent.selectOptions(canvas.getByLabelText('Assign to'), 'Adam Admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign 1 request' }));
+    await expect(args.onBulkAssign).toHaveBeenCalledWith([11], 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/** Newest first, as the Received header asks. */
+export const NewestFirst: Story = {
+  args: { sort: 'received' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Received/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  },
+};
+
+/** No request matches the filters. */
+export const NoMatch: Story = {
+  args: { requests: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No requests match these filters.')).toBeVisible();
+  },
+};
+
+/** No request at all yet: the page's empty state stands in for the table. */
+export const Empty: Story = {
+  args: {
+    requests: [],
+    emptyState: (
+      <EmptyState
+        title="No requests yet"
+        message="Requests from your published web forms arrive here. You can also enter one that came by post or phone."
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { requests: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    requests: [],
+    error: (
+      <Alert tone="error" title="We could not load the requests">
+        Something went wrong on our side. Please try again in a moment.
+      </Alert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+/** Right to left (the portal in Arabic): the columns run from the right. */
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** On a phone the table scrolls sideways inside its box; the page does not. */
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -1,0 +1,2 @@
+export type { RequestActionsProps } from './RequestActions.tsx';
+export { RequestActions } from './RequestActions.tsx';

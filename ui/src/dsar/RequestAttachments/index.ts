@@ -1,0 +1,2 @@
+export type { RequestAttachmentsProps } from './RequestAttachments.tsx';
+export { RequestAttachments } from './RequestAttachments.tsx';

@@ -1,0 +1,2 @@
+export type { RequestCardProps } from './RequestCard.tsx';
+export { RequestCard } from './RequestCard.tsx';

@@ -1,0 +1,2 @@
+export type { RequestCloseDialogProps, RequestOutcome } from './RequestCloseDialog.tsx';
+export { RequestCloseDialog } from './RequestCloseDialog.tsx';

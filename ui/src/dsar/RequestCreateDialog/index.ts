@@ -1,0 +1,7 @@
+export type {
+  RequestCreateDialogProps,
+  RequestCreateErrors,
+  RequestCreateField,
+  RequestCreateValues,
+} from './RequestCreateDialog.tsx';
+export { RequestCreateDialog } from './RequestCreateDialog.tsx';

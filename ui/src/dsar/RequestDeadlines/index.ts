@@ -1,0 +1,2 @@
+export type { RequestDeadlinesProps } from './RequestDeadlines.tsx';
+export { RequestDeadlines } from './RequestDeadlines.tsx';

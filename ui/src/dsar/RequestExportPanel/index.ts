@@ -1,0 +1,2 @@
+export type { RequestExportPanelProps } from './RequestExportPanel.tsx';
+export { RequestExportPanel } from './RequestExportPanel.tsx';

@@ -1,0 +1,2 @@
+export type { RequestExtendDialogProps } from './RequestExtendDialog.tsx';
+export { RequestExtendDialog } from './RequestExtendDialog.tsx';

@@ -1,0 +1,2 @@
+export type { RequestFiltersProps, RequestFilterValues } from './RequestFilters.tsx';
+export { hasRequestFilters, RequestFilters } from './RequestFilters.tsx';

@@ -1,0 +1,2 @@
+export type { RequestFormDialogProps } from './RequestFormDialog.tsx';
+export { RequestFormDialog } from './RequestFormDialog.tsx';

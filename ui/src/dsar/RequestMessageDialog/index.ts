@@ -1,0 +1,6 @@
+export type {
+  RequestMessageDialogProps,
+  RequestMessageErrors,
+  RequestMessageValues,
+} from './RequestMessageDialog.tsx';
+export { RequestMessageDialog } from './RequestMessageDialog.tsx';

@@ -1,0 +1,2 @@
+export type { RequestNotesProps } from './RequestNotes.tsx';
+export { RequestNotes } from './RequestNotes.tsx';

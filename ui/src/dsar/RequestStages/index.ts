@@ -1,0 +1,2 @@
+export type { RequestStagesProps } from './RequestStages.tsx';
+export { RequestStages } from './RequestStages.tsx';

@@ -1,0 +1,2 @@
+export type { RequestStatusPanelProps } from './RequestStatusPanel.tsx';
+export { RequestStatusPanel } from './RequestStatusPanel.tsx';

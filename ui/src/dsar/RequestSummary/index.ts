@@ -1,0 +1,2 @@
+export type { RequestSummaryProps } from './RequestSummary.tsx';
+export { RequestSummary } from './RequestSummary.tsx';

@@ -1,0 +1,2 @@
+export type { RequestSort, RequestTableProps } from './RequestTable.tsx';
+export { RequestTable } from './RequestTable.tsx';
