@@ -14,12 +14,12 @@ import {
   remainingOf,
   type Schemas,
 } from '@privacy-portal/sdk';
+import { NO_DSAR_SUBSCRIPTION } from '@privacy-portal/sdk/dsar';
 import { heldLicences, isLive } from '../billing.ts';
 import { forbidden, MockApiError } from '../errors.ts';
 import { found, type HandlerContext, type Member } from '../http.ts';
 import type { MockOrganization, MockState } from '../state.ts';
 import { organizationOf, propertyOf } from '../tenancy.ts';
-import { NO_DSAR_SUBSCRIPTION } from './texts.ts';
 
 export interface DsarScope {
   m: Member;

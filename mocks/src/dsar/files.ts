@@ -4,8 +4,12 @@
  * record as a one-page PDF of plain lines (the server draws it with pdf-lib).
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES } from '@privacy-portal/sdk/dsar';
-import { DSAR_CSV_COLUMNS, requestReference } from './texts.ts';
+import {
+  ALLOWED_FILE_TYPES,
+  DSAR_CSV_COLUMNS,
+  MAX_FILE_BYTES,
+  requestReference,
+} from '@privacy-portal/sdk/dsar';
 
 const bytesOf = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const startsWith = (bytes: Uint8Array, ...sig: number[]) => sig.every((b, i) => bytes[i] === b);

@@ -1,10 +1,9 @@
 /** Web forms in the mocks: how the contract shows a form and its versions, and the property's form flags. */
 import type { Schemas } from '@privacy-portal/sdk';
-import { formDefinitionProblems } from '@privacy-portal/sdk/dsar';
+import { DSAR_REASONS, formDefinitionProblems, publicFormUrl } from '@privacy-portal/sdk/dsar';
 import { MockApiError } from '../errors.ts';
 import type { MockState } from '../state.ts';
 import type { MockDsarForm, MockDsarFormVersion } from './state.ts';
-import { DSAR_REASONS, publicFormUrl } from './texts.ts';
 
 /** The live version's number, once published. */
 export const liveVersion = (state: MockState, form: MockDsarForm): MockDsarFormVersion | undefined =>

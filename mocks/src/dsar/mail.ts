@@ -8,12 +8,13 @@ import {
   DEFAULT_EMAIL_TEMPLATES,
   DEFAULT_FORM_TEXTS,
   renderTemplate,
+  requestReference,
   type TemplateVariable,
+  TIMELINE,
 } from '@privacy-portal/sdk/dsar';
 import { formatterFor } from '@privacy-portal/sdk/i18n';
 import type { MockState } from '../state.ts';
 import type { MockDsarEvent, MockDsarRequest, MockDsarTemplate } from './state.ts';
-import { requestReference, TIMELINE } from './texts.ts';
 import { recordEvent } from './timeline.ts';
 
 type Event = Schemas['EmailEvent'];

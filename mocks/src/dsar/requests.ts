@@ -4,6 +4,7 @@
  * form and staff entering one by hand), with its first timeline entry and its confirmation link.
  */
 import type { Schemas } from '@privacy-portal/sdk';
+import { DEFAULT_DSAR_SETTINGS, requestReference, TIMELINE, verifyLink } from '@privacy-portal/sdk/dsar';
 import { addCalendarDays } from '@privacy-portal/sdk/dsar-deadlines';
 import type { MockOrganization, MockState, MockUser } from '../state.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from './deadlines.ts';
 import { sendRequesterMail } from './mail.ts';
 import type { MockDsarRequest, MockWorkflow, RequestFilter } from './state.ts';
-import { DEFAULT_DSAR_SETTINGS, requestReference, TIMELINE, verifyLink } from './texts.ts';
 import { recordEvent } from './timeline.ts';
 
 type Status = Schemas['RequestStatus'];

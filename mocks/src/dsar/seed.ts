@@ -10,9 +10,13 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import {
   DEFAULT_EMAIL_TEMPLATES,
+  DEFAULT_WORKFLOW_NAME,
+  DEFAULT_WORKFLOW_STAGES,
   defaultFormDefinition,
   REQUEST_TYPES,
+  requestReference,
   SUBJECT_TYPES,
+  TIMELINE,
 } from '@privacy-portal/sdk/dsar';
 import { addCalendarDays, daysBetween } from '@privacy-portal/sdk/dsar-deadlines';
 import { DEMO_IDS } from '../seed.ts';
@@ -26,7 +30,6 @@ import type {
   MockDsarTemplate,
   MockWorkflow,
 } from './state.ts';
-import { DEFAULT_WORKFLOW_NAME, DEFAULT_WORKFLOW_STAGES, requestReference, TIMELINE } from './texts.ts';
 
 type RequestStatus = Schemas['RequestStatus'];
 type RequestType = Schemas['RequestType'];

@@ -1,11 +1,11 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { DSAR_CONFLICTS, exportFileName } from '@privacy-portal/sdk/dsar';
 import type { HttpHandler } from 'msw';
 import { dsarScope } from '../../dsar/access.ts';
 import { todayOf } from '../../dsar/deadlines.ts';
 import { requestsCsv } from '../../dsar/files.ts';
 import { matchesFilter, presentRequest } from '../../dsar/requests.ts';
 import type { MockDsarExport } from '../../dsar/state.ts';
-import { DSAR_CONFLICTS, exportFileName } from '../../dsar/texts.ts';
 import { MockApiError } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import type { MockState } from '../../state.ts';

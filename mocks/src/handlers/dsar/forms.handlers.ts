@@ -1,5 +1,14 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { defaultFormDefinition, FORM_IDENTIFIER_PATTERN, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
+import {
+  DEFAULT_WORKFLOW_NAME,
+  DEFAULT_WORKFLOW_STAGES,
+  DSAR_CONFLICTS,
+  DSAR_DONE,
+  DSAR_REASONS,
+  defaultFormDefinition,
+  FORM_IDENTIFIER_PATTERN,
+  REQUEST_TYPES,
+} from '@privacy-portal/sdk/dsar';
 import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
 import type { HttpHandler } from 'msw';
 import { dsarPropertyScope, formScope, requireAllowance } from '../../dsar/access.ts';
@@ -15,13 +24,6 @@ import {
 } from '../../dsar/forms.ts';
 import { personName, routeWorkflow } from '../../dsar/requests.ts';
 import type { MockDsarForm } from '../../dsar/state.ts';
-import {
-  DEFAULT_WORKFLOW_NAME,
-  DEFAULT_WORKFLOW_STAGES,
-  DSAR_CONFLICTS,
-  DSAR_DONE,
-  DSAR_REASONS,
-} from '../../dsar/texts.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';

@@ -7,7 +7,9 @@ import {
   formatMessage,
   MAX_FILE_BYTES,
   MAX_FILES,
+  requestReference,
   submissionProblems,
+  TIMELINE,
   VISITOR_MESSAGES,
 } from '@privacy-portal/sdk/dsar';
 import { isLocale, LOCALE_INFO, type Locale, localeDirection } from '@privacy-portal/sdk/i18n';
@@ -18,7 +20,6 @@ import { isMockCountry, MOCK_COUNTRIES, MOCK_STATES, statesOf } from '../../dsar
 import { type CheckedFile, checkFile } from '../../dsar/files.ts';
 import { publishedForm } from '../../dsar/forms.ts';
 import { confirmRequest, createRequest, sendVerification } from '../../dsar/requests.ts';
-import { requestReference, TIMELINE } from '../../dsar/texts.ts';
 import { recordEvent } from '../../dsar/timeline.ts';
 import { MockApiError, notFound } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';

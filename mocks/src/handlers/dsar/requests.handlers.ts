@@ -1,3 +1,4 @@
+import { DSAR_CONFLICTS, DSAR_REASONS, requestReference, TIMELINE } from '@privacy-portal/sdk/dsar';
 import { JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import type { HttpHandler } from 'msw';
 import { type DsarScope, dsarScope, requireAllowance } from '../../dsar/access.ts';
@@ -23,7 +24,6 @@ import {
   sendVerification,
 } from '../../dsar/requests.ts';
 import type { MockDsarRequest, RequestFilter } from '../../dsar/state.ts';
-import { DSAR_CONFLICTS, DSAR_REASONS, requestReference, TIMELINE } from '../../dsar/texts.ts';
 import { presentEvent, recordEvent } from '../../dsar/timeline.ts';
 import { MockApiError, notFound, validationFailed } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';

@@ -1,6 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import {
   DEFAULT_FORM_TEXTS,
+  DSAR_DONE,
+  DSAR_REASONS,
   EMAIL_EVENTS,
   renderTemplate,
   SAMPLE_VARIABLES,
@@ -11,7 +13,6 @@ import type { HttpHandler } from 'msw';
 import { dsarScope } from '../../dsar/access.ts';
 import { customTemplate, localDates, presentTemplate } from '../../dsar/mail.ts';
 import { settingsOf } from '../../dsar/requests.ts';
-import { DSAR_DONE, DSAR_REASONS } from '../../dsar/texts.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
 import type { HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';

@@ -1,10 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { DSAR_CONFLICTS, DSAR_REASONS } from '@privacy-portal/sdk/dsar';
 import type { HttpHandler } from 'msw';
 import { type DsarScope, dsarScope, requireAllowance } from '../../dsar/access.ts';
 import { isOpen } from '../../dsar/deadlines.ts';
 import { organizationMembers } from '../../dsar/requests.ts';
 import type { MockWorkflow } from '../../dsar/state.ts';
-import { DSAR_CONFLICTS, DSAR_REASONS } from '../../dsar/texts.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';

@@ -59,6 +59,21 @@ export type {
   DsarSubmissionValues,
   FieldProblem,
 } from './form-types.ts';
+export {
+  DEFAULT_DSAR_SETTINGS,
+  DEFAULT_WORKFLOW_NAME,
+  DEFAULT_WORKFLOW_STAGES,
+  DSAR_CONFLICTS,
+  DSAR_CSV_COLUMNS,
+  DSAR_DONE,
+  DSAR_REASONS,
+  exportFileName,
+  NO_DSAR_SUBSCRIPTION,
+  publicFormUrl,
+  requestReference,
+  TIMELINE,
+  verifyLink,
+} from './messages.ts';
 export type { SubmissionOptions } from './submission.ts';
 export {
   formDefinitionProblems,

@@ -1,10 +1,11 @@
 /**
- * The words the DSAR server says that the mocks must say too, so that stories and page tests show what
- * users will read: refusals, timeline entries, the default workflow, the settings' defaults, the CSV
- * columns. They are the server's (server/src/modules/dsar) and kept here in one place only, to move to
- * the sdk (`@privacy-portal/sdk/dsar`) together; everything else the mocks say comes from the sdk.
+ * What the DSAR module says, written once for the server and the mocks (so stories and page tests show
+ * what users will read): refusals, field reasons, timeline entries, the default workflow, the settings'
+ * defaults, the export's columns and the public addresses.
  */
-import type { Schemas } from '@privacy-portal/sdk';
+import type { components } from '../../generated/schema.ts';
+
+type Schemas = components['schemas'];
 
 /** Spec §8: the Cookie Consent refusal with 'organization' for 'property' (dsar.access.ts). */
 export const NO_DSAR_SUBSCRIPTION =
