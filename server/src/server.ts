@@ -38,6 +38,14 @@ import {
   vendorListsQueue,
   vendorListsWorker,
 } from './modules/cookieConsent/vendors/vendor-lists.job.ts';
+import {
+  DSAR_REMINDERS_CRON,
+  DSAR_REMINDERS_QUEUE,
+  dsarRemindersQueue,
+  dsarRemindersWorker,
+} from './modules/dsar/jobs/reminders.job.ts';
+import { dsarExportQueue, dsarExportWorker } from './modules/dsar/requests/export.job.ts';
+import { DSAR_EXPORT_QUEUE } from './modules/dsar/requests/export.service.ts';
 import { seedHelpArticles } from './modules/help/help.seed.ts';
 import { startJobQueue } from './modules/jobs/jobs.queue.ts';
 import { mailQueue } from './modules/mail/mail.job.ts';
@@ -81,6 +89,8 @@ export async function buildDeps(
     consentExportQueue(),
     ledgerVerifyQueue(),
     consentMaintenanceQueue(),
+    dsarExportQueue(),
+    dsarRemindersQueue(),
   ]);
   const deps: Deps = {
     db: db.db,
@@ -112,6 +122,9 @@ export async function startWorkers(deps: Deps): Promise<void> {
     await runConsentMaintenance(deps.db);
   });
   await deps.jobs.schedule(CONSENT_MAINTENANCE_QUEUE.name, CONSENT_MAINTENANCE_CRON, {});
+  await deps.jobs.work(DSAR_EXPORT_QUEUE.name, dsarExportWorker(deps));
+  await deps.jobs.work(DSAR_REMINDERS_QUEUE.name, dsarRemindersWorker(deps));
+  await deps.jobs.schedule(DSAR_REMINDERS_QUEUE.name, DSAR_REMINDERS_CRON, {});
   if (deps.config.vendorListsRefresh) {
     await deps.jobs.work(
       VENDOR_LISTS_QUEUE.name,

@@ -12,6 +12,7 @@ import {
   responseProblems,
 } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DSAR_TABLES, demoDsarRows } from './dsar/fixtures.ts';
 import {
   clone,
   countRows,
@@ -59,6 +60,7 @@ const MAIN_TABLES = [
   'vendors',
   'banners',
   'banner_versions',
+  ...DSAR_TABLES,
 ];
 
 interface Expectation {
@@ -439,6 +441,10 @@ beforeAll(async () => {
       .first('id');
     rowIds[kind] = row?.id as number;
   }
+  Object.assign(
+    rowIds,
+    await demoDsarRows(server.running.deps.db, server.running.deps.config.dataDir, demo.retailId),
+  );
   countsBefore = await countRows(server.running.deps.db, MAIN_TABLES);
 });
 afterAll(() => server?.close());

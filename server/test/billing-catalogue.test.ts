@@ -5,6 +5,7 @@
 import { featureComparison, PLAN_SEEDS, type Schemas } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/modules/billing/catalogue/catalogue.seed.ts';
+import { organizationScope, usage } from '../src/modules/billing/limits/limits.service.ts';
 import { demoIds } from './support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from './support/demo-team.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
@@ -375,19 +376,29 @@ describe('allowed features (the plan record)', () => {
       { feature: 'Requests', quantity: 40_000 },
       { feature: 'Users Per Organization', quantity: 5 },
     ]);
+    // The DSAR demo's form, workflow and this month's requests count against the plan.
+    const retail = organizationScope(demo.companyId, demo.retailId);
+    const db = server.running.deps.db;
+    const used = {
+      forms: await usage(db, retail, 'forms'),
+      workflows: await usage(db, retail, 'workflows'),
+      requests: await usage(db, retail, 'requests'),
+    };
+    expect(used.forms).toBe(1);
+    expect(used.workflows).toBe(1);
     expect(record).toMatchObject({
       user_limit: 5,
       user_available: 3,
-      form_available: 10,
-      request_available: 40_000,
-      workflow_available: 15,
+      form_available: 10 - used.forms,
+      request_available: 40_000 - used.requests,
+      workflow_available: 15 - used.workflows,
     });
     // Demo Blog has no cookie consent licence: the free tier's monthly quotas.
     expect(record.usage).toEqual({
       pageviews: { used: 0, limit: 1_000, available: 1_000 },
       consents: { used: 0, limit: 5_000, available: 5_000 },
       scans: { used: 0, limit: 1, available: 1 },
-      requests: { used: 0, limit: 40_000, available: 40_000 },
+      requests: { used: used.requests, limit: 40_000, available: 40_000 - used.requests },
     });
     // An organization member reads the same record.
     const byViewer = await team.viewer.GET('/billing/plan/allowed-features', {
@@ -415,7 +426,8 @@ describe('allowed features (the plan record)', () => {
     });
     expect(record.plan_details.dsar).toMatchObject({ plan_name: 'Professional', product_name: 'DSAR' });
     // Both licences allow 5 users: the organization's limit stays 5.
-    expect(record).toMatchObject({ user_limit: 5, user_available: 3, form_available: 10 });
+    // Less the DSAR demo's form.
+    expect(record).toMatchObject({ user_limit: 5, user_available: 3, form_available: 9 });
     // The seeded scans (1 and 8 days ago) count in the month they ran.
     const month = new Date().toISOString().slice(0, 7);
     const scans = (
@@ -443,11 +455,13 @@ describe('allowed features (the plan record)', () => {
       ).n ?? 0,
     );
     expect(consents).toBeGreaterThan(0);
+    // And the DSAR demo's requests of this month, on Demo Retail.
+    const requests = await usage(db, organizationScope(demo.companyId, demo.retailId), 'requests');
     expect(record.usage).toEqual({
       pageviews: { used: pageviews, limit: 1_000_000, available: 1_000_000 - pageviews },
       consents: { used: consents, limit: 100_000, available: 100_000 - consents },
       scans: { used: scans, limit: 5, available: 5 - scans },
-      requests: { used: 0, limit: 40_000, available: 40_000 },
+      requests: { used: requests, limit: 40_000, available: 40_000 - requests },
     });
   });
 

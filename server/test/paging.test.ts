@@ -8,6 +8,7 @@
 import { listOperations, type OperationEntry, responseProblems } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Keyset, keysetPage } from '../src/db/keyset.ts';
+import { type DsarRows, demoDsarRows } from './dsar/fixtures.ts';
 import {
   demoIds,
   deref,
@@ -75,6 +76,7 @@ describe('the contract pages every list', () => {
 
 let server: TestServer;
 let demo: Awaited<ReturnType<typeof demoIds>>;
+let dsar: DsarRows;
 const tokens = { owner: '', orgAdmin: '', staff: '' };
 
 beforeAll(async () => {
@@ -83,6 +85,7 @@ beforeAll(async () => {
   tokens.orgAdmin = (await server.login('orgadmin@demo.test')).token;
   tokens.staff = (await server.login('staff@demo.test')).token;
   demo = await demoIds(server.running.deps.db);
+  dsar = await demoDsarRows(server.running.deps.db, server.running.deps.config.dataDir, demo.retailId);
 });
 afterAll(() => server?.close());
 
@@ -98,6 +101,9 @@ function listCall(entry: OperationEntry, query: Params = {}) {
     organization: demo.retailId,
     property: demo.storeId,
     company: demo.companyId,
+    // DSAR lists inside a row: Demo Retail's form (its versions) and a request (its timeline).
+    dsarForm: dsar.dsarForm,
+    dsarRequest: dsar.dsarRequest,
   };
   for (const f of entry.operation['x-tenant'] ?? []) {
     if (f.in !== 'path') continue;

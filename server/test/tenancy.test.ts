@@ -9,6 +9,7 @@
 import { listOperations, responseProblems } from '@privacy-portal/openapi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownConsentRows } from './consent/tenancy-fixtures.ts';
+import { DSAR_KINDS, DSAR_TABLES, type DsarKind, demoDsarRows, ownDsarRows } from './dsar/fixtures.ts';
 import {
   type CompanyAccount,
   clone,
@@ -37,6 +38,8 @@ const ROW_KINDS = [
   'blockingRule',
   'vendor',
   'bannerVersion',
+  // DSAR: a form of a property; the other rows are the organization's.
+  ...DSAR_KINDS,
 ] as const;
 type RowKind = (typeof ROW_KINDS)[number];
 const KINDS = [
@@ -75,6 +78,7 @@ const SNAPSHOT_TABLES = [
   'vendors',
   'banners',
   'banner_versions',
+  ...DSAR_TABLES,
 ];
 type Ids = Record<Kind, number>;
 
@@ -155,7 +159,7 @@ async function firstRow(table: string, propertyId: number): Promise<number> {
  * B's own Cookie Consent rows, made through the API as a customer would (the scan job straight into
  * the table: a real scan needs the scanner's browser). B's trial is Professional, so no tier refuses.
  */
-async function ownCookieConsentRows(): Promise<Record<RowKind, number>> {
+async function ownCookieConsentRows(): Promise<Omit<Record<RowKind, number>, DsarKind>> {
   const api = server.client(companyB.token);
   const pid = companyB.propertyId;
   const orgId = companyB.orgId;
@@ -249,8 +253,9 @@ beforeAll(async () => {
     blockingRule: await firstRow('blocking_rules', demo.storeId),
     vendor: await firstRow('vendors', demo.storeId),
     bannerVersion: await firstRow('banner_versions', demo.storeId),
+    ...(await demoDsarRows(db, server.running.deps.config.dataDir, demo.retailId)),
   };
-  rows.B = await ownCookieConsentRows();
+  rows.B = { ...(await ownCookieConsentRows()), ...(await ownDsarRows(server, companyB)) };
   await ownConsentRows(db, server.running.deps.config.dataDir, companyB.propertyId);
 });
 afterAll(() => server?.close());

@@ -6510,7 +6510,9 @@ export interface components {
             footerColor: components["schemas"]["Colour"];
             footerBackground: components["schemas"]["Colour"];
             footerFontSize: number;
+            /** @example data:image/png;base64,iVBORw0KGgo= */
             logo: string | null;
+            /** @example data:image/png;base64,iVBORw0KGgo= */
             favicon: string | null;
         };
         /**
@@ -6827,6 +6829,7 @@ export interface components {
             first_name: string;
             last_name: string;
             email: components["schemas"]["Email"];
+            /** @example DE */
             country: string;
             state?: string;
             city?: string;

@@ -6,8 +6,11 @@
  */
 import { LIMIT_MESSAGES } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usage, organizationScope } from '../../src/modules/billing/limits/limits.service.ts';
-import { DEFAULT_WORKFLOW_NAME, ensureDefaultWorkflow } from '../../src/modules/dsar/workflows/default-workflow.ts';
+import { organizationScope, usage } from '../../src/modules/billing/limits/limits.service.ts';
+import {
+  DEFAULT_WORKFLOW_NAME,
+  ensureDefaultWorkflow,
+} from '../../src/modules/dsar/workflows/default-workflow.ts';
 import { workflowForType } from '../../src/modules/dsar/workflows/workflows.queries.ts';
 import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from '../support/demo-team.ts';
@@ -60,7 +63,11 @@ async function createAs(api: DemoTeam['owner'], orgId: number, body: ReturnType<
 describe('workflows', () => {
   it('creates, reads, lists by name and counts the plan', async () => {
     const before = await usage(db(), organizationScope(demo.companyId, demo.retailId), 'workflows');
-    const created = await createAs(team.owner, demo.retailId, input('Beta access flow', { request_type: 'access' }));
+    const created = await createAs(
+      team.owner,
+      demo.retailId,
+      input('Beta access flow', { request_type: 'access' }),
+    );
     expect(created.response.status).toBe(201);
     const wf = created.data?.response;
     expect(wf).toMatchObject({
@@ -106,13 +113,18 @@ describe('workflows', () => {
       team.viewer.GET('/workflow/name/{orgId}', {
         params: { path: { orgId: demo.retailId }, query: { name, ...(workflow_id ? { workflow_id } : {}) } },
       });
-    expect((await check('beta Access flow')).data?.response).toEqual({ name: 'beta Access flow', available: false });
+    expect((await check('beta Access flow')).data?.response).toEqual({
+      name: 'beta Access flow',
+      available: false,
+    });
     expect((await check('beta access flow', beta?.id)).data?.response.available).toBe(true);
     expect((await check('Something new')).data?.response.available).toBe(true);
   });
 
   it('takes assignees who see the organization only, naming the stage', async () => {
-    const members = await db()('users').whereIn('email', ['orgadmin@demo.test', 'viewer@demo.test']).select('id', 'email');
+    const members = await db()('users')
+      .whereIn('email', ['orgadmin@demo.test', 'viewer@demo.test'])
+      .select('id', 'email');
     const orgAdmin = members.find((m) => m.email === 'orgadmin@demo.test').id as number;
     const ok = await createAs(
       team.owner,
@@ -154,7 +166,8 @@ describe('workflows', () => {
     expect(over.error?.error.message).toMatch(/^You have exceeded workflow creation limit/);
     expect(await usage(db(), scope, 'workflows')).toBe(1);
     // A refused name does not count either.
-    const wf = (await api.GET('/workflow/{orgId}', { params: { path: { orgId: basic.orgId } } })).data?.response[0];
+    const wf = (await api.GET('/workflow/{orgId}', { params: { path: { orgId: basic.orgId } } })).data
+      ?.response[0];
     await api.DELETE('/workflow/{orgId}/{workflowId}', {
       params: { path: { orgId: basic.orgId, workflowId: wf?.id as number } },
     });
@@ -193,7 +206,11 @@ describe('workflows', () => {
   it('keeps one active workflow per request type and finds the one a new request follows', async () => {
     const retail = demo.retailId;
     const first = await createAs(team.owner, retail, input('Portability A', { request_type: 'portability' }));
-    const second = await createAs(team.owner, retail, input('Portability B', { request_type: 'portability' }));
+    const second = await createAs(
+      team.owner,
+      retail,
+      input('Portability B', { request_type: 'portability' }),
+    );
     const a = first.data?.response.id as number;
     const b = second.data?.response.id as number;
     const read = async (id: number) =>
@@ -230,7 +247,11 @@ describe('workflows', () => {
   });
 
   it('refuses to delete a workflow open requests follow, then deletes it and gives the count back', async () => {
-    const created = await createAs(team.owner, demo.retailId, input('Objection flow', { request_type: 'objection' }));
+    const created = await createAs(
+      team.owner,
+      demo.retailId,
+      input('Objection flow', { request_type: 'objection' }),
+    );
     const id = created.data?.response.id as number;
     const [req] = await db()('dsar_requests')
       .insert({

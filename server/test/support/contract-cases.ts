@@ -288,6 +288,10 @@ const ORDER: Record<string, string[]> = {
   scan_logins: ['property_id'],
   cookie_blocking: ['property_id'],
   banners: ['property_id'],
+  dsar_settings: ['organization_id'],
+  dsar_request_tasks: ['request_id', 'stage', 'task'],
+  dsar_daily: ['organization_id', 'property_id', 'day', 'request_type', 'country', 'state'],
+  dsar_closed_daily: ['organization_id', 'property_id', 'day', 'outcome', 'days_to_close'],
 };
 
 /** The rows of the tenant tables, ordered, without the columns that change on every touch. */

@@ -174,12 +174,19 @@ export async function seedDsarDemo(
               : 'in_progress';
     else if (age > 20)
       status = roll < 0.45 ? 'completed' : roll < 0.55 ? 'rejected' : roll < 0.9 ? 'in_progress' : 'new';
-    else status = roll < 0.15 ? 'unverified' : roll < 0.4 ? 'new' : roll < 0.85 ? 'in_progress' : 'completed';
+    // Unconfirmed ones are recent (the job closes them after 14 days, the default setting).
+    else if (roll < 0.15) status = age <= 10 ? 'unverified' : age > 14 ? 'closed_unverified' : 'new';
+    else status = roll < 0.4 ? 'new' : roll < 0.85 ? 'in_progress' : 'completed';
     const open = ['unverified', 'new', 'in_progress'].includes(status);
     const extended = open && age > 30 && rand() < 0.5 && d.extendedDueOn !== null;
     const dueOn = extended ? (d.extendedDueOn as string) : d.dueOn;
     const closeDays = Math.min(Math.max(3, Math.floor(rand() * 40)), Math.max(age, 0));
-    const closedAt = open ? null : new Date(receivedAt.getTime() + closeDays * 86_400_000);
+    const closedAt = open
+      ? null
+      : new Date(receivedAt.getTime() + (status === 'closed_unverified' ? 14 : closeDays) * 86_400_000);
+    // Unconfirmed for 3 days or more: the reminder with a new link went out on the third day.
+    const remindedAt =
+      status === 'unverified' && age >= 3 ? new Date(receivedAt.getTime() + 3 * 86_400_000) : null;
     const verified = status !== 'unverified' && status !== 'closed_unverified';
     const stage =
       status === 'in_progress'
@@ -239,6 +246,7 @@ export async function seedDsarDemo(
               ? 'We could not find any personal data linked to this address.'
               : null,
         closed_at: closedAt,
+        verify_reminded_at: remindedAt,
         // The overdue ones were already notified: the first reminder run of a fresh demo stays quiet.
         overdue_notified_at: open && dueOn < today ? now : null,
         reminded_at: open && dueOn <= addCalendarDays(today, 3) ? now : null,
@@ -262,6 +270,13 @@ export async function seedDsarDemo(
         kind: 'acknowledged',
         text: 'The acknowledgement was sent to the requester',
         at: new Date(receivedAt.getTime() + 3600_000),
+      });
+    }
+    if (remindedAt) {
+      events.push({
+        kind: 'verification_reminder',
+        text: 'A reminder to confirm the e-mail address was sent',
+        at: remindedAt,
       });
     }
     if (assignee)

@@ -135,9 +135,9 @@ export async function saveForm(
   id: number,
   input: Schemas['FormInput'],
 ): Promise<FormRow> {
-  checkDefinition(input.definition);
   const form = await findForm(db, scope.property.id, id);
   if (!form) throw notFound('Form');
+  checkDefinition(input.definition);
   if (await identifierTaken(db, input.identifier, form.id)) throw identifierTakenError();
   try {
     return await updateForm(db, form.id, {

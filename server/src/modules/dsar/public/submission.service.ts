@@ -67,15 +67,14 @@ export async function submitPublicRequest(
   const attachments = input.attachments ?? [];
   const country = typeof values.country === 'string' ? values.country.toUpperCase() : '';
 
+  // The answers are under values; the files (a form without a file field) are not.
   const problems: FieldError[] = submissionProblems(def, values, locale, {
     fileCount: attachments.length,
     countries: isCountry,
     statesOf: (c) => statesOf(c).map((s) => s.code),
-  }).map((p) => problem(p.field.startsWith('values.') ? p.field : `values.${p.field}`, p.reason));
+  }).map((p) => problem(p.field === 'attachments' ? p.field : `values.${p.field}`, p.reason));
 
-  const fileField = def.fields.find((f) => f.type === 'file');
   const files: CheckedFile[] = [];
-  if (attachments.length && !fileField) problems.push(problem('attachments', messages.notAnOption));
   for (const [i, a] of attachments.entries()) {
     const checked = await checkFile(a.name, a.data);
     if ('problem' in checked) {

@@ -2,14 +2,15 @@ import type { components } from '@privacy-portal/sdk';
 import { JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
+import { ApiError, type FieldError, notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
 import { localFileStorage } from '../../files/files.storage.ts';
 import { type DsarScope, dsarScope, personName } from '../dsar.access.ts';
+import { isCountry, statesOf } from '../public/countries.ts';
 import { issueVerification } from '../public/verification.ts';
 import { dsarSettings } from '../settings/settings.queries.ts';
 import { sendRequesterMail } from '../templates/requester-mail.ts';
-import { requestDetail } from './request-detail.ts';
+import { requestDetail, requestRow } from './request-detail.ts';
 import { type EventActor, presentEvent, type RequestEventRow, recordEvent } from './request-events.ts';
 import { requestRecordPdf } from './request-record.pdf.ts';
 import { allTimeline, timelinePage } from './request-timeline.queries.ts';
@@ -113,10 +114,22 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         .first('id');
       if (!property) throw notFound('Property');
       const today = todayUtc();
+      const problems: FieldError[] = [];
+      if (!isCountry(body.country)) {
+        problems.push({ in: 'body', field: 'country', reason: 'is not a country code (ISO 3166-1)' });
+      } else if (body.state !== undefined && !statesOf(body.country).some((s) => s.code === body.state)) {
+        problems.push({ in: 'body', field: 'state', reason: `is not a state of ${body.country}` });
+      }
       if (body.received_on && body.received_on > today) {
-        throw new ApiError(400, 'validation_failed', 'body.received_on must not be in the future', [
-          { in: 'body', field: 'received_on', reason: 'must not be in the future' },
-        ]);
+        problems.push({ in: 'body', field: 'received_on', reason: 'must not be in the future' });
+      }
+      if (problems.length) {
+        throw new ApiError(
+          400,
+          'validation_failed',
+          problems.map((p) => `body.${p.field} ${p.reason}`).join('; '),
+          problems,
+        );
       }
       const receivedAt =
         body.received_on && body.received_on < today ? new Date(`${body.received_on}T12:00:00Z`) : new Date();
@@ -189,9 +202,8 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         const ids = (await trx('dsar_requests')
           .where({ organization_id: scope.org.id })
           .whereIn('id', body.ids)
-          .whereNot((w) =>
-            body.assignee_id === null ? w.whereNull('assignee_id') : w.where('assignee_id', body.assignee_id),
-          )
+          // Those not already with that assignee (unassigned ones included: NULL <> x is not true).
+          .whereRaw('assignee_id is distinct from ?', [body.assignee_id])
           .forUpdate()
           .pluck('id')) as number[];
         if (!ids.length) return 0;
@@ -222,6 +234,8 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
 
     assignDsarRequest: async ({ auth, params, body }) => {
       const scope = await dsarScope(db, auth, { orgId: params.orgId, write: 'assign requests' });
+      // Another organization's request is a 404 whoever the assignee.
+      await requestRow(db, scope.org.id, params.requestId);
       const user = await checkAssignee(scope, body.assignee_id, 'assignee_id');
       const actor = actorOf(scope);
       const response = await change(scope, params.requestId, async (trx, row) => {
@@ -440,7 +454,12 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         .where({ 'a.id': params.attachmentId, 'r.id': params.requestId, 'r.organization_id': scope.org.id })
         .first('a.*');
       if (!file) throw notFound('Attachment');
-      const bytes = await storage.get(file.storage_key as string);
+      const bytes = await storage.get(file.storage_key as string).catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'ENOENT') {
+          throw new ApiError(404, 'not_found', 'The file of this attachment is no longer kept');
+        }
+        throw err;
+      });
       ctx.set(
         'Content-Disposition',
         `attachment; filename*=UTF-8''${encodeURIComponent(file.name as string)}`,

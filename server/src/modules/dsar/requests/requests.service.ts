@@ -118,7 +118,9 @@ export async function insertRequest(
 ): Promise<RequestRow> {
   let overLimit = false;
   try {
-    await consume(trx, limits, 'requests', 1, input.received_at);
+    // Counted in the month it is entered (a request received last month and entered now is this
+    // month's work: back-dating does not dodge the limit).
+    await consume(trx, limits, 'requests', 1);
   } catch (err) {
     if (limit === 'refuse' || (err as ApiError).code !== 'limit_reached') throw err;
     overLimit = true;
