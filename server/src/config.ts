@@ -17,6 +17,8 @@ export interface Config {
   demoConsents: number;
   /** smtp://user:pass@host:port; unset means mails go to the outbox and the dev mailbox. */
   smtpUrl: string | undefined;
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (S3_BUCKET set). */
+  s3: S3Config | undefined;
   mailFrom: string;
   /** Who may read the dev mailbox: `local` (loopback clients only), `open` (anyone) or `off`. */
   devMailbox: DevMailboxMode;
@@ -101,6 +103,29 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); AWS's own when unset. */
+  endpoint: string | undefined;
+  /** Keys from the environment; unset leaves the AWS SDK's own chain (instance role, profile). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int('PORT', env.PORT, 3000);
   return {
@@ -112,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoSeed: bool(env.DEMO_SEED, true),
     demoConsents: int('DEMO_CONSENTS', env.DEMO_CONSENTS, 30_000),
     smtpUrl: env.SMTP_URL || undefined,
+    s3: s3Config(env),
     mailFrom: env.MAIL_FROM || 'Privacy Portal <no-reply@privacy-portal.local>',
     devMailbox: devMailboxMode(env.DEV_MAILBOX),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -5,7 +5,7 @@ import type { Handlers } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
 import { createPublicLimiter } from '../../cookieConsent/consents/public-limits.ts';
-import { localFileStorage } from '../../files/files.storage.ts';
+import { fileStorage } from '../../files/files.storage.ts';
 import { publishedForm } from '../forms/forms.queries.ts';
 import { captchaMatches, newCaptcha } from './captcha.ts';
 import { allCountries, statesOf } from './countries.ts';
@@ -25,7 +25,7 @@ const ANY = 0;
 
 export function publicDsarHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
   const { db } = deps;
-  const storage = localFileStorage(deps.config.dataDir);
+  const storage = fileStorage(deps.config);
   const submissions = createPublicLimiter('requests', 10);
   const captchas = createPublicLimiter('captchas', 30);
   const checks = createPublicLimiter('checks', 30);

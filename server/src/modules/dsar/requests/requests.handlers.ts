@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { ApiError, type FieldError, notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
-import { localFileStorage } from '../../files/files.storage.ts';
+import { FileMissing, fileStorage } from '../../files/files.storage.ts';
 import { type DsarScope, dsarScope, personName } from '../dsar.access.ts';
 import { isCountry, statesOf } from '../public/countries.ts';
 import { issueVerification } from '../public/verification.ts';
@@ -55,7 +55,7 @@ const notVerified = () =>
 
 export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
   const { db } = deps;
-  const storage = localFileStorage(deps.config.dataDir);
+  const storage = fileStorage(deps.config);
   const contextOf = async (scope: DsarScope): Promise<FilterContext> => ({
     userId: scope.m.user.id,
     today: todayUtc(),
@@ -455,7 +455,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         .first('a.*');
       if (!file) throw notFound('Attachment');
       const bytes = await storage.get(file.storage_key as string).catch((err: unknown) => {
-        if ((err as { code?: string }).code === 'ENOENT') {
+        if (err instanceof FileMissing) {
           throw new ApiError(404, 'not_found', 'The file of this attachment is no longer kept');
         }
         throw err;
