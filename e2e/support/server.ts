@@ -27,11 +27,13 @@ const FOREIGN_ENV = [
   'JWT_SECRET',
 ];
 
-/** The portal built from the current sources, as `npm start` builds it: never a stale bundle. */
-function ensurePortalBuilt(): void {
+/** The portal and the embed built from the current sources, as `npm start` builds them: never a stale bundle. */
+function ensureBuilt(): void {
   // Rebuilds when the portal's sources changed since the last build (a content hash), as npm start.
   execFileSync(process.execPath, ['scripts/build-portal.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (!existsSync(PORTAL_INDEX)) throw new Error(`The portal build did not produce ${PORTAL_INDEX}`);
+  // The embed too (consent.js, request-form.js under /embed/v1/), as npm start builds it.
+  execFileSync(process.execPath, ['scripts/build-embed.mjs'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 function freePort(): Promise<number> {
@@ -85,7 +87,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** vitest globalSetup: the real server, started as `npm start` starts it, on a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  ensurePortalBuilt();
+  ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
