@@ -5,21 +5,13 @@
  * is left out of the closed counts and the median.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
 import { type DayRange, daysOf } from '../cookieConsent/date-range.ts';
 import type { MockState } from '../state.ts';
 import { dueSoonOn, isOpen, overdueOn, todayOf } from './deadlines.ts';
 import { settingsOf } from './requests.ts';
 import type { MockDsarRequest } from './state.ts';
 
-const STATUSES: readonly Schemas['RequestStatus'][] = [
-  'unverified',
-  'new',
-  'in_progress',
-  'completed',
-  'rejected',
-  'closed_unverified',
-];
 const DAY_MS = 86_400_000;
 
 const inRange = (day: string, range: DayRange) => day >= range.from && day <= range.to;
@@ -79,7 +71,7 @@ export function requestChart(
       closed: closedByDay.get(day) ?? 0,
     })),
     by_type: REQUEST_TYPES.map((t) => ({ request_type: t, count: byType.get(t) ?? 0 })),
-    by_status: STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    by_status: REQUEST_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
   };
 }
 

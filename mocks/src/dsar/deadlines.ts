@@ -4,6 +4,7 @@
  * is overdue, due soon or still extendable on the state's clock.
  */
 import type { Schemas } from '@privacy-portal/sdk';
+import { isOpenStatus } from '@privacy-portal/sdk/dsar';
 import {
   canExtend,
   daysLeft,
@@ -17,9 +18,8 @@ import {
 } from '@privacy-portal/sdk/dsar-deadlines';
 import type { MockDsarRequest } from './state.ts';
 
-/** The statuses of a request still being worked on. */
-export const OPEN_STATUSES: readonly Schemas['RequestStatus'][] = ['unverified', 'new', 'in_progress'];
-export const isOpen = (r: Pick<MockDsarRequest, 'status'>) => OPEN_STATUSES.includes(r.status);
+/** Whether a request is still being worked on (sdk OPEN_STATUSES). */
+export const isOpen = (r: Pick<MockDsarRequest, 'status'>) => isOpenStatus(r.status);
 
 /** Today (UTC) on the state's clock. */
 export const todayOf = (now: Date): string => toIsoDate(now);

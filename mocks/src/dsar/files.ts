@@ -7,6 +7,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import {
   ALLOWED_FILE_TYPES,
   DSAR_CSV_COLUMNS,
+  dsarCsvCells,
   MAX_FILE_BYTES,
   requestReference,
 } from '@privacy-portal/sdk/dsar';
@@ -57,32 +58,30 @@ export const fileBytes = (data: string): ArrayBuffer => bytesOf(data).buffer as 
 // ---- the inbox as CSV -----------------------------------------------------------------------------
 
 // A cell a spreadsheet would run as a formula (OWASP CSV injection) gets a leading apostrophe.
-const cell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** A cell quoted as CSV wants it (the sdk's dsarCsvCells already defused formulas). */
+const quoted = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 export function requestsCsv(rows: readonly Schemas['Request'][]): string {
   const lines = rows.map(({ request: r, closed_at, outcome }) =>
-    [
-      r.reference,
-      r.status,
-      r.request_type,
-      r.subject_type,
-      r.first_name,
-      r.last_name,
-      r.email,
-      r.country,
-      r.state ?? '',
-      r.jurisdiction,
-      r.received_at,
-      r.due_on,
-      r.extended ? 'yes' : 'no',
-      r.assignee?.name ?? '',
-      closed_at ?? '',
-      outcome ?? '',
-    ]
-      .map(cell)
+    dsarCsvCells({
+      reference: r.reference,
+      status: r.status,
+      request_type: r.request_type,
+      subject_type: r.subject_type,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      country: r.country,
+      state: r.state,
+      jurisdiction: r.jurisdiction,
+      received_at: r.received_at,
+      due_on: r.due_on,
+      extended: r.extended,
+      assignee: r.assignee?.name ?? null,
+      closed_at,
+      outcome,
+    })
+      .map(quoted)
       .join(','),
   );
   return `${[DSAR_CSV_COLUMNS.join(','), ...lines].join('\n')}\n`;

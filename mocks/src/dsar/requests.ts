@@ -4,14 +4,20 @@
  * form and staff entering one by hand), with its first timeline entry and its confirmation link.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { DEFAULT_DSAR_SETTINGS, requestReference, TIMELINE, verifyLink } from '@privacy-portal/sdk/dsar';
+import {
+  DEFAULT_DSAR_SETTINGS,
+  OPEN_STATUSES,
+  personName,
+  requestReference,
+  TIMELINE,
+  verifyLink,
+} from '@privacy-portal/sdk/dsar';
 import { addCalendarDays } from '@privacy-portal/sdk/dsar-deadlines';
 import type { MockOrganization, MockState, MockUser } from '../state.ts';
 import {
   deadlineColumns,
   dueSoonOn,
   isOpen,
-  OPEN_STATUSES,
   overdueOn,
   presentDeadlines,
   receivedOn,
@@ -29,9 +35,6 @@ export function settingsOf(state: MockState, organizationId: number): Schemas['D
   const { organization_id: _o, ...settings } = row;
   return settings;
 }
-
-export const personName = (u: Pick<MockUser, 'firstname' | 'lastname' | 'email'>) =>
-  [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || u.email;
 
 export function person(state: MockState, userId: number | null): Schemas['Person'] | null {
   const user = userId === null ? undefined : state.users.get(userId);

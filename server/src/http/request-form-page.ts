@@ -5,13 +5,12 @@
  * confirms the token through the public API. The document holds nothing about the form itself, so it
  * needs no database: an unknown identifier shows the form's "not available" message, from the API's 404.
  */
+import { FORM_IDENTIFIER_PATTERN, REQUEST_FORM_PATH, VERIFY_PATH } from '@privacy-portal/sdk/dsar';
 import { isLocale, LOCALE_INFO, type Locale, matchLocale } from '@privacy-portal/sdk/i18n';
 import type { Context, Middleware } from 'koa';
 
-export const REQUEST_FORM_PREFIX = '/privacy-request/';
-export const VERIFY_PATH = '/privacy-request/verify';
-/** The contract's FormIdentifier. "verify" matches it too: the confirmation page takes that name first. */
-const IDENTIFIER = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
+/** The addresses are the sdk's (publicFormUrl, verifyLink build them for the e-mails and the builder). */
+const REQUEST_FORM_PREFIX = `${REQUEST_FORM_PATH}/`;
 const SCRIPT = '/embed/v1/request-form.js';
 
 /**
@@ -160,7 +159,8 @@ export function requestFormPage(): Middleware {
       // A confirmation page has nothing to index, and its address holds a token.
       ctx.set('X-Robots-Tag', 'noindex');
       ctx.body = requestFormHtml(locale, {});
-    } else if (IDENTIFIER.test(name)) {
+    } else if (FORM_IDENTIFIER_PATTERN.test(name)) {
+      // The contract's FormIdentifier ("verify" matches it too: the confirmation page takes that name first).
       ctx.body = requestFormHtml(locale, { identifier: name });
     } else {
       ctx.status = 404;

@@ -3,10 +3,11 @@
  * with progress; cells a spreadsheet would run as formulas are defused; one export at a time per
  * organization; the file only for the organization's members, once it is finished.
  */
+
+import { DSAR_CSV_COLUMNS } from '@privacy-portal/sdk/dsar';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DSAR_CSV_COLUMNS,
   DSAR_EXPORT_BATCH,
   dsarExportWorker,
   type dsarExportWorker as Worker,

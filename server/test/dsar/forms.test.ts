@@ -5,10 +5,9 @@
  * spec's PUT delete, request counts and the system map, and who may do what.
  */
 import { LIMIT_MESSAGES } from '@privacy-portal/sdk';
-import { DEFAULT_FORM_TEXTS, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
+import { DEFAULT_FORM_TEXTS, DEFAULT_WORKFLOW_NAME, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationScope, usage } from '../../src/modules/billing/limits/limits.service.ts';
-import { DEFAULT_WORKFLOW_NAME } from '../../src/modules/dsar/workflows/default-workflow.ts';
 import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from '../support/demo-team.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';

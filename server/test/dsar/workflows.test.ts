@@ -5,12 +5,10 @@
  * and the default workflow and the lookup a new request uses.
  */
 import { LIMIT_MESSAGES } from '@privacy-portal/sdk';
+import { DEFAULT_WORKFLOW_NAME } from '@privacy-portal/sdk/dsar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationScope, usage } from '../../src/modules/billing/limits/limits.service.ts';
-import {
-  DEFAULT_WORKFLOW_NAME,
-  ensureDefaultWorkflow,
-} from '../../src/modules/dsar/workflows/default-workflow.ts';
+import { ensureDefaultWorkflow } from '../../src/modules/dsar/workflows/default-workflow.ts';
 import { workflowForType } from '../../src/modules/dsar/workflows/workflows.queries.ts';
 import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from '../support/demo-team.ts';

@@ -7,6 +7,7 @@ import {
   DSAR_REASONS,
   defaultFormDefinition,
   FORM_IDENTIFIER_PATTERN,
+  personName,
   REQUEST_TYPES,
 } from '@privacy-portal/sdk/dsar';
 import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
@@ -22,7 +23,7 @@ import {
   presentVersion,
   syncDsarFormFlags,
 } from '../../dsar/forms.ts';
-import { personName, routeWorkflow } from '../../dsar/requests.ts';
+import { routeWorkflow } from '../../dsar/requests.ts';
 import type { MockDsarForm } from '../../dsar/state.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';

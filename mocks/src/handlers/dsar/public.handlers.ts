@@ -1,18 +1,18 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { canCreate } from '@privacy-portal/sdk';
 import {
-  ALLOWED_FILE_TYPES,
   type DsarFormDefinition,
   type DsarSubmissionValues,
-  formatMessage,
-  MAX_FILE_BYTES,
-  MAX_FILES,
+  fileProblemReason,
+  publicFormView,
   requestReference,
   submissionProblems,
+  submittedRequest,
   TIMELINE,
   VISITOR_MESSAGES,
+  visitorLanguage,
 } from '@privacy-portal/sdk/dsar';
-import { isLocale, LOCALE_INFO, type Locale, localeDirection } from '@privacy-portal/sdk/i18n';
+import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
 import type { HttpHandler } from 'msw';
 import { dsarAvailable, dsarTier } from '../../dsar/access.ts';
 import { checkCaptcha, newCaptcha, presentCaptcha, spendCaptcha } from '../../dsar/captcha.ts';
@@ -27,36 +27,6 @@ import { nowIso } from '../../state.ts';
 
 type FieldError = Schemas['FieldError'];
 
-/** The visitor's language among the form's: the one asked for, else Accept-Language's, else the first. */
-function visitorLocale(offered: readonly Locale[], asked: string | null, accept: string | null): Locale {
-  const wanted = [asked, ...(accept ?? '').split(',').map((p) => p.split(';')[0]?.trim())].filter(
-    (t): t is string => Boolean(t),
-  );
-  for (const tag of wanted) {
-    const match =
-      offered.find((l) => l.toLowerCase() === tag.toLowerCase()) ??
-      offered.find((l) => l.split('-')[0] === tag.split(/[-_]/)[0]?.toLowerCase());
-    if (match) return match;
-  }
-  return offered[0] ?? 'en';
-}
-
-const answerText = (v: DsarSubmissionValues[string]) =>
-  Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? '').trim();
-
-/** The built-in fields with columns of their own; every other answer is kept with its label. */
-const COLUMN_FIELDS = [
-  'subjecttype',
-  'requesttype',
-  'first_name',
-  'last_name',
-  'email',
-  'country',
-  'state',
-  'city',
-  'requestdetails',
-];
-
 /**
  * The public request form: the live version of a published form in the visitor's language, a
  * submission checked whole (sdk submissionProblems, files by content, the captcha) before anything is
@@ -70,31 +40,14 @@ export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     http.get('/public/dsar/forms/{identifier}', ({ request, params, query, response }) => {
       const { form, version } = publishedOf(params.identifier);
-      const def = version.definition;
-      const language = visitorLocale(
-        def.languages,
+      const language = visitorLanguage(
+        version.definition.languages,
         query.get('lang'),
         request.headers.get('accept-language'),
       );
-      const texts = def.texts[language] ?? def.texts[def.languages[0] as Locale];
-      if (!texts) throw notFound('Form');
-      return response(200).json({
-        response: {
-          identifier: form.identifier,
-          version: version.version,
-          language,
-          dir: localeDirection(language),
-          languages: def.languages.map((locale) => ({ locale, name: LOCALE_INFO[locale].name })),
-          fields: def.fields,
-          settings: def.settings,
-          texts,
-          messages: { ...VISITOR_MESSAGES[language] },
-          captcha: def.fields.some((f) => f.type === 'captcha'),
-          max_files: MAX_FILES,
-          max_file_bytes: MAX_FILE_BYTES,
-          file_types: ALLOWED_FILE_TYPES.map((t) => t.ext),
-        },
-      });
+      const view = publicFormView(form.identifier, version, language);
+      if (!view) throw notFound('Form');
+      return response(200).json({ response: view });
     }),
     http.post('/public/dsar/forms/{identifier}/requests', async ({ request, params, response }) => {
       const { form, version } = publishedOf(params.identifier);
@@ -123,12 +76,7 @@ export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
           problems.push({
             in: 'body',
             field: `attachments[${i}]`,
-            reason:
-              checked === 'fileTooBig'
-                ? formatMessage(messages.fileTooBig, { max: MAX_FILE_BYTES / (1024 * 1024) })
-                : formatMessage(messages.fileType, {
-                    types: ALLOWED_FILE_TYPES.map((t) => t.ext).join(', '),
-                  }),
+            reason: fileProblemReason(messages, checked),
           });
       });
       if (def.fields.some((f) => f.type === 'captcha')) {
@@ -154,43 +102,12 @@ export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
       // A legal request is never lost: over the plan's requests it is kept and flagged.
       const overLimit =
         !tier || !canCreate(dsarAvailable(state, { organization, tier }, 'requests').available);
-      const column = (id: string) => answerText(values[id]);
-      const texts = def.texts[locale];
-      const answers = def.fields
-        .filter(
-          (f) =>
-            !COLUMN_FIELDS.includes(f.id) &&
-            f.type !== 'file' &&
-            f.type !== 'captcha' &&
-            values[f.id] !== undefined,
-        )
-        .map((f) => {
-          const raw = values[f.id];
-          const options = texts?.options[f.id] ?? {};
-          const value = Array.isArray(raw)
-            ? raw.map((v) => options[v] ?? v).join(', ')
-            : typeof raw === 'string' && options[raw]
-              ? options[raw]
-              : answerText(raw);
-          return { field: f.id, label: texts?.labels[f.id] ?? f.id, value };
-        });
-      const country = column('country').toUpperCase();
-      const region = column('state').toUpperCase();
       const r = createRequest(state, {
         organization,
         property_id: form.property_id,
         form: { id: form.id, version: version.version },
-        request_type: (column('requesttype') || 'access') as Schemas['RequestType'],
-        subject_type: (column('subjecttype') || 'other') as Schemas['SubjectType'],
-        first_name: column('first_name').slice(0, 100),
-        last_name: column('last_name').slice(0, 100),
-        email: column('email'),
-        country,
-        state: region && statesOf(country).includes(region) ? region : null,
-        city: column('city').slice(0, 100) || null,
-        details: column('requestdetails'),
+        ...submittedRequest(def, locale, values, statesOf),
         language: locale,
-        answers,
         received_at: nowIso(state),
         verified: false,
         over_limit: overLimit,

@@ -1,7 +1,15 @@
-import { DSAR_CONFLICTS, DSAR_REASONS, requestReference, TIMELINE } from '@privacy-portal/sdk/dsar';
+import type { Schemas } from '@privacy-portal/sdk';
+import {
+  DSAR_CONFLICTS,
+  DSAR_REASONS,
+  personName,
+  requestReference,
+  TIMELINE,
+} from '@privacy-portal/sdk/dsar';
 import { JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import type { HttpHandler } from 'msw';
 import { type DsarScope, dsarScope, requireAllowance } from '../../dsar/access.ts';
+import { isMockCountry, statesOf } from '../../dsar/countries.ts';
 import {
   deadlineColumns,
   extendable,
@@ -18,7 +26,6 @@ import {
   inboxKey,
   matchesFilter,
   organizationMembers,
-  personName,
   presentRequest,
   presentSummary,
   sendVerification,
@@ -114,8 +121,16 @@ export function dsarRequestsHandlers(ctx: HandlerContext): HttpHandler[] {
       );
       if (!property) throw notFound('Property');
       const today = todayOf(state.now());
-      if (body.received_on && body.received_on > today)
-        throw validationFailed([{ in: 'body', field: 'received_on', reason: DSAR_REASONS.future }]);
+      const problems: Schemas['FieldError'][] = [];
+      if (!isMockCountry(body.country)) {
+        problems.push({ in: 'body', field: 'country', reason: DSAR_REASONS.notCountry });
+      } else if (body.state !== undefined && !statesOf(body.country).includes(body.state)) {
+        problems.push({ in: 'body', field: 'state', reason: DSAR_REASONS.notState(body.country) });
+      }
+      if (body.received_on && body.received_on > today) {
+        problems.push({ in: 'body', field: 'received_on', reason: DSAR_REASONS.future });
+      }
+      if (problems.length) throw validationFailed(problems);
       requireAllowance(state, scope, 'requests');
       const verified = body.verified ?? true;
       const r = createRequest(state, {

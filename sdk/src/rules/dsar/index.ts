@@ -66,14 +66,31 @@ export {
   DSAR_CONFLICTS,
   DSAR_CSV_COLUMNS,
   DSAR_DONE,
+  DSAR_GONE,
   DSAR_REASONS,
+  dueWhen,
   exportFileName,
   NO_DSAR_SUBSCRIPTION,
+  personName,
   publicFormUrl,
+  REQUEST_FORM_PATH,
   requestReference,
   TIMELINE,
+  VERIFY_PATH,
   verifyLink,
 } from './messages.ts';
+export type { DsarCsvColumn, DsarCsvLine, SubmittedRequest } from './requests.ts';
+export {
+  dsarCsvCells,
+  fileProblemReason,
+  isOpenStatus,
+  OPEN_STATUSES,
+  publicFormView,
+  REQUEST_STATUSES,
+  safeCsvCell,
+  submittedRequest,
+  visitorLanguage,
+} from './requests.ts';
 export type { SubmissionOptions } from './submission.ts';
 export {
   formDefinitionProblems,

@@ -7,11 +7,11 @@ import type { components } from '../../generated/schema.ts';
 
 type Schemas = components['schemas'];
 
-/** Spec §8: the Cookie Consent refusal with 'organization' for 'property' (dsar.access.ts). */
+/** Spec §8: the Cookie Consent refusal with 'organization' for 'property'. */
 export const NO_DSAR_SUBSCRIPTION =
   'You have not assigned this organization to DSAR subscription. Kindly assign this organization to one of your purchased DSAR subscription in order to access this product';
 
-/** The 409 conflicts of the module, worded as the server words them. */
+/** The 409 conflicts of the module. */
 export const DSAR_CONFLICTS = {
   notVerified: 'The requester has not confirmed their e-mail address yet: work starts once they do',
   closed: (what: string) => `This request is closed: it cannot ${what}`,
@@ -24,8 +24,17 @@ export const DSAR_CONFLICTS = {
   liveVersion: 'This version is live: activate another version before deleting it',
   workflowInUse: (open: number) =>
     `${open} open request${open === 1 ? ' follows' : 's follow'} this workflow: close ${open === 1 ? 'it' : 'them'} before deleting the workflow, or switch the workflow off.`,
+  workflowActivatedMeanwhile:
+    'Another workflow of this request type was activated at the same time: reload and try again.',
   exportRunning: 'An export is already running: wait for it to finish.',
   exportNotFinished: 'The export has not finished yet.',
+  exportFailed: 'The export failed: start a new one.',
+} as const;
+
+/** The 404s of files the server no longer keeps. */
+export const DSAR_GONE = {
+  attachment: 'The file of this attachment is no longer kept',
+  export: 'The export file is no longer kept: start a new export.',
 } as const;
 
 /** Field reasons of the module's 400 and 409 answers. */
@@ -42,6 +51,8 @@ export const DSAR_REASONS = {
   stageOutOfRange: (last: number) => `must be a stage of this request's workflow (0 to ${Math.max(0, last)})`,
   closeAfterReminder: 'must be more than verify_reminder_days',
   notLanguage: (code: string) => `${code} is not one of the ten form languages`,
+  notCountry: 'is not a country code (ISO 3166-1)',
+  notState: (country: string) => `is not a state of ${country}`,
 } as const;
 
 /** The `message` beside a few answers. */
@@ -51,12 +62,13 @@ export const DSAR_DONE = {
   templateSaved: 'Template saved',
 } as const;
 
-/** What each timeline entry says (server: requests.handlers.ts, requests.service.ts, verification.ts, reminders.job.ts). */
+/** What each timeline entry says. */
 export const TIMELINE = {
   entered: (actor: string, reference: string) => `${actor} entered the request (${reference})`,
   received: (overLimit: boolean) =>
     `Request received through the web form${overLimit ? ' while the plan’s request limit was used up' : ''}`,
   verificationSent: (email: string) => `A confirmation link was sent to ${email}`,
+  verificationReminder: 'A reminder to confirm the e-mail address was sent',
   verified: (email: string) => `${email} was confirmed by the requester`,
   acknowledged: 'The acknowledgement was sent to the requester',
   assigned: (actor: string, to: string | null) =>
@@ -68,20 +80,43 @@ export const TIMELINE = {
     `${actor} extended the due date to ${dueOn} (${law})`,
   closed: (actor: string, outcome: 'completed' | 'rejected') => `${actor} ${outcome} the request`,
   message: (subject: string) => `E-mail “${subject}” sent to the requester`,
+  messageFailed: (subject: string) => `The e-mail “${subject}” could not be sent`,
   attachments: (count: number) => `${count} file(s) attached by the requester`,
   closedUnverified: (days: number) => `Closed: the e-mail address was not confirmed within ${days} days`,
+  /** `when` is dueWhen's: today, tomorrow, in 3 days. */
+  dueReminder: (when: string, hasAssignee: boolean) =>
+    hasAssignee
+      ? `The assignee was reminded that the request is due ${when}`
+      : `The administrators were reminded that the request is due ${when} (no assignee)`,
   overdue: (dueOn: string) => `The request is overdue: it was due on ${dueOn}`,
 } as const;
 
-/** Migration 0014's defaults, what an organization that never changed its settings has. */
-export const DEFAULT_DSAR_SETTINGS: Schemas['DsarSettings'] = {
+/** How soon a request is due, in days from today: "today", "tomorrow", "in 3 days". */
+export const dueWhen = (daysLeft: number) =>
+  daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+
+/** How the timeline and the inbox name a member: first and last name, else the e-mail address. */
+export const personName = (u: {
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+}) => [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || (u.email ?? '');
+
+/**
+ * What an organization that never changed its settings has; migration 0014 (dsar_settings) takes its
+ * columns' defaults from here.
+ */
+export const DEFAULT_DSAR_SETTINGS: Readonly<Schemas['DsarSettings']> = {
   verify_reminder_days: 3,
   verify_close_days: 14,
   due_soon_days: 7,
   reminder_days: 3,
 };
 
-/** The workflow an organization's first form brings (server: workflows/default-workflow.ts). */
+/**
+ * The workflow an organization's first form brings: five stages over the four weeks most laws allow
+ * (GDPR: one month; due days count from receipt).
+ */
 export const DEFAULT_WORKFLOW_NAME = 'Standard request handling';
 export const DEFAULT_WORKFLOW_STAGES: readonly Schemas['WorkflowStage'][] = [
   {
@@ -115,7 +150,7 @@ export const DEFAULT_WORKFLOW_STAGES: readonly Schemas['WorkflowStage'][] = [
   { name: 'Respond', tasks: ['Send the response'], assignee_id: null, due_days: 28, template: 'completed' },
 ];
 
-/** The request export's columns (server: requests/export.job.ts). */
+/** The request export's columns, in order (requests.ts dsarCsvCells makes a line). */
 export const DSAR_CSV_COLUMNS = [
   'reference',
   'status',
@@ -135,12 +170,18 @@ export const DSAR_CSV_COLUMNS = [
   'outcome',
 ] as const;
 
+/** The reference the requester and the team quote: DSAR-000123. */
 export const requestReference = (id: number) => `DSAR-${String(id).padStart(6, '0')}`;
 export const exportFileName = (organizationId: number, today: string) =>
   `dsar-requests-${organizationId}-${today}.csv`;
 
+/** Where the hosted form lives: /privacy-request/{identifier}, and the confirmation page. */
+export const REQUEST_FORM_PATH = '/privacy-request';
+export const VERIFY_PATH = `${REQUEST_FORM_PATH}/verify`;
+
+const origin = (appUrl: string) => appUrl.replace(/\/$/, '');
 /** The hosted form's address and the confirmation link's. */
 export const publicFormUrl = (appUrl: string, identifier: string) =>
-  `${appUrl.replace(/\/$/, '')}/privacy-request/${identifier}`;
+  `${origin(appUrl)}${REQUEST_FORM_PATH}/${identifier}`;
 export const verifyLink = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/$/, '')}/privacy-request/verify?token=${token}`;
+  `${origin(appUrl)}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;

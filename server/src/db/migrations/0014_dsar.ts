@@ -1,3 +1,4 @@
+import { DEFAULT_DSAR_SETTINGS } from '@privacy-portal/sdk/dsar';
 import type { Knex } from 'knex';
 
 // DSAR (issue 15): web forms and their publish history, workflows, e-mail templates, settings, and
@@ -77,10 +78,11 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('dsar_settings', (t) => {
     t.integer('organization_id').primary().references('id').inTable('organizations').onDelete('CASCADE');
-    t.integer('verify_reminder_days').notNullable().defaultTo(3);
-    t.integer('verify_close_days').notNullable().defaultTo(14);
-    t.integer('due_soon_days').notNullable().defaultTo(7);
-    t.integer('reminder_days').notNullable().defaultTo(3);
+    // The defaults an organization without a row has (the server reads the sdk constant for those).
+    t.integer('verify_reminder_days').notNullable().defaultTo(DEFAULT_DSAR_SETTINGS.verify_reminder_days);
+    t.integer('verify_close_days').notNullable().defaultTo(DEFAULT_DSAR_SETTINGS.verify_close_days);
+    t.integer('due_soon_days').notNullable().defaultTo(DEFAULT_DSAR_SETTINGS.due_soon_days);
+    t.integer('reminder_days').notNullable().defaultTo(DEFAULT_DSAR_SETTINGS.reminder_days);
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
 

@@ -5,6 +5,7 @@
  * 'Subscription' refusal that opens the licence-status modal, spec §8, with 'organization').
  */
 import type { PlanTier } from '@privacy-portal/sdk';
+import { NO_DSAR_SUBSCRIPTION } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
@@ -15,10 +16,6 @@ import {
 import { type Auth, accessibleOrganization, type Member, member, requireWrite } from '../access/access.ts';
 import { organizationDsarLicence } from '../billing/limits/limits.queries.ts';
 import { type LimitScope, organizationScope } from '../billing/limits/limits.service.ts';
-
-/** Spec §8: the Cookie Consent message with 'organization' for 'property'. */
-export const NO_DSAR_SUBSCRIPTION =
-  'You have not assigned this organization to DSAR subscription. Kindly assign this organization to one of your purchased DSAR subscription in order to access this product';
 
 export interface DsarScope {
   m: Member;
@@ -59,7 +56,3 @@ export async function dsarPropertyScope(
   const scope = await dsarScope(db, auth, req);
   return { ...scope, property };
 }
-
-/** The display name of a user row, for the timeline and the assignee. */
-export const personName = (u: { firstname?: string | null; lastname?: string | null; email: string }) =>
-  [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || u.email;

@@ -4,7 +4,15 @@
  * jurisdictions (some due soon, some overdue), with their timelines and the dashboard's rollups. The
  * numbers come from a seeded generator, so every fresh demo looks the same relative to today.
  */
-import { defaultFormDefinition, REQUEST_TYPES, SUBJECT_TYPES } from '@privacy-portal/sdk/dsar';
+import {
+  DEFAULT_DSAR_SETTINGS,
+  defaultFormDefinition,
+  isOpenStatus,
+  personName,
+  REQUEST_TYPES,
+  SUBJECT_TYPES,
+  TIMELINE,
+} from '@privacy-portal/sdk/dsar';
 import {
   addCalendarDays,
   deadlinesFor,
@@ -143,6 +151,21 @@ export async function seedDsarDemo(
     .onConflict(['scope_kind', 'scope_id', 'metric', 'period'])
     .merge({ count: trx.raw('usage_counters.count + 1') });
 
+  const names = new Map(
+    (
+      (await trx('users')
+        .whereIn('id', [demo.ownerId, ...demo.assigneeIds])
+        .select('id', 'firstname', 'lastname', 'email')) as Array<{
+        id: number;
+        firstname: string | null;
+        lastname: string | null;
+        email: string;
+      }>
+    ).map((u) => [u.id, personName(u)]),
+  );
+  const owner = { actor_id: demo.ownerId, actor_name: names.get(demo.ownerId) ?? '' };
+  const { verify_reminder_days, verify_close_days, reminder_days } = DEFAULT_DSAR_SETTINGS;
+
   const rand = random(15);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
   const today = toIsoDate(now);
@@ -160,6 +183,7 @@ export async function seedDsarDemo(
     const type = rand() < 0.45 ? 'access' : rand() < 0.55 ? 'deletion' : pick(REQUEST_TYPES);
     const receivedOn = toIsoDate(receivedAt);
     const d = deadlinesFor({ receivedOn, country: place.country, state: place.state });
+    const jurisdiction = jurisdictionFor(place.country, place.state);
     // Older requests are mostly closed; a few stay open past their due date (overdue).
     const roll = rand();
     let status: string;
@@ -174,19 +198,25 @@ export async function seedDsarDemo(
               : 'in_progress';
     else if (age > 20)
       status = roll < 0.45 ? 'completed' : roll < 0.55 ? 'rejected' : roll < 0.9 ? 'in_progress' : 'new';
-    // Unconfirmed ones are recent (the job closes them after 14 days, the default setting).
-    else if (roll < 0.15) status = age <= 10 ? 'unverified' : age > 14 ? 'closed_unverified' : 'new';
+    // Unconfirmed ones are recent (the job closes them after verify_close_days, 14 by default).
+    else if (roll < 0.15)
+      status = age <= 10 ? 'unverified' : age > verify_close_days ? 'closed_unverified' : 'new';
     else status = roll < 0.4 ? 'new' : roll < 0.85 ? 'in_progress' : 'completed';
-    const open = ['unverified', 'new', 'in_progress'].includes(status);
+    const open = isOpenStatus(status);
     const extended = open && age > 30 && rand() < 0.5 && d.extendedDueOn !== null;
     const dueOn = extended ? (d.extendedDueOn as string) : d.dueOn;
     const closeDays = Math.min(Math.max(3, Math.floor(rand() * 40)), Math.max(age, 0));
     const closedAt = open
       ? null
-      : new Date(receivedAt.getTime() + (status === 'closed_unverified' ? 14 : closeDays) * 86_400_000);
-    // Unconfirmed for 3 days or more: the reminder with a new link went out on the third day.
+      : new Date(
+          receivedAt.getTime() +
+            (status === 'closed_unverified' ? verify_close_days : closeDays) * 86_400_000,
+        );
+    // Unconfirmed for verify_reminder_days or more: the reminder with a new link went out on that day.
     const remindedAt =
-      status === 'unverified' && age >= 3 ? new Date(receivedAt.getTime() + 3 * 86_400_000) : null;
+      status === 'unverified' && age >= verify_reminder_days
+        ? new Date(receivedAt.getTime() + verify_reminder_days * 86_400_000)
+        : null;
     const verified = status !== 'unverified' && status !== 'closed_unverified';
     const stage =
       status === 'in_progress'
@@ -223,7 +253,7 @@ export async function seedDsarDemo(
               : 'Please handle this request for my personal data.',
         language: place.language,
         answers: '[]',
-        jurisdiction: jurisdictionFor(place.country, place.state).code,
+        jurisdiction: jurisdiction.code,
         received_at: receivedAt,
         due_on: dueOn,
         original_due_on: d.dueOn,
@@ -249,70 +279,55 @@ export async function seedDsarDemo(
         verify_reminded_at: remindedAt,
         // The overdue ones were already notified: the first reminder run of a fresh demo stays quiet.
         overdue_notified_at: open && dueOn < today ? now : null,
-        reminded_at: open && dueOn <= addCalendarDays(today, 3) ? now : null,
+        reminded_at: open && dueOn <= addCalendarDays(today, reminder_days) ? now : null,
         search: `${first} ${last}`.toLowerCase(),
         created_at: receivedAt,
         updated_at: closedAt ?? receivedAt,
       })
       .returning('id');
     const id = row.id as number;
-    const events: Array<{ kind: string; text: string; at: Date; actor_name?: string }> = [
-      { kind: 'received', text: 'Request received through the web form', at: receivedAt },
-      { kind: 'verification_sent', text: `A confirmation link was sent to ${email}`, at: receivedAt },
+    type SeedEvent = { kind: string; text: string; at: Date; actor_id?: number; actor_name?: string };
+    const later = (ms: number) => new Date(receivedAt.getTime() + ms);
+    const events: SeedEvent[] = [
+      { kind: 'received', text: TIMELINE.received(false), at: receivedAt },
+      { kind: 'verification_sent', text: TIMELINE.verificationSent(email), at: receivedAt },
     ];
     if (verified) {
-      events.push({
-        kind: 'verified',
-        text: `${email} was confirmed by the requester`,
-        at: new Date(receivedAt.getTime() + 1800_000),
-      });
-      events.push({
-        kind: 'acknowledged',
-        text: 'The acknowledgement was sent to the requester',
-        at: new Date(receivedAt.getTime() + 3600_000),
-      });
+      events.push({ kind: 'verified', text: TIMELINE.verified(email), at: later(1800_000) });
+      events.push({ kind: 'acknowledged', text: TIMELINE.acknowledged, at: later(3600_000) });
     }
     if (remindedAt) {
-      events.push({
-        kind: 'verification_reminder',
-        text: 'A reminder to confirm the e-mail address was sent',
-        at: remindedAt,
-      });
+      events.push({ kind: 'verification_reminder', text: TIMELINE.verificationReminder, at: remindedAt });
     }
     if (assignee)
       events.push({
         kind: 'assigned',
-        text: 'Assigned',
-        at: new Date(receivedAt.getTime() + 7200_000),
-        actor_name: 'Olivia Owner',
+        text: TIMELINE.assigned(owner.actor_name, names.get(assignee) ?? null),
+        at: later(7200_000),
+        ...owner,
       });
     for (let s = 1; s <= stage && s < stages.length; s++) {
       events.push({
         kind: 'stage',
-        text: `Moved to “${stages[s]?.name}”`,
-        at: new Date(receivedAt.getTime() + s * 86_400_000),
-        actor_name: 'Olivia Owner',
+        text: TIMELINE.stage(owner.actor_name, stages[s]?.name ?? ''),
+        at: later(s * 86_400_000),
+        ...owner,
       });
     }
     if (extended)
       events.push({
         kind: 'extended',
-        text: `Extended the due date to ${dueOn}`,
-        at: new Date(receivedAt.getTime() + 20 * 86_400_000),
-        actor_name: 'Olivia Owner',
+        text: TIMELINE.extended(owner.actor_name, dueOn, jurisdiction.name),
+        at: later(20 * 86_400_000),
+        ...owner,
       });
-    if (closedAt && status !== 'closed_unverified') {
-      events.push({
-        kind: status,
-        text: `${status === 'completed' ? 'Completed' : 'Rejected'} the request`,
-        at: closedAt,
-        actor_name: 'Olivia Owner',
-      });
+    if (closedAt && (status === 'completed' || status === 'rejected')) {
+      events.push({ kind: status, text: TIMELINE.closed(owner.actor_name, status), at: closedAt, ...owner });
     }
     if (status === 'closed_unverified') {
       events.push({
         kind: 'closed_unverified',
-        text: 'Closed: the e-mail address was never confirmed',
+        text: TIMELINE.closedUnverified(verify_close_days),
         at: closedAt ?? receivedAt,
       });
     }

@@ -6,32 +6,14 @@
  * address was never confirmed has no answer and is left out of the closed counts and the median).
  */
 import type { components } from '@privacy-portal/sdk';
+import { OPEN_STATUSES, REQUEST_STATUSES, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import { type DayRange, daysOf, isoDay } from '../../cookieConsent/tracking/day-range.ts';
-import { OPEN_STATUSES } from '../workflows/workflows.queries.ts';
 
 type RequestChart = components['schemas']['RequestChart'];
 type RegionCount = components['schemas']['RegionCount'];
 type RequestType = components['schemas']['RequestType'];
-type RequestStatus = components['schemas']['RequestStatus'];
 
-const REQUEST_TYPES: readonly RequestType[] = [
-  'access',
-  'deletion',
-  'correction',
-  'portability',
-  'opt_out',
-  'restriction',
-  'objection',
-];
-const STATUSES: readonly RequestStatus[] = [
-  'unverified',
-  'new',
-  'in_progress',
-  'completed',
-  'rejected',
-  'closed_unverified',
-];
 /** The outcomes that count as closed on the chart (answered requests). */
 const ANSWERED = ['completed', 'rejected'] as const;
 
@@ -134,7 +116,7 @@ export async function requestChart(
         .filter(([t]) => !REQUEST_TYPES.includes(t))
         .map(([t, count]) => ({ request_type: t, count })),
     ],
-    by_status: STATUSES.map((status) => ({ status, count: live.byStatus.get(status) ?? 0 })),
+    by_status: REQUEST_STATUSES.map((status) => ({ status, count: live.byStatus.get(status) ?? 0 })),
   };
 }
 

@@ -1,4 +1,10 @@
-import { FORM_IDENTIFIER_PATTERN, REQUEST_TYPES } from '@privacy-portal/sdk/dsar';
+import {
+  DSAR_DONE,
+  DSAR_REASONS,
+  FORM_IDENTIFIER_PATTERN,
+  publicFormUrl,
+  REQUEST_TYPES,
+} from '@privacy-portal/sdk/dsar';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -22,7 +28,6 @@ import {
   formTemplate,
   presentForm,
   presentVersion,
-  publicFormUrl,
   publishForm,
   saveForm,
 } from './forms.service.ts';
@@ -93,7 +98,7 @@ export function formsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         write: 'publish web forms',
       });
       const version = await publishForm(db, scope, params.id, body?.note);
-      return { status: 200, body: { response: version, message: 'Web form published' } };
+      return { status: 200, body: { response: version, message: DSAR_DONE.published } };
     },
 
     deleteDsarForm: async ({ auth, params }) => {
@@ -142,7 +147,7 @@ export function formsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
             response: {
               identifier,
               available: false,
-              reason: 'must be 3 to 64 lower-case letters, digits and inner hyphens',
+              reason: DSAR_REASONS.identifierPattern,
             },
           },
         };
@@ -152,7 +157,7 @@ export function formsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         status: 200,
         body: {
           response: taken
-            ? { identifier, available: false, reason: 'is already used by another form' }
+            ? { identifier, available: false, reason: DSAR_REASONS.identifierTaken }
             : { identifier, available: true },
         },
       };
@@ -176,7 +181,7 @@ export function formsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         write: 'activate web form versions',
       });
       const version = await activateVersion(db, scope, params.form_id, params.ccpa_config_id);
-      return { status: 200, body: { response: version, message: 'Version activated' } };
+      return { status: 200, body: { response: version, message: DSAR_DONE.activated } };
     },
 
     deleteDsarFormVersion: async ({ auth, params }) => {

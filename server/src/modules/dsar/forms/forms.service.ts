@@ -3,7 +3,13 @@
  * them live), and the form count the plan allows (consumed in the transaction that creates the form).
  */
 import type { components } from '@privacy-portal/sdk';
-import { defaultFormDefinition, formDefinitionProblems } from '@privacy-portal/sdk/dsar';
+import {
+  DSAR_CONFLICTS,
+  DSAR_REASONS,
+  defaultFormDefinition,
+  formDefinitionProblems,
+  publicFormUrl,
+} from '@privacy-portal/sdk/dsar';
 import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
 import type { Db } from '../../../db/database.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
@@ -24,20 +30,15 @@ import {
 
 type Schemas = components['schemas'];
 
-export const publicFormUrl = (appUrl: string, identifier: string) =>
-  `${appUrl.replace(/\/$/, '')}/privacy-request/${identifier}`;
-
 /** The builder's starting point: the spec's default form with the texts of the languages asked for. */
 export function formTemplate(languages: string | undefined): Schemas['FormDefinition'] {
   const asked = (languages ?? 'en').split(',').map((l) => l.trim());
   const bad = asked.find((l) => !isLocale(l));
   if (bad !== undefined) {
-    throw new ApiError(
-      400,
-      'validation_failed',
-      `query.languages: ${bad} is not one of the ten form languages`,
-      [{ in: 'query', field: 'languages', reason: `${bad} is not one of the ten form languages` }],
-    );
+    const reason = DSAR_REASONS.notLanguage(bad);
+    throw new ApiError(400, 'validation_failed', `query.languages: ${reason}`, [
+      { in: 'query', field: 'languages', reason },
+    ]);
   }
   return defaultFormDefinition([...new Set(asked)] as Locale[]) as Schemas['FormDefinition'];
 }
@@ -60,8 +61,8 @@ function checkDefinition(definition: Schemas['FormDefinition']): void {
 }
 
 const identifierTakenError = () =>
-  new ApiError(409, 'name_taken', 'This form identifier is already used by another form', [
-    { in: 'body', field: 'identifier', reason: 'is already used by another form' },
+  new ApiError(409, 'name_taken', DSAR_REASONS.identifierTakenMessage, [
+    { in: 'body', field: 'identifier', reason: DSAR_REASONS.identifierTaken },
   ]);
 
 export async function presentForm(db: Db, appUrl: string, form: FormRow): Promise<Schemas['Form']> {
@@ -232,7 +233,7 @@ export async function deleteVersion(db: Db, scope: DsarPropertyScope, versionId:
   const form = version ? await findForm(db, scope.property.id, version.form_id) : undefined;
   if (!version || !form) throw notFound('Published version');
   if (form.active_version_id === version.id) {
-    throw new ApiError(409, 'conflict', 'This version is live: activate another version before deleting it');
+    throw new ApiError(409, 'conflict', DSAR_CONFLICTS.liveVersion);
   }
   await db('dsar_form_versions').where({ id: version.id }).del();
 }

@@ -14,15 +14,21 @@
  * notifications, so a second run, or a run on another replica at the same time, does nothing twice.
  * Mails go out after the commit. Each step takes at most BATCH requests per run; the rest wait an hour.
  */
+import {
+  DEFAULT_DSAR_SETTINGS,
+  dueWhen,
+  OPEN_STATUSES,
+  requestReference,
+  TIMELINE,
+} from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import type { QueueDefinition } from '../../jobs/jobs.queue.ts';
 import { notify } from '../../notifications/notifications.queries.ts';
 import { issueVerification } from '../public/verification.ts';
 import { recordEvent } from '../requests/request-events.ts';
-import { countClosed, normaliseRequest, requestReference } from '../requests/requests.service.ts';
+import { countClosed, normaliseRequest } from '../requests/requests.service.ts';
 import { sendRequesterMail } from '../templates/requester-mail.ts';
-import { OPEN_STATUSES } from '../workflows/workflows.queries.ts';
 
 export const DSAR_REMINDERS_QUEUE = { name: 'dsar-reminders' } as const;
 /** Hourly, at a minute of its own (the other hourly jobs run on the hour). */
@@ -55,10 +61,9 @@ export interface ReminderRun {
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const _open = OPEN_STATUSES.map(() => '?').join(', ');
-
-/** The settings column, or its default for an organization without a settings row. */
-const setting = (column: string, fallback: number) => `coalesce(s.${column}, ${fallback})`;
+/** The settings column, or its default (the sdk's DEFAULT_DSAR_SETTINGS) for an organization without a settings row. */
+const setting = (column: keyof typeof DEFAULT_DSAR_SETTINGS) =>
+  `coalesce(s.${column}, ${Number(DEFAULT_DSAR_SETTINGS[column])})`;
 
 function candidates(db: Db) {
   return db('dsar_requests as r')
@@ -105,14 +110,11 @@ async function remindUnverified(deps: Deps, now: Date): Promise<number> {
       .whereNull('r.verify_reminded_at')
       // The smallest setting (1 day) bounds the index range; each organization's own is below.
       .where('r.received_at', '<=', new Date(now.getTime() - DAY_MS))
-      .whereRaw(
-        `r.received_at <= ?::timestamptz - ${setting('verify_reminder_days', 3)} * interval '1 day'`,
-        [now],
-      )
-      // Past the closing day the request is closed instead (step 2).
-      .whereRaw(`r.received_at > ?::timestamptz - ${setting('verify_close_days', 14)} * interval '1 day'`, [
+      .whereRaw(`r.received_at <= ?::timestamptz - ${setting('verify_reminder_days')} * interval '1 day'`, [
         now,
       ])
+      // Past the closing day the request is closed instead (step 2).
+      .whereRaw(`r.received_at > ?::timestamptz - ${setting('verify_close_days')} * interval '1 day'`, [now])
       .orderBy(['r.received_at', 'r.id'])) as Array<{ id: number }>
   ).map((r) => r.id);
   let sent = 0;
@@ -139,12 +141,10 @@ async function remindUnverified(deps: Deps, now: Date): Promise<number> {
 async function closeUnverified(deps: Deps, now: Date): Promise<number> {
   const { db } = deps;
   const rows = (await candidates(db)
-    .select(db.raw(`${setting('verify_close_days', 14)} as close_days`))
+    .select(db.raw(`${setting('verify_close_days')} as close_days`))
     .where('r.status', 'unverified')
     .where('r.received_at', '<=', new Date(now.getTime() - 2 * DAY_MS))
-    .whereRaw(`r.received_at <= ?::timestamptz - ${setting('verify_close_days', 14)} * interval '1 day'`, [
-      now,
-    ])
+    .whereRaw(`r.received_at <= ?::timestamptz - ${setting('verify_close_days')} * interval '1 day'`, [now])
     .orderBy(['r.received_at', 'r.id'])) as Array<{ id: number; close_days: number | string }>;
   let closed = 0;
   for (const { id, close_days } of rows) {
@@ -161,13 +161,10 @@ async function closeUnverified(deps: Deps, now: Date): Promise<number> {
         .returning('*')) as Array<Record<string, unknown>>;
       if (!updated) return null;
       const row = normaliseRequest(updated);
-      await recordEvent(
-        trx,
-        id,
-        'closed_unverified',
-        `Closed: the e-mail address was not confirmed within ${Number(close_days)} days`,
-        { at: now, data: { days: Number(close_days) } },
-      );
+      await recordEvent(trx, id, 'closed_unverified', TIMELINE.closedUnverified(Number(close_days)), {
+        at: now,
+        data: { days: Number(close_days) },
+      });
       await countClosed(trx, row, 'closed_unverified', now);
       return row;
     });
@@ -197,7 +194,7 @@ async function remindDue(deps: Deps, now: Date): Promise<number> {
     // Not yet late (late requests are step 4's); within the largest setting (30 days) for the index.
     .where('r.due_on', '>=', today)
     .whereRaw('r.due_on <= ?::date + 30', [today])
-    .whereRaw(`r.due_on <= ?::date + ${setting('reminder_days', 3)}`, [today])
+    .whereRaw(`r.due_on <= ?::date + ${setting('reminder_days')}`, [today])
     .orderBy(['r.due_on', 'r.id'])) as OpenRow[];
   const admins = new Map<number, number[]>();
   const names = new Map<number, string>();
@@ -211,7 +208,7 @@ async function remindDue(deps: Deps, now: Date): Promise<number> {
     const left = Math.round(
       (Date.parse(`${row.due_on}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
     );
-    const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
+    const when = dueWhen(left);
     const text = `${names.get(row.organization_id)}: ${requestReference(row.id)} is due ${when} (${row.due_on}).`;
     const done = await db.transaction(async (trx) => {
       const claimed = (await trx('dsar_requests')
@@ -222,15 +219,10 @@ async function remindDue(deps: Deps, now: Date): Promise<number> {
         .returning('id')) as unknown[];
       if (!claimed.length) return false;
       await notify(trx, to, text);
-      await recordEvent(
-        trx,
-        row.id,
-        'reminder',
-        row.assignee_id !== null
-          ? `The assignee was reminded that the request is due ${when}`
-          : `The administrators were reminded that the request is due ${when} (no assignee)`,
-        { at: now, data: { due_on: row.due_on, notified: to } },
-      );
+      await recordEvent(trx, row.id, 'reminder', TIMELINE.dueReminder(when, row.assignee_id !== null), {
+        at: now,
+        data: { due_on: row.due_on, notified: to },
+      });
       return true;
     });
     if (done) reminded++;
@@ -271,7 +263,7 @@ async function noticeOverdue(deps: Deps, now: Date): Promise<number> {
         .returning('id')) as unknown[];
       if (!claimed.length) return false;
       await notify(trx, to, text);
-      await recordEvent(trx, row.id, 'overdue', `The request is overdue: it was due on ${row.due_on}`, {
+      await recordEvent(trx, row.id, 'overdue', TIMELINE.overdue(row.due_on), {
         at: now,
         data: { due_on: row.due_on, notified: [...new Set(to)] },
       });

@@ -1,5 +1,4 @@
-import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, MAX_FILES, VISITOR_MESSAGES } from '@privacy-portal/sdk/dsar';
-import { LOCALE_INFO, localeDirection } from '@privacy-portal/sdk/i18n';
+import { publicFormView, visitorLanguage } from '@privacy-portal/sdk/dsar';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -9,7 +8,7 @@ import { fileStorage } from '../../files/files.storage.ts';
 import { publishedForm } from '../forms/forms.queries.ts';
 import { captchaMatches, newCaptcha } from './captcha.ts';
 import { allCountries, statesOf } from './countries.ts';
-import { submitPublicRequest, visitorLocale } from './submission.service.ts';
+import { submitPublicRequest } from './submission.service.ts';
 import { confirmVerification } from './verification.ts';
 
 type Ops =
@@ -33,32 +32,13 @@ export function publicDsarHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
     getPublicDsarForm: async ({ params, query, ctx }) => {
       const published = await publishedForm(db, params.identifier);
       if (!published) throw notFound('Form');
-      const def = published.version.definition;
-      const language = visitorLocale(def, query.lang, ctx.get('accept-language'));
-      const texts = def.texts[language] ?? def.texts[def.languages[0] as typeof language];
-      if (!texts) throw notFound('Form');
+      const { form, version } = published;
+      const language = visitorLanguage(version.definition.languages, query.lang, ctx.get('accept-language'));
+      const response = publicFormView(form.identifier, version, language);
+      if (!response) throw notFound('Form');
       ctx.set('Cache-Control', 'public, max-age=60');
       ctx.vary('Accept-Language');
-      return {
-        status: 200,
-        body: {
-          response: {
-            identifier: published.form.identifier,
-            version: published.version.version,
-            language,
-            dir: localeDirection(language),
-            languages: def.languages.map((l) => ({ locale: l, name: LOCALE_INFO[l].name })),
-            fields: def.fields,
-            settings: def.settings,
-            texts,
-            messages: { ...VISITOR_MESSAGES[language] },
-            captcha: def.fields.some((f) => f.type === 'captcha'),
-            max_files: MAX_FILES,
-            max_file_bytes: MAX_FILE_BYTES,
-            file_types: ALLOWED_FILE_TYPES.map((t) => t.ext),
-          },
-        },
-      };
+      return { status: 200, body: { response } };
     },
 
     submitDsarRequest: async ({ params, body, ctx }) => {

@@ -7,15 +7,16 @@
 
 import type { components } from '@privacy-portal/sdk';
 import {
-  ALLOWED_FILE_TYPES,
   type DsarFormDefinition,
   type DsarSubmissionValues,
-  formatMessage,
-  MAX_FILE_BYTES,
+  fileProblemReason,
+  requestReference,
   submissionProblems,
+  submittedRequest,
+  TIMELINE,
   VISITOR_MESSAGES,
 } from '@privacy-portal/sdk/dsar';
-import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
+import type { Locale } from '@privacy-portal/sdk/i18n';
 import type { Deps } from '../../../deps.ts';
 import { ApiError, type FieldError, notFound } from '../../../http/errors.ts';
 import { organizationScope } from '../../billing/limits/limits.service.ts';
@@ -23,29 +24,13 @@ import type { FileStorage } from '../../files/files.storage.ts';
 import { notify } from '../../notifications/notifications.queries.ts';
 import { publishedForm } from '../forms/forms.queries.ts';
 import { recordEvent } from '../requests/request-events.ts';
-import { insertRequest, type RequestRow, requestReference } from '../requests/requests.service.ts';
+import { insertRequest, type RequestRow } from '../requests/requests.service.ts';
 import { type CheckedFile, checkFile } from './attachments.ts';
 import { captchaMatches, spendCaptcha } from './captcha.ts';
 import { isCountry, statesOf } from './countries.ts';
 import { issueVerification } from './verification.ts';
 
 type Schemas = components['schemas'];
-
-/** The built-in fields that have columns of their own; every other answer is kept with its label. */
-const COLUMNS: Record<string, string> = {
-  subjecttype: 'subject_type',
-  requesttype: 'request_type',
-  first_name: 'first_name',
-  last_name: 'last_name',
-  email: 'email',
-  country: 'country',
-  state: 'state',
-  city: 'city',
-  requestdetails: 'details',
-};
-
-const text = (v: DsarSubmissionValues[string]) =>
-  Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? '').trim();
 
 function problem(field: string, reason: string): FieldError {
   return { in: 'body', field, reason };
@@ -65,7 +50,6 @@ export async function submitPublicRequest(
   const messages = VISITOR_MESSAGES[locale];
   const values = input.values as DsarSubmissionValues;
   const attachments = input.attachments ?? [];
-  const country = typeof values.country === 'string' ? values.country.toUpperCase() : '';
 
   // The answers are under values; the files (a form without a file field) are not.
   const problems: FieldError[] = submissionProblems(def, values, locale, {
@@ -78,14 +62,7 @@ export async function submitPublicRequest(
   for (const [i, a] of attachments.entries()) {
     const checked = await checkFile(a.name, a.data);
     if ('problem' in checked) {
-      problems.push(
-        problem(
-          `attachments[${i}]`,
-          checked.problem === 'fileTooBig'
-            ? formatMessage(messages.fileTooBig, { max: MAX_FILE_BYTES / (1024 * 1024) })
-            : formatMessage(messages.fileType, { types: ALLOWED_FILE_TYPES.map((t) => t.ext).join(', ') }),
-        ),
-      );
+      problems.push(problem(`attachments[${i}]`, fileProblemReason(messages, checked.problem)));
     } else files.push(checked.file);
   }
 
@@ -104,23 +81,7 @@ export async function submitPublicRequest(
     throw new ApiError(400, 'validation_failed', problems.map((p) => p.reason).join(' '), problems);
   }
 
-  const column = (id: string) => text(values[Object.keys(COLUMNS).find((k) => COLUMNS[k] === id) ?? id]);
-  const texts = def.texts[locale] ?? def.texts[def.languages[0] as Locale];
-  const answers = def.fields
-    .filter(
-      (f) => !(f.id in COLUMNS) && f.type !== 'file' && f.type !== 'captcha' && values[f.id] !== undefined,
-    )
-    .map((f) => {
-      const raw = values[f.id];
-      const options = texts?.options[f.id] ?? {};
-      const value = Array.isArray(raw)
-        ? raw.map((v) => options[v] ?? v).join(', ')
-        : typeof raw === 'string' && options[raw]
-          ? options[raw]
-          : text(raw);
-      return { field: f.id, label: texts?.labels[f.id] ?? f.id, value };
-    });
-  const state = column('state').toUpperCase();
+  const submitted = submittedRequest(def, locale, values, (c) => statesOf(c).map((s) => s.code));
   const now = new Date();
   const keys: string[] = [];
   let request: RequestRow;
@@ -134,17 +95,8 @@ export async function submitPublicRequest(
           property_id: form.property_id,
           form_id: form.id,
           form_version: version.version,
-          request_type: (column('request_type') || 'access') as Schemas['RequestType'],
-          subject_type: (column('subject_type') || 'other') as Schemas['SubjectType'],
-          first_name: column('first_name').slice(0, 100),
-          last_name: column('last_name').slice(0, 100),
-          email: column('email').toLowerCase(),
-          country,
-          state: state && statesOf(country).some((s) => s.code === state) ? state : null,
-          city: column('city').slice(0, 100) || null,
-          details: column('details'),
+          ...submitted,
           language: locale,
-          answers,
           received_at: now,
           verified: false,
         },
@@ -170,15 +122,9 @@ export async function submitPublicRequest(
         keys.push(key);
       }
       if (files.length) {
-        await recordEvent(
-          trx,
-          created.id,
-          'attachment',
-          `${files.length} file(s) attached by the requester`,
-          {
-            data: { files: files.map((f) => ({ name: f.name, size: f.bytes.length })) },
-          },
-        );
+        await recordEvent(trx, created.id, 'attachment', TIMELINE.attachments(files.length), {
+          data: { files: files.map((f) => ({ name: f.name, size: f.bytes.length })) },
+        });
       }
       return created;
     });
@@ -212,22 +158,4 @@ async function noticeOverLimit(deps: Deps, request: RequestRow): Promise<void> {
     admins,
     'Your organization received a data subject request beyond its plan’s monthly request limit. The request is kept and must be answered: upgrade the DSAR plan to keep within it.',
   );
-}
-
-export function visitorLocale(
-  def: { languages: string[] },
-  asked: string | undefined,
-  accept: string,
-): Locale {
-  const offered = def.languages.filter(isLocale);
-  const wanted = [asked, ...accept.split(',').map((p) => p.split(';')[0]?.trim())].filter(
-    Boolean,
-  ) as string[];
-  for (const tag of wanted) {
-    const exact = offered.find((l) => l.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const base = offered.find((l) => l.split('-')[0] === tag.split(/[-_]/)[0]?.toLowerCase());
-    if (base) return base;
-  }
-  return offered[0] ?? 'en';
 }

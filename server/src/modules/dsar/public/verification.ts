@@ -4,17 +4,20 @@
  * sends the acknowledgement the law asks for (CCPA: within 10 business days).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { VISITOR_MESSAGES } from '@privacy-portal/sdk/dsar';
+import {
+  DSAR_CONFLICTS,
+  requestReference,
+  TIMELINE,
+  VISITOR_MESSAGES,
+  verifyLink,
+} from '@privacy-portal/sdk/dsar';
 import type { Deps } from '../../../deps.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
 import { recordEvent } from '../requests/request-events.ts';
-import { normaliseRequest, type RequestRow, requestReference } from '../requests/requests.service.ts';
+import { normaliseRequest, type RequestRow } from '../requests/requests.service.ts';
 import { sendRequesterMail } from '../templates/requester-mail.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export const verifyLink = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/$/, '')}/privacy-request/verify?token=${token}`;
 
 /** Makes a new link, keeps its hash, and mails it (after the commit). */
 export async function issueVerification(deps: Deps, requestId: number, reminder: boolean): Promise<void> {
@@ -23,13 +26,7 @@ export async function issueVerification(deps: Deps, requestId: number, reminder:
     const found = await trx('dsar_requests').where({ id: requestId }).forUpdate().first();
     if (!found) throw notFound('Request');
     const request = normaliseRequest(found);
-    if (request.status !== 'unverified') {
-      throw new ApiError(
-        409,
-        'conflict',
-        'This request’s e-mail address is already confirmed or it is closed',
-      );
-    }
+    if (request.status !== 'unverified') throw new ApiError(409, 'conflict', DSAR_CONFLICTS.notUnverified);
     await trx('dsar_requests')
       .where({ id: requestId })
       .update({
@@ -42,9 +39,7 @@ export async function issueVerification(deps: Deps, requestId: number, reminder:
       trx,
       requestId,
       reminder ? 'verification_reminder' : 'verification_sent',
-      reminder
-        ? 'A reminder to confirm the e-mail address was sent'
-        : `A confirmation link was sent to ${request.email}`,
+      reminder ? TIMELINE.verificationReminder : TIMELINE.verificationSent(request.email),
     );
     return request;
   });
@@ -75,10 +70,8 @@ export async function confirmVerification(deps: Deps, token: string) {
         updated_at: now,
       })
       .returning('*');
-    await recordEvent(trx, row.id, 'verified', `${row.email} was confirmed by the requester`, { at: now });
-    await recordEvent(trx, row.id, 'acknowledged', 'The acknowledgement was sent to the requester', {
-      at: now,
-    });
+    await recordEvent(trx, row.id, 'verified', TIMELINE.verified(row.email), { at: now });
+    await recordEvent(trx, row.id, 'acknowledged', TIMELINE.acknowledged, { at: now });
     return normaliseRequest(updated) as RequestRow;
   });
   await sendRequesterMail(deps, request, 'acknowledgement', {});

@@ -6,6 +6,13 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DSAR_CSV_COLUMNS,
+  dsarCsvCells,
+  exportFileName,
+  personName,
+  requestReference,
+} from '@privacy-portal/sdk/dsar';
 import { stringify } from 'csv-stringify/sync';
 import { type Keyset, keysetPage } from '../../../db/keyset.ts';
 import type { Deps } from '../../../deps.ts';
@@ -14,29 +21,9 @@ import { dsarSettings } from '../settings/settings.queries.ts';
 import { findDsarExportById, transitionDsarExport } from './export.queries.ts';
 import { DSAR_EXPORT_QUEUE, type DsarExportJobData, dsarExportPath } from './export.service.ts';
 import { type FilterContext, filteredRequests, type RequestFilters } from './requests.queries.ts';
-import { requestReference } from './requests.service.ts';
 
 /** Rows per query: large enough to be quick, small enough that PGlite serves the API between batches. */
 export const DSAR_EXPORT_BATCH = 2000;
-
-export const DSAR_CSV_COLUMNS = [
-  'reference',
-  'status',
-  'request_type',
-  'subject_type',
-  'first_name',
-  'last_name',
-  'email',
-  'country',
-  'state',
-  'jurisdiction',
-  'received_at',
-  'due_on',
-  'extended',
-  'assignee',
-  'closed_at',
-  'outcome',
-] as const;
 
 export function dsarExportQueue(): QueueDefinition {
   // No retry: a failed export is marked failed and the user starts another.
@@ -71,40 +58,36 @@ export interface ExportRequestRow {
   assignee_email: string | null;
 }
 
-// A cell a spreadsheet would run as a formula (OWASP CSV injection) gets a leading apostrophe: names,
-// e-mail addresses and places are typed by the requester.
-const FORMULA = /^[=+\-@\t\r]/;
-export const safeCell = (s: string) => (FORMULA.test(s) ? `'${s}` : s);
-
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
 
-/** One export line's cells, in DSAR_CSV_COLUMNS order (quoting is the CSV writer's). */
-export function dsarCsvCells(r: ExportRequestRow): string[] {
-  const assignee =
-    [r.assignee_first, r.assignee_last].filter(Boolean).join(' ').trim() || (r.assignee_email ?? '');
-  return [
-    requestReference(r.id),
-    r.status,
-    r.request_type,
-    r.subject_type,
-    r.first_name,
-    r.last_name,
-    r.email,
-    r.country,
-    r.state ?? '',
-    r.jurisdiction,
-    iso(r.received_at),
-    String(r.due_on).slice(0, 10),
-    r.extended ? 'yes' : 'no',
-    assignee,
-    iso(r.closed_at),
-    r.outcome ?? '',
-  ].map(safeCell);
-}
+/**
+ * One export line in DSAR_CSV_COLUMNS order (sdk dsarCsvCells): a cell a spreadsheet would run as a
+ * formula (OWASP CSV injection) gets a leading apostrophe, as names, e-mail addresses and places are
+ * typed by the requester.
+ */
+const cells = (r: ExportRequestRow): string[] =>
+  dsarCsvCells({
+    reference: requestReference(r.id),
+    status: r.status,
+    request_type: r.request_type,
+    subject_type: r.subject_type,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    email: r.email,
+    country: r.country,
+    state: r.state,
+    jurisdiction: r.jurisdiction,
+    received_at: iso(r.received_at),
+    due_on: String(r.due_on).slice(0, 10),
+    extended: r.extended,
+    assignee: personName({ firstname: r.assignee_first, lastname: r.assignee_last, email: r.assignee_email }),
+    closed_at: iso(r.closed_at),
+    outcome: r.outcome,
+  });
 
 /** A batch of lines; the first batch carries the header. */
 export function dsarCsv(rows: readonly ExportRequestRow[], header: boolean): string {
-  return stringify(rows.map(dsarCsvCells), {
+  return stringify(rows.map(cells), {
     header,
     columns: [...DSAR_CSV_COLUMNS],
     record_delimiter: 'unix',
@@ -190,7 +173,7 @@ export function dsarExportWorker(deps: WorkerDeps) {
         await close(out);
       }
       await rename(temp, final);
-      const name = `dsar-requests-${row.organization_id}-${ctx.today}.csv`;
+      const name = exportFileName(row.organization_id, ctx.today);
       await transitionDsarExport(db, row.id, ['running'], {
         status: 'succeeded',
         file_name: name,

@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { components } from '@privacy-portal/sdk';
+import { DSAR_CONFLICTS, DSAR_GONE } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
@@ -32,7 +33,7 @@ export interface DsarExportJobData {
 export const dsarExportPath = (dataDir: string, id: string) =>
   path.join(dataDir, 'exports', `dsar-${id}.csv`);
 
-const running = () => new ApiError(409, 'conflict', 'An export is already running: wait for it to finish.');
+const running = () => new ApiError(409, 'conflict', DSAR_CONFLICTS.exportRunning);
 
 export async function presentDsarExport(
   jobs: Pick<JobQueue, 'progress'>,
@@ -101,14 +102,14 @@ export async function dsarExportFile(db: Db, dataDir: string, orgId: number, id:
     throw new ApiError(
       409,
       'conflict',
-      row.status === 'failed' ? 'The export failed: start a new one.' : 'The export has not finished yet.',
+      row.status === 'failed' ? DSAR_CONFLICTS.exportFailed : DSAR_CONFLICTS.exportNotFinished,
     );
   }
   const file = dsarExportPath(dataDir, row.id);
   const size = await stat(file).then(
     (s) => s.size,
     () => {
-      throw new ApiError(404, 'not_found', 'The export file is no longer kept: start a new export.');
+      throw new ApiError(404, 'not_found', DSAR_GONE.export);
     },
   );
   return { fileName: row.file_name, size, stream: createReadStream(file) };

@@ -1,4 +1,5 @@
 import type { components } from '@privacy-portal/sdk';
+import { isOpenStatus, personName } from '@privacy-portal/sdk/dsar';
 import {
   addCalendarDays,
   canExtend,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../http/errors.ts';
 import { type FilterContext, presentSummary, summaryById } from './requests.queries.ts';
-import { normaliseRequest, OPEN_STATUSES, type RequestRow } from './requests.service.ts';
+import { normaliseRequest, type RequestRow } from './requests.service.ts';
 
 type Schemas = components['schemas'];
 
@@ -25,7 +26,7 @@ export function deadlinesOf(row: RequestRow, today: string): Schemas['Deadlines'
   const place = { country: row.country, state: row.state };
   const j = jurisdictionByCode(row.jurisdiction as never);
   const d = deadlinesFor({ receivedOn, ...place });
-  const open = OPEN_STATUSES.includes(row.status);
+  const open = isOpenStatus(row.status);
   return {
     jurisdiction: row.jurisdiction,
     law: j.law,
@@ -64,7 +65,7 @@ export async function requestDetail(
   }>;
   const attachments = await db('dsar_attachments').where({ request_id: id }).orderBy('id').limit(20);
   const form = row.form_id ? await db('dsar_forms').where({ id: row.form_id }).first('name') : undefined;
-  const open = OPEN_STATUSES.includes(row.status);
+  const open = isOpenStatus(row.status);
   const receivedOn = toIsoDate(new Date(row.received_at));
   return {
     request: presentSummary(summary, ctx),
@@ -89,9 +90,7 @@ export async function requestDetail(
       done: index < row.stage || row.status === 'completed',
       tasks: s.tasks.map((title, t) => {
         const done = tasks.find((d) => d.stage === index && d.task === t);
-        const by = done
-          ? [done.firstname, done.lastname].filter(Boolean).join(' ').trim() || done.email
-          : null;
+        const by = done ? personName(done) : null;
         return {
           index: t,
           title,

@@ -8,6 +8,7 @@
  * The timeline and the answers keep the original text in the database and the API.
  */
 import type { components } from '@privacy-portal/sdk';
+import { REQUEST_TYPE_LABELS, SUBJECT_TYPE_LABELS } from '@privacy-portal/sdk/dsar';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 type RequestDetail = components['schemas']['Request'];
@@ -20,16 +21,6 @@ const FOOTER = 30;
 const TEXT = rgb(0.11, 0.14, 0.2);
 const MUTED = rgb(0.4, 0.42, 0.47);
 const RULE = rgb(0.82, 0.84, 0.88);
-
-const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
-  access: 'Access my data',
-  deletion: 'Delete my data',
-  correction: 'Correct my data',
-  portability: 'Get a copy to take elsewhere',
-  opt_out: 'Do not sell or share my data',
-  restriction: 'Restrict processing',
-  objection: 'Object to processing',
-};
 
 const humanise = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 
@@ -209,7 +200,7 @@ export async function requestRecordPdf(
   w.field('Reference', r.reference);
   w.field('Status', humanise(r.status));
   w.field('Request type', REQUEST_TYPE_LABELS[r.request_type] ?? humanise(r.request_type));
-  w.field('The requester is', humanise(r.subject_type));
+  w.field('The requester is', SUBJECT_TYPE_LABELS[r.subject_type] ?? humanise(r.subject_type));
   w.field('Received', when(r.received_at));
   w.field('Form', detail.form_name ?? 'Entered by hand');
   w.field('Assignee', r.assignee ? `${r.assignee.name} <${r.assignee.email}>` : 'Unassigned');

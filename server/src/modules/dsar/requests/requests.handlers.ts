@@ -1,11 +1,19 @@
 import type { components } from '@privacy-portal/sdk';
+import {
+  DSAR_CONFLICTS,
+  DSAR_GONE,
+  DSAR_REASONS,
+  personName,
+  requestReference,
+  TIMELINE,
+} from '@privacy-portal/sdk/dsar';
 import { JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { ApiError, type FieldError, notFound } from '../../../http/errors.ts';
 import type { Auth } from '../../access/access.ts';
 import { FileMissing, fileStorage } from '../../files/files.storage.ts';
-import { type DsarScope, dsarScope, personName } from '../dsar.access.ts';
+import { type DsarScope, dsarScope } from '../dsar.access.ts';
 import { isCountry, statesOf } from '../public/countries.ts';
 import { issueVerification } from '../public/verification.ts';
 import { dsarSettings } from '../settings/settings.queries.ts';
@@ -21,7 +29,6 @@ import {
   insertRequest,
   lockRequest,
   type RequestRow,
-  requestReference,
   requireOpen,
   todayUtc,
 } from './requests.service.ts';
@@ -46,12 +53,7 @@ type Ops =
   | 'downloadDsarAttachment'
   | 'downloadDsarRequestRecord';
 
-const notVerified = () =>
-  new ApiError(
-    409,
-    'conflict',
-    'The requester has not confirmed their e-mail address yet: work starts once they do',
-  );
+const notVerified = () => new ApiError(409, 'conflict', DSAR_CONFLICTS.notVerified);
 
 export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
   const { db } = deps;
@@ -71,8 +73,8 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       .where('u.id', id)
       .first('u.*');
     if (!user) {
-      throw new ApiError(400, 'validation_failed', `body.${field} is not a member of this organization`, [
-        { in: 'body', field, reason: 'is not a member of this organization' },
+      throw new ApiError(400, 'validation_failed', `body.${field} ${DSAR_REASONS.notMember}`, [
+        { in: 'body', field, reason: DSAR_REASONS.notMember },
       ]);
     }
     return user as { id: number; firstname: string; lastname: string; email: string };
@@ -116,12 +118,12 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       const today = todayUtc();
       const problems: FieldError[] = [];
       if (!isCountry(body.country)) {
-        problems.push({ in: 'body', field: 'country', reason: 'is not a country code (ISO 3166-1)' });
+        problems.push({ in: 'body', field: 'country', reason: DSAR_REASONS.notCountry });
       } else if (body.state !== undefined && !statesOf(body.country).some((s) => s.code === body.state)) {
-        problems.push({ in: 'body', field: 'state', reason: `is not a state of ${body.country}` });
+        problems.push({ in: 'body', field: 'state', reason: DSAR_REASONS.notState(body.country) });
       }
       if (body.received_on && body.received_on > today) {
-        problems.push({ in: 'body', field: 'received_on', reason: 'must not be in the future' });
+        problems.push({ in: 'body', field: 'received_on', reason: DSAR_REASONS.future });
       }
       if (problems.length) {
         throw new ApiError(
@@ -215,7 +217,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
             trx,
             id,
             'assigned',
-            user ? `${actor.name} assigned it to ${personName(user)}` : `${actor.name} unassigned it`,
+            TIMELINE.assigned(actor.name, user ? personName(user) : null),
             {
               actor,
               data: { assignee_id: body.assignee_id },
@@ -247,7 +249,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
           trx,
           row.id,
           'assigned',
-          user ? `${actor.name} assigned it to ${personName(user)}` : `${actor.name} unassigned it`,
+          TIMELINE.assigned(actor.name, user ? personName(user) : null),
           {
             actor,
             data: { assignee_id: body.assignee_id },
@@ -265,18 +267,10 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         if (row.status === 'unverified') throw notVerified();
         const stage = row.stages[body.stage];
         if (!stage) {
-          throw new ApiError(
-            400,
-            'validation_failed',
-            `body.stage must be a stage of this request's workflow (0 to ${row.stages.length - 1})`,
-            [
-              {
-                in: 'body',
-                field: 'stage',
-                reason: `must be a stage of this request's workflow (0 to ${Math.max(0, row.stages.length - 1)})`,
-              },
-            ],
-          );
+          const reason = DSAR_REASONS.stageOutOfRange(row.stages.length - 1);
+          throw new ApiError(400, 'validation_failed', `body.stage ${reason}`, [
+            { in: 'body', field: 'stage', reason },
+          ]);
         }
         if (body.stage === row.stage && row.status === 'in_progress') return;
         await trx('dsar_requests')
@@ -287,7 +281,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
             ...(stage.assignee_id ? { assignee_id: stage.assignee_id } : {}),
             updated_at: trx.fn.now(),
           });
-        await recordEvent(trx, row.id, 'stage', `${actor.name} moved it to “${stage.name}”`, {
+        await recordEvent(trx, row.id, 'stage', TIMELINE.stage(actor.name, stage.name), {
           actor,
           data: { stage: body.stage },
         });
@@ -312,14 +306,14 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
             .ignore()
             .returning('task');
           if (!added.length) return;
-          await recordEvent(trx, row.id, 'task', `${actor.name} completed “${title}”`, {
+          await recordEvent(trx, row.id, 'task', TIMELINE.task(actor.name, title, true), {
             actor,
             data: { ...key, done: true },
           });
         } else {
           const removed = await trx('dsar_request_tasks').where(key).del();
           if (!removed) return;
-          await recordEvent(trx, row.id, 'task', `${actor.name} reopened “${title}”`, {
+          await recordEvent(trx, row.id, 'task', TIMELINE.task(actor.name, title, false), {
             actor,
             data: { ...key, done: false },
           });
@@ -339,16 +333,10 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
         await trx('dsar_requests')
           .where({ id: row.id })
           .update({ due_on: dueOn, extended: true, extension_reason: body.reason, updated_at: trx.fn.now() });
-        await recordEvent(
-          trx,
-          row.id,
-          'extended',
-          `${actor.name} extended the due date to ${dueOn} (${jurisdiction.name})`,
-          {
-            actor,
-            data: { from: row.due_on, to: dueOn, reason: body.reason },
-          },
-        );
+        await recordEvent(trx, row.id, 'extended', TIMELINE.extended(actor.name, dueOn, jurisdiction.name), {
+          actor,
+          data: { from: row.due_on, to: dueOn, reason: body.reason },
+        });
         return {
           mail: {
             event: 'extension' as const,
@@ -377,17 +365,11 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
             updated_at: now,
           });
         await countClosed(trx, row, body.outcome, now);
-        await recordEvent(
-          trx,
-          row.id,
-          body.outcome,
-          `${actor.name} ${body.outcome === 'completed' ? 'completed' : 'rejected'} the request`,
-          {
-            actor,
-            data: { note: body.note },
-            at: now,
-          },
-        );
+        await recordEvent(trx, row.id, body.outcome, TIMELINE.closed(actor.name, body.outcome), {
+          actor,
+          data: { note: body.note },
+          at: now,
+        });
         return { mail: { event: body.outcome, vars: { outcome: body.note } } };
       });
       return { status: 200, body: { response } };
@@ -397,11 +379,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       const scope = await dsarScope(db, auth, { orgId: params.orgId, write: 'message requesters' });
       const row = await db.transaction((trx) => lockRequest(trx, scope.org.id, params.requestId));
       if (row.status === 'closed_unverified')
-        throw new ApiError(
-          409,
-          'conflict',
-          'This request was closed unverified: its address was never confirmed',
-        );
+        throw new ApiError(409, 'conflict', DSAR_CONFLICTS.closedUnverified);
       const event = await sendRequesterMail(
         deps,
         row,
@@ -456,7 +434,7 @@ export function requestsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       if (!file) throw notFound('Attachment');
       const bytes = await storage.get(file.storage_key as string).catch((err: unknown) => {
         if (err instanceof FileMissing) {
-          throw new ApiError(404, 'not_found', 'The file of this attachment is no longer kept');
+          throw new ApiError(404, 'not_found', DSAR_GONE.attachment);
         }
         throw err;
       });

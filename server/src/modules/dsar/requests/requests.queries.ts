@@ -1,9 +1,10 @@
 import type { components } from '@privacy-portal/sdk';
+import { isOpenStatus, OPEN_STATUSES, personName, requestReference } from '@privacy-portal/sdk/dsar';
 import { addCalendarDays } from '@privacy-portal/sdk/dsar-deadlines';
 import type { Knex } from 'knex';
 import type { Db } from '../../../db/database.ts';
 import { type Keyset, keysetPage, type PageQuery } from '../../../db/keyset.ts';
-import { dateOnly, OPEN_STATUSES, requestReference } from './requests.service.ts';
+import { dateOnly } from './requests.service.ts';
 
 type Schemas = components['schemas'];
 
@@ -36,14 +37,14 @@ export function filteredRequests(
   ctx: FilterContext,
 ): Knex.QueryBuilder {
   const q = db('dsar_requests as r').where('r.organization_id', orgId);
-  if (f.status === 'open') q.whereIn('r.status', OPEN_STATUSES as string[]);
+  if (f.status === 'open') q.whereIn('r.status', OPEN_STATUSES);
   else if (f.status === 'closed') q.whereIn('r.status', CLOSED);
   else if (f.status) q.where('r.status', f.status);
   if (f.request_type) q.where('r.request_type', f.request_type);
   if (f.subject_type) q.where('r.subject_type', f.subject_type);
   if (f.jurisdiction) q.where('r.jurisdiction', f.jurisdiction);
   if (f.due) {
-    q.whereIn('r.status', OPEN_STATUSES as string[]);
+    q.whereIn('r.status', OPEN_STATUSES);
     if (f.due === 'overdue') q.where('r.due_on', '<', ctx.today);
     else q.whereBetween('r.due_on', [ctx.today, addCalendarDays(ctx.today, ctx.dueSoonDays)]);
   }
@@ -148,8 +149,7 @@ export async function requestPage(
 
 export function presentSummary(row: SummaryRow, ctx: FilterContext): Schemas['RequestSummary'] {
   const due = dateOnly(row.due_on);
-  const open = (OPEN_STATUSES as string[]).includes(row.status);
-  const name = [row.assignee_first, row.assignee_last].filter(Boolean).join(' ').trim();
+  const open = isOpenStatus(row.status);
   return {
     id: row.id,
     reference: requestReference(row.id),
@@ -174,7 +174,15 @@ export function presentSummary(row: SummaryRow, ctx: FilterContext): Schemas['Re
     assignee:
       row.assignee_id === null
         ? null
-        : { id: row.assignee_id, name: name || (row.assignee_email ?? ''), email: row.assignee_email ?? '' },
+        : {
+            id: row.assignee_id,
+            name: personName({
+              firstname: row.assignee_first,
+              lastname: row.assignee_last,
+              email: row.assignee_email,
+            }),
+            email: row.assignee_email ?? '',
+          },
     over_limit: row.over_limit,
   };
 }

@@ -4,6 +4,7 @@
  * change is one transaction with its timeline entry; e-mails go out after the commit.
  */
 import type { components } from '@privacy-portal/sdk';
+import { DSAR_CONFLICTS, isOpenStatus, requestReference, TIMELINE } from '@privacy-portal/sdk/dsar';
 import { canExtend, deadlinesFor, jurisdictionFor, toIsoDate } from '@privacy-portal/sdk/dsar-deadlines';
 import type { Db } from '../../../db/database.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
@@ -15,12 +16,7 @@ type Schemas = components['schemas'];
 export type RequestStatus = Schemas['RequestStatus'];
 export type WorkflowStage = Schemas['WorkflowStage'];
 
-export const OPEN_STATUSES: readonly RequestStatus[] = ['unverified', 'new', 'in_progress'];
-
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-/** The reference the requester and the team quote: DSAR-000123. */
-export const requestReference = (id: number) => `DSAR-${String(id).padStart(6, '0')}`;
 
 export interface RequestRow {
   id: number;
@@ -166,9 +162,7 @@ export async function insertRequest(
     trx,
     request.id,
     'received',
-    actor
-      ? `${actor.name} entered the request (${requestReference(request.id)})`
-      : `Request received through the web form${overLimit ? ' while the plan’s request limit was used up' : ''}`,
+    actor ? TIMELINE.entered(actor.name, requestReference(request.id)) : TIMELINE.received(overLimit),
     {
       actor,
       data: { jurisdiction: request.jurisdiction, due_on: request.due_on, over_limit: overLimit },
@@ -186,9 +180,7 @@ export async function lockRequest(trx: Db, orgId: number, id: number): Promise<R
 }
 
 export function requireOpen(row: RequestRow, what: string): void {
-  if (!OPEN_STATUSES.includes(row.status)) {
-    throw new ApiError(409, 'conflict', `This request is closed: it cannot ${what}`);
-  }
+  if (!isOpenStatus(row.status)) throw new ApiError(409, 'conflict', DSAR_CONFLICTS.closed(what));
 }
 
 /** Extends to the furthest due date the law allows, while the notice may still be given. */
@@ -196,14 +188,14 @@ export function extension(row: RequestRow, today: string) {
   const place = { country: row.country, state: row.state };
   const j = jurisdictionFor(row.country, row.state);
   const receivedOn = toIsoDate(new Date(row.received_at));
-  if (row.extended) throw new ApiError(409, 'conflict', 'This request has already been extended');
+  if (row.extended) throw new ApiError(409, 'conflict', DSAR_CONFLICTS.alreadyExtended);
   if (!canExtend(j, receivedOn, today, place)) {
     throw new ApiError(
       409,
       'conflict',
       j.extension
-        ? `The ${j.name} extension must be noticed by ${deadlinesFor({ receivedOn, ...place }).extensionNoticeBy}; that day has passed`
-        : `${j.name} allows no extension of the response time`,
+        ? DSAR_CONFLICTS.noticePassed(j.name, deadlinesFor({ receivedOn, ...place }).extensionNoticeBy)
+        : DSAR_CONFLICTS.noExtension(j.name),
     );
   }
   const d = deadlinesFor({ receivedOn, ...place, extended: true });

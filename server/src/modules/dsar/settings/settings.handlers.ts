@@ -1,3 +1,4 @@
+import { DSAR_REASONS } from '@privacy-portal/sdk/dsar';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -19,7 +20,7 @@ export function settingsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       const { org } = await dsarScope(db, auth, { orgId: params.orgId, write: 'change the DSAR settings' });
       // The reminder comes before the request is closed for want of a confirmation.
       if (body.verify_close_days <= body.verify_reminder_days) {
-        const reason = 'must be more than verify_reminder_days';
+        const reason = DSAR_REASONS.closeAfterReminder;
         throw new ApiError(400, 'validation_failed', `body.verify_close_days ${reason}`, [
           { in: 'body', field: 'verify_close_days', reason },
         ]);

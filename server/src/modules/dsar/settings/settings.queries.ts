@@ -1,19 +1,13 @@
 /**
  * The organization's DSAR settings: when an unverified requester is reminded and when the request is
  * closed, how many days before its due date a request counts as due soon, and when its assignee is
- * reminded. An organization without a row has the defaults.
+ * reminded. An organization without a row has the defaults (the sdk's DEFAULT_DSAR_SETTINGS).
  */
 import type { components } from '@privacy-portal/sdk';
+import { DEFAULT_DSAR_SETTINGS } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 
 export type DsarSettings = components['schemas']['DsarSettings'];
-
-export const DEFAULT_DSAR_SETTINGS: Readonly<DsarSettings> = {
-  verify_reminder_days: 3,
-  verify_close_days: 14,
-  due_soon_days: 7,
-  reminder_days: 3,
-};
 
 const present = (row: DsarSettings): DsarSettings => ({
   verify_reminder_days: row.verify_reminder_days,

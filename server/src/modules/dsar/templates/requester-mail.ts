@@ -4,12 +4,18 @@
  * 'message_failed' with the reason when it could not even be queued. Call after the change committed.
  */
 import type { components } from '@privacy-portal/sdk';
-import { DEFAULT_FORM_TEXTS, renderTemplate, type TemplateVariable } from '@privacy-portal/sdk/dsar';
+import {
+  DEFAULT_FORM_TEXTS,
+  renderTemplate,
+  requestReference,
+  type TemplateVariable,
+  TIMELINE,
+} from '@privacy-portal/sdk/dsar';
 import { formatterFor } from '@privacy-portal/sdk/i18n';
 import type { Deps } from '../../../deps.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { type EventActor, type RequestEventRow, recordEvent } from '../requests/request-events.ts';
-import { type RequestRow, requestReference } from '../requests/requests.service.ts';
+import type { RequestRow } from '../requests/requests.service.ts';
 import { templateFor } from './templates.service.ts';
 
 type Schemas = components['schemas'];
@@ -72,10 +78,10 @@ export async function sendRequesterMail(
     await deps.mailer.send(db, { to: row.email, subject, text: body, html: html(subject, body) });
   } catch (err) {
     deps.logger.warn({ requestId: row.id, event, err: (err as Error).message }, 'DSAR requester mail failed');
-    return recordEvent(db, row.id, 'message_failed', `The e-mail “${subject}” could not be sent`, {
+    return recordEvent(db, row.id, 'message_failed', TIMELINE.messageFailed(subject), {
       actor,
       data: { ...data, reason: (err as Error).message },
     });
   }
-  return recordEvent(db, row.id, 'message', `E-mail “${subject}” sent to the requester`, { actor, data });
+  return recordEvent(db, row.id, 'message', TIMELINE.message(subject), { actor, data });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_TEXTS, renderTemplate, SAMPLE_VARIABLES } from '@privacy-portal/sdk/dsar';
+import { DEFAULT_FORM_TEXTS, DSAR_DONE, renderTemplate, SAMPLE_VARIABLES } from '@privacy-portal/sdk/dsar';
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import type { Auth } from '../../access/access.ts';
@@ -24,7 +24,7 @@ export function templatesHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
       const row = await upsertTemplate(db, org.id, key, { subject: body.subject, body: body.body });
       return {
         status: 200,
-        body: { response: presentTemplate(key.event, key.language, row), message: 'Template saved' },
+        body: { response: presentTemplate(key.event, key.language, row), message: DSAR_DONE.templateSaved },
       };
     },
 

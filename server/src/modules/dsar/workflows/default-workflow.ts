@@ -1,58 +1,13 @@
 /**
- * The workflow an organization starts with (made when its first form is created), and the lookup of
- * the workflow a new request follows.
+ * The workflow an organization starts with (made when its first form is created; its name and five
+ * stages are the sdk's DEFAULT_WORKFLOW_NAME and DEFAULT_WORKFLOW_STAGES), and the lookup of the
+ * workflow a new request follows.
  */
+import { DEFAULT_WORKFLOW_NAME, DEFAULT_WORKFLOW_STAGES } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { consume, organizationScope } from '../../billing/limits/limits.service.ts';
-import {
-  countWorkflows,
-  findWorkflow,
-  insertWorkflow,
-  type Workflow,
-  type WorkflowStage,
-} from './workflows.queries.ts';
-
-export const DEFAULT_WORKFLOW_NAME = 'Standard request handling';
-
-/** Five stages over the four weeks most laws allow (GDPR: one month; due days count from receipt). */
-export const DEFAULT_WORKFLOW_STAGES: readonly WorkflowStage[] = [
-  {
-    name: 'Verify identity',
-    tasks: ["Check the requester's identity"],
-    assignee_id: null,
-    due_days: 0,
-    template: null,
-  },
-  {
-    name: 'Acknowledge',
-    tasks: ['Send the acknowledgement'],
-    assignee_id: null,
-    due_days: 2,
-    template: 'acknowledgement',
-  },
-  {
-    name: 'Gather data',
-    tasks: ['Search every system that holds personal data', 'Collect the records found'],
-    assignee_id: null,
-    due_days: 14,
-    template: null,
-  },
-  {
-    name: 'Review',
-    tasks: ["Remove other people's data", 'Check exemptions'],
-    assignee_id: null,
-    due_days: 21,
-    template: null,
-  },
-  {
-    name: 'Respond',
-    tasks: ['Send the response'],
-    assignee_id: null,
-    due_days: 28,
-    template: 'completed',
-  },
-];
+import { countWorkflows, findWorkflow, insertWorkflow, type Workflow } from './workflows.queries.ts';
 
 /**
  * Creates the standard any-type workflow when the organization has no workflow yet, counted against

@@ -1,13 +1,11 @@
 import type { components } from '@privacy-portal/sdk';
+import { OPEN_STATUSES } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
 
 export type Workflow = components['schemas']['Workflow'];
 export type WorkflowStage = components['schemas']['WorkflowStage'];
 export type RequestType = components['schemas']['RequestType'];
-
-/** The statuses of a request still being worked on (it follows its workflow). */
-export const OPEN_STATUSES = ['unverified', 'new', 'in_progress'] as const;
 
 export interface WorkflowRow {
   id: number;

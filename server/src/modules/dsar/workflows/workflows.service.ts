@@ -6,6 +6,7 @@
  * off the other active one of its type (the partial unique index dsar_workflows_active_type holds it).
  * A request keeps the stages it was created with, so editing a workflow never changes open requests.
  */
+import { DSAR_CONFLICTS, DSAR_REASONS } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import type { PageQuery } from '../../../db/keyset.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
@@ -35,18 +36,12 @@ export interface WorkflowInput {
 const bodyError = (field: string, reason: string) =>
   new ApiError(400, 'validation_failed', `body.${field} ${reason}`, [{ in: 'body', field, reason }]);
 
-const NAME_TAKEN_REASON = 'is already used by another workflow';
 const nameTaken = (name: string) =>
-  new ApiError(409, 'name_taken', `The name ${name} is already used by another workflow`, [
-    { in: 'body', field: 'name', reason: NAME_TAKEN_REASON },
+  new ApiError(409, 'name_taken', DSAR_REASONS.workflowNameTakenMessage(name), [
+    { in: 'body', field: 'name', reason: DSAR_REASONS.workflowNameTaken },
   ]);
 
-const activeRace = () =>
-  new ApiError(
-    409,
-    'conflict',
-    'Another workflow of this request type was activated at the same time: reload and try again.',
-  );
+const activeRace = () => new ApiError(409, 'conflict', DSAR_CONFLICTS.workflowActivatedMeanwhile);
 
 /** A unique violation as the 409 of its index (name or one-active-per-type); anything else rethrown. */
 function uniqueViolation(err: unknown, name: string): never {
@@ -62,13 +57,13 @@ function uniqueViolation(err: unknown, name: string): never {
 /** The input trimmed and checked beyond the schema: names and tasks not blank, assignees who see the organization. */
 async function checkedFields(db: Db, scope: DsarScope, input: WorkflowInput): Promise<WorkflowFields> {
   const name = input.name.trim();
-  if (!name) throw bodyError('name', 'must not be blank');
+  if (!name) throw bodyError('name', DSAR_REASONS.blank);
   const stages = input.stages.map((s, i): WorkflowStage => {
     const stageName = s.name.trim();
-    if (!stageName) throw bodyError(`stages[${i}].name`, 'must not be blank');
+    if (!stageName) throw bodyError(`stages[${i}].name`, DSAR_REASONS.blank);
     const tasks = s.tasks.map((t, j) => {
       const title = t.trim();
-      if (!title) throw bodyError(`stages[${i}].tasks[${j}]`, 'must not be blank');
+      if (!title) throw bodyError(`stages[${i}].tasks[${j}]`, DSAR_REASONS.blank);
       return title;
     });
     return { name: stageName, tasks, assignee_id: s.assignee_id, due_days: s.due_days, template: s.template };
@@ -77,7 +72,7 @@ async function checkedFields(db: Db, scope: DsarScope, input: WorkflowInput): Pr
   const members = await membersSeeingOrganization(db, scope.m.companyId, scope.org.id, assignees);
   stages.forEach((s, i) => {
     if (s.assignee_id !== null && !members.has(s.assignee_id)) {
-      throw bodyError(`stages[${i}].assignee_id`, 'must be a member who works in this organization');
+      throw bodyError(`stages[${i}].assignee_id`, DSAR_REASONS.stageAssignee);
     }
   });
   return { name, request_type: input.request_type, stages };
@@ -162,11 +157,7 @@ export async function removeWorkflow(db: Db, scope: DsarScope, id: number): Prom
   await getWorkflow(db, scope.org.id, id);
   const open = await openRequestsOf(db, id);
   if (open > 0) {
-    throw new ApiError(
-      409,
-      'conflict',
-      `${open} open request${open === 1 ? ' follows' : 's follow'} this workflow: close ${open === 1 ? 'it' : 'them'} before deleting the workflow, or switch the workflow off.`,
-    );
+    throw new ApiError(409, 'conflict', DSAR_CONFLICTS.workflowInUse(open));
   }
   await db.transaction(async (trx) => {
     if (!(await deleteWorkflowRow(trx, scope.org.id, id))) throw notFound('Workflow');
