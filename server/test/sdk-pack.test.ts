@@ -27,6 +27,8 @@ import { LoginContext } from '@privacy-portal/sdk/react';
 import { localeDirection } from '@privacy-portal/sdk/i18n';
 import { LoginRequest } from '@privacy-portal/sdk/form-rules';
 import { formatDuration, tierAllows } from '@privacy-portal/sdk/cookie-consent';
+import { renderTemplate } from '@privacy-portal/sdk/dsar';
+import { addBusinessDays, addMonthsClamped, jurisdictionFor } from '@privacy-portal/sdk/dsar-deadlines';
 
 const tokens = memoryTokenStore();
 const api = createApiClient({ baseUrl: process.env.BASE_URL, tokens });
@@ -41,6 +43,13 @@ console.log(JSON.stringify({
   i18n: localeDirection('ar'),
   rules: LoginRequest.email.maxLength,
   cookieConsent: [formatDuration(86400), tierAllows('basic', 'google_consent_mode')],
+  dsar: [
+    renderTemplate('Ref {{request_id}}', { request_id: 'DSAR-000001' }),
+    jurisdictionFor('US', 'CA').code,
+    addMonthsClamped('2027-01-31', 1),
+    // 24 December 2026 (Thu) + 2 business days in Germany: past Christmas Day and Boxing Day (date-holidays).
+    addBusinessDays('2026-12-24', 2, 'DE'),
+  ],
 }));
 `;
 
@@ -142,6 +151,7 @@ describe('the packed sdk', () => {
       i18n: 'rtl',
       rules: 254,
       cookieConsent: ['1 day', false],
+      dsar: ['Ref DSAR-000001', 'CCPA', '2027-02-28', '2026-12-29'],
     });
     const installed = JSON.parse(
       readFileSync(path.join(dir, 'node_modules', '@privacy-portal', 'sdk', 'package.json'), 'utf8'),
@@ -153,6 +163,8 @@ describe('the packed sdk', () => {
       './form-rules',
       './i18n',
       './cookie-consent',
+      './dsar',
+      './dsar-deadlines',
       './package.json',
     ]);
     expect(installed.exports['./cookie-consent']).toMatchObject({
