@@ -1,0 +1,148 @@
+import '@privacy-portal/ui/theme.css';
+import { DEMO_DSAR_FORM_IDENTIFIER, setDsarTier } from '@privacy-portal/mocks';
+import axe from 'axe-core';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { DsarPage } from '../../src/modules/dsar/DsarPage.tsx';
+import { renderPage } from '../support/renderPage.tsx';
+
+/** The module as the app mounts it, with the URL shown. */
+function Module() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <DsarPage />
+      <span data-testid="location">{`${pathname}${search}`}</span>
+    </>
+  );
+}
+
+const URL = '/privacy/dsar/webforms?oid=1&pid=1';
+const open = (options: Parameters<typeof renderPage>[1] = {}) =>
+  renderPage(<Module />, { path: '/*', url: URL, ...options });
+const row = () => page.getByRole('row', { name: /Privacy request/ });
+const LIMIT = 'You have exceeded form creation limit. For more details Manage subscription or upgrade plan';
+
+describe('Webforms', () => {
+  it('lists the property’s forms with status, languages, requests and the live version', async () => {
+    const { state } = await open();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Webforms' })).toBeVisible();
+    await expect.element(row().getByText(DEMO_DSAR_FORM_IDENTIFIER)).toBeVisible();
+    await expect.element(row().getByText('Published')).toBeVisible();
+    await expect.element(row().getByText('EN · DE')).toBeVisible();
+    await expect.element(row().getByText('Version 2')).toBeVisible();
+    const requests = state.dsar.requests.list((r) => r.form_id === 1).length;
+    expect(requests).toBeGreaterThan(0);
+    await expect
+      .element(row().getByRole('cell', { name: new Intl.NumberFormat('en').format(requests), exact: true }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Edit Privacy request' }))
+      .toHaveAttribute('href', '/privacy/dsar/dsarform/1?oid=1&pid=1');
+    await expect
+      .element(page.getByRole('link', { name: 'Create form' }))
+      .toHaveAttribute('href', '/privacy/dsar/dsarform?oid=1&pid=1');
+    await expect.element(page.getByText(/of your plan in use\.|as many forms as you need/)).toBeVisible();
+  });
+
+  it('gives the address and the iframe of a published form', async () => {
+    await open();
+    await page.getByRole('button', { name: 'Link & embed for Privacy request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link & embed: Privacy request' });
+    await expect
+      .element(dialog.getByRole('region', { name: 'Form address' }))
+      .toHaveTextContent(new RegExp(`/privacy-request/${DEMO_DSAR_FORM_IDENTIFIER}$`));
+    await expect
+      .element(dialog.getByRole('region', { name: 'Embed code' }))
+      .toHaveTextContent(/<iframe src="[^"]+\/privacy-request\/demo-retail-privacy" title="Privacy request"/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('shows the publish history and makes an earlier version live again', async () => {
+    const { requests, state } = await open();
+    await page.getByRole('button', { name: 'History of Privacy request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish history: Privacy request' });
+    await expect.element(dialog.getByRole('row', { name: /Version 2/ }).getByText('Live')).toBeVisible();
+    await expect
+      .element(dialog.getByRole('row', { name: /Version 1/ }).getByText('First version'))
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Activate version 1' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Activate version 1?' })
+      .getByRole('button', { name: 'Activate' })
+      .click();
+    await expect.element(page.getByText('Version 1 of Privacy request is live again.')).toBeVisible();
+    await expect.element(dialog.getByRole('row', { name: /Version 1/ }).getByText('Live')).toBeVisible();
+    expect(
+      requests.some((r) => r.method === 'POST' && r.path === '/api/v1/dsar/active-publish-history/1/1/1/1'),
+    ).toBe(true);
+    expect(state.dsar.forms.get(1)?.active_version_id).toBe(1);
+
+    // The version no longer live can go; the live one cannot.
+    await expect.element(dialog.getByRole('button', { name: 'Delete version 1 (live)' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Delete version 2', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete version 2?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect.element(dialog.getByRole('row', { name: /Version 2/ })).not.toBeInTheDocument();
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.path === '/api/v1/dsar/active-publish-history/1/1/2'),
+    ).toBe(true);
+  });
+
+  it('deletes a form with the spec’s PUT after a confirmation', async () => {
+    const { requests, state } = await open();
+    await page.getByRole('button', { name: 'Delete Privacy request' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Privacy request?' });
+    await expect.element(confirm.getByText(/requests it received stay in Requests/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete form' }).click();
+    await expect
+      .element(
+        page.getByText(
+          'Privacy request is deleted: its page no longer answers. Its requests stay in Requests.',
+        ),
+      )
+      .toBeVisible();
+    await expect.element(row()).not.toBeInTheDocument();
+    await expect
+      .element(page.getByText('No web forms yet. Create one to take data subject requests on your website.'))
+      .toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v1/dsar/form/1/1/1');
+    expect(state.dsar.forms.get(1)?.deleted_at).not.toBeNull();
+  });
+
+  it('says the plan’s forms are used up, in the spec’s words, and offers no Create', async () => {
+    await open({ prepare: (state) => setDsarTier(state, 'basic') });
+    await expect.element(page.getByText(LIMIT)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Create form' })).toBeDisabled();
+    await expect
+      .element(page.getByRole('link', { name: 'Manage subscription' }))
+      .toHaveAttribute('href', '/settings/billing/manage?oid=1&pid=1');
+    await expect
+      .element(page.getByRole('link', { name: 'Upgrade plan' }))
+      .toHaveAttribute('href', expect.stringContaining('plan_type='));
+  });
+
+  it('lets a member who may only view open the forms, not change them', async () => {
+    await open({ as: 'viewer@demo.test' });
+    await expect.element(page.getByRole('link', { name: 'View Privacy request' })).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Delete Privacy request' }))
+      .not.toBeInTheDocument();
+    await expect.element(page.getByRole('link', { name: 'Create form' })).not.toBeInTheDocument();
+  });
+
+  it('has no serious or critical accessibility problems (axe), with the history open', async () => {
+    await open();
+    await page.getByRole('button', { name: 'History of Privacy request' }).click();
+    await expect.element(page.getByRole('dialog').getByRole('row', { name: /Version 2/ })).toBeVisible();
+    const { violations } = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { FormTextsPanel } from '@privacy-portal/ui/dsar/FormTextsPanel';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { storyDefinition, withDefinition } from '../FormFieldList/withDefinition.tsx';
+
+const Editing = withDefinition(FormTextsPanel);
+
+const meta = {
+  title: 'DSAR/FormTextsPanel',
+  component: Editing,
+  args: { definition: storyDefinition(['en', 'ar']), onChange: fn(), language: 'en' },
+} satisfies Meta<typeof Editing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Submit button (English)' })).toHaveValue(
+      'Submit request',
+    );
+  },
+};
+
+/** Arabic: typed right to left. */
+export const Arabic: Story = {
+  args: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('textbox', { name: 'Title (Arabic)' });
+    await expect(getComputedStyle(title).direction).toBe('rtl');
+  },
+};

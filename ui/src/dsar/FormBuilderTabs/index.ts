@@ -1,0 +1,2 @@
+export type { FormBuilderTab, FormBuilderTabsProps } from './FormBuilderTabs.tsx';
+export { FormBuilderTabs } from './FormBuilderTabs.tsx';

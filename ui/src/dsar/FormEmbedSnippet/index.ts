@@ -1,0 +1,2 @@
+export type { FormEmbedSnippetProps } from './FormEmbedSnippet.tsx';
+export { FormEmbedSnippet, formAddress, iframeSnippet } from './FormEmbedSnippet.tsx';

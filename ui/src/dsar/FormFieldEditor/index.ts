@@ -1,0 +1,2 @@
+export type { FormFieldEditorProps } from './FormFieldEditor.tsx';
+export { FormFieldEditor } from './FormFieldEditor.tsx';

@@ -1,0 +1,2 @@
+export type { FormFieldListProps } from './FormFieldList.tsx';
+export { FormFieldList } from './FormFieldList.tsx';

@@ -1,0 +1,2 @@
+export type { FormIdentifierStatusProps, IdentifierState } from './FormIdentifierStatus.tsx';
+export { FormIdentifierStatus } from './FormIdentifierStatus.tsx';

@@ -1,0 +1,2 @@
+export type { FormLanguagePickerProps } from './FormLanguagePicker.tsx';
+export { FormLanguagePicker } from './FormLanguagePicker.tsx';

@@ -1,0 +1,2 @@
+export type { FormLanguagesProps } from './FormLanguages.tsx';
+export { FormLanguages } from './FormLanguages.tsx';

@@ -1,0 +1,2 @@
+export type { FormListProps } from './FormList.tsx';
+export { FormList } from './FormList.tsx';

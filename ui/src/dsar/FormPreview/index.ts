@@ -1,0 +1,2 @@
+export type { FormPreviewProps, PreviewCountry } from './FormPreview.tsx';
+export { FormPreview } from './FormPreview.tsx';

@@ -1,0 +1,2 @@
+export type { FormPublishHistoryProps } from './FormPublishHistory.tsx';
+export { FormPublishHistory } from './FormPublishHistory.tsx';

@@ -1,0 +1,2 @@
+export type { FormTextsPanelProps } from './FormTextsPanel.tsx';
+export { FormTextsPanel } from './FormTextsPanel.tsx';
