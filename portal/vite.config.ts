@@ -100,6 +100,39 @@ export default defineConfig(({ command, mode }) => ({
               includeDependenciesRecursively: false,
             },
             {
+              // react-aria's interactions every button, link and field runs (focus, keyboard, hover,
+              // press) with the label hooks: one file. Left to the automatic chunking, a page that uses
+              // a press or a label without the rest (the DSAR builder's file and colour fields) splits
+              // them into three files, whose gzip overhead every route, the login page included, pays.
+              name: 'useHover',
+              test: /(react-aria[\\/]dist[\\/]private[\\/](utils[\\/](domHelpers|shadowdom[\\/]DOMFunctions|focusWithoutScrolling|isElementVisible|isFocusable|platform|isVirtualEvent|openLink|useEffectEvent|runAfterTransition|useSyncRef|useGlobalListeners|useLabels|getMetaValue|getNonce)|interactions[\\/](utils|useFocusVisible|focusSafely|useFocus|createEventHandler|createKeyboardShortcutHandler|useKeyboard|useFocusable|useFocusWithin|useHover|textSelection|context|usePress)|focus[\\/]useFocusRing|collections[\\/]Hidden|label[\\/]useLabel)|react-stately[\\/]dist[\\/]private[\\/]flags[\\/]flags|react-aria-components[\\/]dist[\\/]private[\\/]Label)\.mjs$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The text field of the ui library with react-aria's, and the contract's field rules with
+              // the login's: kept together as the login page loads them, though the DSAR builder uses a
+              // bare react-aria text field and the DSAR forms the field rules without the login's.
+              name: 'TextField',
+              test: /(react-aria-components[\\/]dist[\\/]private[\\/](TextArea|TextField)\.mjs|ui[\\/]src[\\/]TextField[\\/]TextField\.tsx)$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'LoginRequest',
+              test: /sdk[\\/]src[\\/](react[\\/]field-rules|generated[\\/]form-rules[\\/]LoginRequest)\.ts$/,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The table's pagination with the table's styles, as every paged list shows them: the
+              // automatic chunking split them once DSAR's lists used the pagination alone.
+              name: 'DataTable.module',
+              test: /ui[\\/]src[\\/](Pagination[\\/]Pagination(\.module\.css|\.tsx)|DataTable[\\/]DataTable\.module\.css)$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
               // react-aria's overlay positioning with its animation helper: the shell's icon buttons
               // (their tooltips), dialogs and popovers use both. Once the tabs (which animate without
               // an overlay) were shared by several pages, the automatic chunking split them into two

@@ -1,3 +1,4 @@
+import { OrganizationCreate as OrganizationCreateRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules } from '@privacy-portal/sdk/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function CreateOrganization() {
         <FormTextField<Values>
           label="Organization name"
           name="orgname"
-          rules={contractRules('OrganizationCreate', 'orgname', 'Organization name')}
+          rules={contractRules(OrganizationCreateRules, 'orgname', 'Organization name')}
         />
       </FormDialog>
     </FormProvider>

@@ -31,7 +31,9 @@ const ROUTE_GOAL = 250 * KB;
  * own code. Each may not grow past its weight of today; an entry goes once its route is within the goal.
  */
 const OVER_GOAL: Readonly<Record<string, number>> = {
-  '/cookie-consent/banner-configuration': 306_500,
+  // +400 B: its days field is shared with DSAR's settings and workflow stages now (ui/src/DaysField),
+  // so it is a chunk of its own.
+  '/cookie-consent/banner-configuration': 306_900,
   // +200 B: its ProgressBar is shared with Consent Tracking now, so it is a chunk of its own; +200 B:
   // the contract's form rules (one generated module these pages share) gained the export's region.
   '/cookie-consent/cookie-category/scan-details': 284_900,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/client.ts';
+import {
+  CompanyUpdate as CompanyUpdateRules,
+  InviteCompanyUserRequest as InviteCompanyUserRequestRules,
+} from '../src/generated/form-rules.ts';
 import { contractMaxLength, contractRules } from '../src/react/forms.ts';
 import { ApiProblem, createQueryHooks } from '../src/react/queries.ts';
 
@@ -13,20 +17,20 @@ const check = (rules: ReturnType<typeof contractRules>, value: string) => {
 
 describe('contractRules', () => {
   it("derives required, lengths and the pattern's reason from the contract", () => {
-    const name = contractRules('CompanyUpdate', 'company_name', 'Company name');
+    const name = contractRules(CompanyUpdateRules, 'company_name', 'Company name');
     expect(check(name, '  ')).toBe('Enter the company name.');
     expect(check(name, 'x'.repeat(101))).toBe('Company name must be at most 100 characters.');
     expect(check(name, ` ${'x'.repeat(100)} `)).toBe(true);
-    const phone = contractRules('CompanyUpdate', 'phone', 'Phone');
+    const phone = contractRules(CompanyUpdateRules, 'phone', 'Phone');
     expect(check(phone, '')).toBe(true);
     expect(check(phone, 'call me')).toBe(
       'Phone may contain only digits, spaces and the characters + ( ) . / -.',
     );
-    expect(contractMaxLength('CompanyUpdate', 'zip')).toBe(20);
+    expect(contractMaxLength(CompanyUpdateRules, 'zip')).toBe(20);
   });
 
   it('checks an email format and takes the form’s own wording and extra checks', () => {
-    const email = contractRules('InviteCompanyUserRequest', 'email', 'Email', {
+    const email = contractRules(InviteCompanyUserRequestRules, 'email', 'Email', {
       required: 'Enter the email address.',
       validate: { notMine: (value) => (value === 'me@example.com' ? 'That is you.' : undefined) },
     });

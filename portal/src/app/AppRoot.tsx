@@ -112,26 +112,13 @@ function Themed() {
   return null;
 }
 
-/** An address with a scheme (https:, mailto:) or protocol-relative: not a route of the app. */
-const isAbsolute = (to: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
-
-/** The href of a library link: the app's route resolved by react-router; an absolute address as it is. */
-function useLinkHref(to: string): string {
-  const resolved = useHref(isAbsolute(to) ? '.' : to);
-  return isAbsolute(to) ? to : resolved;
-}
-
 /** The root of every page: session, theme, app-wide dialogs; under 768 px only the mobile notice. */
 export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => trackModifiedClicks(document), []);
   return (
-    // The ui library's links navigate through react-router, without reloading the page; an absolute
-    // address (a hosted request form, another site) is left to the browser.
-    <AriaRouterProvider
-      navigate={(to) => (isAbsolute(to) ? window.location.assign(to) : void navigate(to))}
-      useHref={useLinkHref}
-    >
+    // The ui library's links navigate through react-router, without reloading the page.
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <SessionProvider>
         <Themed />
         <div className={styles.app}>

@@ -1,5 +1,5 @@
 import { passwordProblems } from '@privacy-portal/sdk';
-import { contractRules, type RuleField, type RuleSchema } from '@privacy-portal/sdk/react';
+import { type BodyRules, contractRules, type RuleField } from '@privacy-portal/sdk/react';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 
 type Rules<V extends FieldValues> = RegisterOptions<V, Path<V>>;
@@ -16,9 +16,9 @@ export interface PasswordWording {
  * A new password's checks: the sdk's password rule first (its wording names what is missing), then
  * the contract's limits of the body field.
  */
-export function newPasswordRules<V extends FieldValues, S extends RuleSchema>(
-  schema: S,
-  field: RuleField<S>,
+export function newPasswordRules<V extends FieldValues, R extends BodyRules>(
+  schema: R,
+  field: RuleField<R>,
   { empty = 'Choose a password.', subject = 'The password' }: PasswordWording = {},
 ): Rules<V> {
   const { validate } = contractRules(schema, field, 'Password');

@@ -1,31 +1,29 @@
-import { formRules } from '../generated/form-rules.ts';
 import { type ContractRuleOptions, contractFieldRules, type FieldRule } from './field-rules.ts';
 
-/** The request-body schemas whose text fields the contract limits. */
-export type RuleSchema = keyof typeof formRules;
-/** The limited fields of one of them. */
-export type RuleField<S extends RuleSchema> = keyof (typeof formRules)[S] & string;
+/**
+ * One request body's rules as the contract gives them (`@privacy-portal/sdk/form-rules`, one module per
+ * body): a page imports the bodies it sends, so no page carries every module's rules.
+ */
+export type BodyRules = { readonly [field: string]: FieldRule };
+/** The limited fields of one body. */
+export type RuleField<R extends BodyRules> = keyof R & string;
 
 /** The contract's rule of one field (undefined when the contract sets none). */
-export function contractRule<S extends RuleSchema>(schema: S, field: RuleField<S>): FieldRule | undefined {
-  return (formRules[schema] as Record<string, FieldRule>)[field];
+export function contractRule<R extends BodyRules>(rules: R, field: RuleField<R>): FieldRule | undefined {
+  return rules[field];
 }
 
-/**
- * contractFieldRules for a schema named by its name, for the forms (the table holds every schema's
- * rules; a page that must stay light imports its body's rules from `@privacy-portal/sdk/form-rules`).
- */
-export function contractRules<S extends RuleSchema>(
-  schema: S,
-  field: RuleField<S>,
+/** contractFieldRules of one body's field, for the forms. */
+export function contractRules<R extends BodyRules>(
+  rules: R,
+  field: RuleField<R>,
   label: string,
   options: ContractRuleOptions = {},
 ): { validate: Record<string, (value: unknown) => string | true> } {
-  const rules: Record<string, FieldRule> = formRules[schema];
   return contractFieldRules<Record<string, FieldRule>>(rules, field, label, options);
 }
 
 /** The longest value the contract accepts, for the input's maxLength (undefined when unlimited). */
-export function contractMaxLength<S extends RuleSchema>(schema: S, field: RuleField<S>): number | undefined {
-  return contractRule(schema, field)?.maxLength;
+export function contractMaxLength<R extends BodyRules>(rules: R, field: RuleField<R>): number | undefined {
+  return contractRule(rules, field)?.maxLength;
 }

@@ -6,7 +6,7 @@ export {
   type RuleMessages,
   ruleProblem,
 } from './field-rules.ts';
-export { contractMaxLength, contractRule, contractRules, type RuleField, type RuleSchema } from './forms.ts';
+export { type BodyRules, contractMaxLength, contractRule, contractRules, type RuleField } from './forms.ts';
 export { useEmitted } from './hooks.ts';
 export { IdleContext, useIdleCountdown, useIdleWarning } from './idle.context.ts';
 export { LoginContext, useLoginState } from './login.context.ts';

@@ -1,3 +1,4 @@
+import { EmailRequest as EmailRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
@@ -14,7 +15,7 @@ import { useForgotPassword } from './forgotPassword.queries.ts';
 type Values = { email: string };
 
 const LABELS = { email: 'Email' };
-const EMAIL_RULES = contractRules('EmailRequest', 'email', 'Email', {
+const EMAIL_RULES = contractRules(EmailRequestRules, 'email', 'Email', {
   required: 'Enter your email address.',
 });
 

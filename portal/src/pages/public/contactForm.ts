@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { ContactRequest as ContactRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRule, contractRules } from '@privacy-portal/sdk/react';
 
 export type ContactTopic = NonNullable<Schemas['ContactRequest']['topic']>;
@@ -13,10 +14,10 @@ export interface ContactValues {
 }
 
 /** The contract's limits (openapi ContactRequest), for the inputs' maxLength. */
-export const NAME_MAX = contractMaxLength('ContactRequest', 'name');
-export const COMPANY_MAX = contractMaxLength('ContactRequest', 'company');
-export const MESSAGE_MIN = contractRule('ContactRequest', 'message')?.minLength ?? 1;
-export const MESSAGE_MAX = contractMaxLength('ContactRequest', 'message');
+export const NAME_MAX = contractMaxLength(ContactRequestRules, 'name');
+export const COMPANY_MAX = contractMaxLength(ContactRequestRules, 'company');
+export const MESSAGE_MIN = contractRule(ContactRequestRules, 'message')?.minLength ?? 1;
+export const MESSAGE_MAX = contractMaxLength(ContactRequestRules, 'message');
 
 export const TOPICS: readonly { id: ContactTopic; label: string }[] = [
   { id: 'sales', label: 'Sales and pricing' },
@@ -42,9 +43,9 @@ export function topicFromParam(value: string | null): ContactTopic | null {
 
 /** The checks of each text field: the contract's ContactRequest, in the form's words. */
 export const CONTACT_RULES = {
-  name: contractRules('ContactRequest', 'name', 'Name', { required: 'Enter your name.' }),
-  email: contractRules('ContactRequest', 'email', 'Email', { required: 'Enter your email address.' }),
-  company: contractRules('ContactRequest', 'company', 'Company'),
+  name: contractRules(ContactRequestRules, 'name', 'Name', { required: 'Enter your name.' }),
+  email: contractRules(ContactRequestRules, 'email', 'Email', { required: 'Enter your email address.' }),
+  company: contractRules(ContactRequestRules, 'company', 'Company'),
   message: {
     validate: {
       // Said before the contract's own wording: the reader learns why a short message is refused.
@@ -55,7 +56,7 @@ export const CONTACT_RULES = {
           ? `Write at least ${MESSAGE_MIN} characters so we know how to help.`
           : true;
       },
-      ...contractRules('ContactRequest', 'message', 'Message').validate,
+      ...contractRules(ContactRequestRules, 'message', 'Message').validate,
     },
   },
 };

@@ -1,4 +1,9 @@
 import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
+import {
+  RegistrationCompanyRequest as RegistrationCompanyRequestRules,
+  RegistrationOrganizationRequest as RegistrationOrganizationRequestRules,
+  RegistrationPropertyRequest as RegistrationPropertyRequestRules,
+} from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
@@ -25,17 +30,17 @@ type Progress = Schemas['RegistrationProgress'];
 
 /** The checks of each step's fields: the contract's rules of its body, worded as the spec asks. */
 const RULES = {
-  company_name: contractRules('RegistrationCompanyRequest', 'company_name', 'Company name', {
+  company_name: contractRules(RegistrationCompanyRequestRules, 'company_name', 'Company name', {
     required: 'Enter the name of your company.',
   }),
-  orgname: contractRules('RegistrationOrganizationRequest', 'orgname', 'Organization name', {
+  orgname: contractRules(RegistrationOrganizationRequestRules, 'orgname', 'Organization name', {
     required: 'Enter a name for the organization.',
   }),
-  property_name: contractRules('RegistrationPropertyRequest', 'property_name', 'Property name', {
+  property_name: contractRules(RegistrationPropertyRequestRules, 'property_name', 'Property name', {
     required: 'Enter a name for the property.',
   }),
   // "example.com" is accepted and sent as https://example.com.
-  url: contractRules('RegistrationPropertyRequest', 'url', 'Website address', {
+  url: contractRules(RegistrationPropertyRequestRules, 'url', 'Website address', {
     required: 'Enter the address of the website.',
     prepare: (value) => normaliseWebsite(value) ?? value,
     pattern: WEBSITE_SHAPE_MESSAGE,
@@ -167,7 +172,7 @@ export function RegistrationPage() {
             name: 'property_name',
             label: 'Property name',
             hint: 'For example: Online shop',
-            maxLength: contractMaxLength('RegistrationPropertyRequest', 'property_name'),
+            maxLength: contractMaxLength(RegistrationPropertyRequestRules, 'property_name'),
             rules: RULES.property_name,
           },
           {
@@ -176,7 +181,7 @@ export function RegistrationPage() {
             hint: 'For example: https://www.example.com',
             inputMode: 'url',
             autoComplete: 'url',
-            maxLength: contractMaxLength('RegistrationPropertyRequest', 'url'),
+            maxLength: contractMaxLength(RegistrationPropertyRequestRules, 'url'),
             rules: RULES.url,
           },
         ]}
@@ -214,7 +219,7 @@ export function RegistrationPage() {
             name: 'orgname',
             label: 'Organization name',
             autoComplete: 'organization',
-            maxLength: contractMaxLength('RegistrationOrganizationRequest', 'orgname'),
+            maxLength: contractMaxLength(RegistrationOrganizationRequestRules, 'orgname'),
             rules: RULES.orgname,
           },
         ]}
@@ -247,7 +252,7 @@ export function RegistrationPage() {
             name: 'company_name',
             label: 'Company name',
             autoComplete: 'organization',
-            maxLength: contractMaxLength('RegistrationCompanyRequest', 'company_name'),
+            maxLength: contractMaxLength(RegistrationCompanyRequestRules, 'company_name'),
             rules: RULES.company_name,
           },
         ]}

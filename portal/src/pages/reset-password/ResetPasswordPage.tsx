@@ -1,3 +1,4 @@
+import { ResetPasswordRequest as ResetPasswordRequestRules } from '@privacy-portal/sdk/form-rules';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -16,7 +17,10 @@ type Values = Record<Field, string>;
 
 const LABELS: Record<Field, string> = { password: 'Password', confirmpassword: 'Password confirmation' };
 const CODE_FIELDS = { weak_password: 'password', password_mismatch: 'confirmpassword' } as const;
-const PASSWORD_RULES = newPasswordRules<Values, 'ResetPasswordRequest'>('ResetPasswordRequest', 'password');
+const PASSWORD_RULES = newPasswordRules<Values, typeof ResetPasswordRequestRules>(
+  ResetPasswordRequestRules,
+  'password',
+);
 const CONFIRMATION_RULES = confirmationRules<Values>('password');
 
 const backToLogin = (

@@ -1,3 +1,4 @@
+import { SetInvitedPasswordRequest as SetInvitedPasswordRequestRules } from '@privacy-portal/sdk/form-rules';
 import { Button } from '@privacy-portal/ui/Button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiFormElement } from '../../components/ApiFormElement.tsx';
@@ -17,8 +18,8 @@ const LABELS: Record<Field, string> = {
   confirmnewpassword: 'Password confirmation',
 };
 const CODE_FIELDS = { weak_password: 'newpassword', password_mismatch: 'confirmnewpassword' } as const;
-const PASSWORD_RULES = newPasswordRules<Values, 'SetInvitedPasswordRequest'>(
-  'SetInvitedPasswordRequest',
+const PASSWORD_RULES = newPasswordRules<Values, typeof SetInvitedPasswordRequestRules>(
+  SetInvitedPasswordRequestRules,
   'newpassword',
 );
 const CONFIRMATION_RULES = confirmationRules<Values>('newpassword');

@@ -1,4 +1,5 @@
 import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
+import { CompanyUpdate as CompanyUpdateRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 type Company = Schemas['Company'];
@@ -59,7 +60,7 @@ export function companyBody(values: CompanyValues): Schemas['CompanyUpdate'] {
 
 /** The checks of one company field: the contract's CompanyUpdate limits, plus the website's shape. */
 export function companyRules(name: CompanyField) {
-  return contractRules('CompanyUpdate', name, COMPANY_LABELS[name], {
+  return contractRules(CompanyUpdateRules, name, COMPANY_LABELS[name], {
     ...(name === 'company_name' ? { required: 'Enter the company name.' } : {}),
     ...(name === 'website' ? { validate: { website: websiteError } } : {}),
   });
@@ -67,5 +68,5 @@ export function companyRules(name: CompanyField) {
 
 /** The longest value the contract accepts in a company field. */
 export function companyMaxLength(name: CompanyField): number | undefined {
-  return contractMaxLength('CompanyUpdate', name);
+  return contractMaxLength(CompanyUpdateRules, name);
 }

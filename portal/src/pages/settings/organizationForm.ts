@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { OrganizationCreate as OrganizationCreateRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 export type OrganizationField = 'orgname' | 'description' | 'country';
@@ -25,13 +26,13 @@ export function organizationValues(organization: Schemas['Organization']): Organ
 
 /** The checks of one field: the contract's OrganizationCreate limits (PATCH takes the same). */
 export function organizationRules(field: OrganizationField) {
-  return contractRules('OrganizationCreate', field, ORGANIZATION_LABELS[field], {
+  return contractRules(OrganizationCreateRules, field, ORGANIZATION_LABELS[field], {
     ...(field === 'orgname' ? { required: 'Enter the organization name.' } : {}),
   });
 }
 
 export function organizationMaxLength(field: OrganizationField): number | undefined {
-  return contractMaxLength('OrganizationCreate', field);
+  return contractMaxLength(OrganizationCreateRules, field);
 }
 
 /** The POST /organizations and PATCH /organizations/{id} body (both take the same three fields). */

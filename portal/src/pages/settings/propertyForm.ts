@@ -1,4 +1,5 @@
 import { normaliseWebsite, type Schemas, WEBSITE_SHAPE_MESSAGE } from '@privacy-portal/sdk';
+import { PropertyCreate as PropertyCreateRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 export type PropertyField = 'property_name' | 'url';
@@ -17,8 +18,8 @@ export function propertyValues(property: Schemas['Property']): PropertyValues {
 
 /** The checks of one field: the contract's PropertyCreate limits, on the address as it is sent. */
 export function propertyRules(field: PropertyField) {
-  if (field === 'property_name') return contractRules('PropertyCreate', field, PROPERTY_LABELS[field]);
-  return contractRules('PropertyCreate', field, PROPERTY_LABELS[field], {
+  if (field === 'property_name') return contractRules(PropertyCreateRules, field, PROPERTY_LABELS[field]);
+  return contractRules(PropertyCreateRules, field, PROPERTY_LABELS[field], {
     prepare: (value) => normaliseWebsite(value) ?? value,
     pattern: WEBSITE_SHAPE_MESSAGE,
     validate: { website: (value) => (normaliseWebsite(value) === null ? WEBSITE_SHAPE_MESSAGE : undefined) },
@@ -26,7 +27,7 @@ export function propertyRules(field: PropertyField) {
 }
 
 export function propertyMaxLength(field: PropertyField): number | undefined {
-  return contractMaxLength('PropertyCreate', field);
+  return contractMaxLength(PropertyCreateRules, field);
 }
 
 /** The POST /property/{orgId} body; also the rename PATCH. "example.com" is sent as https://example.com. */

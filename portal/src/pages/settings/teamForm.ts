@@ -1,5 +1,6 @@
 import type { RoleName, Schemas } from '@privacy-portal/sdk';
 import { isOrganizationRole } from '@privacy-portal/sdk';
+import { InviteUserRequest as InviteUserRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 
 export type InviteField = 'firstname' | 'lastname' | 'email' | 'role' | 'organization_ids';
@@ -52,17 +53,17 @@ export function organizationsError(role: RoleName | null, organizationIds: reado
 
 /** The contract's limits of the invitee's name fields (InviteUserRequest, PersonName). */
 export function personRules(field: 'firstname' | 'lastname') {
-  return contractRules('InviteUserRequest', field, INVITE_LABELS[field]);
+  return contractRules(InviteUserRequestRules, field, INVITE_LABELS[field]);
 }
 
-export const PERSON_NAME_MAX_LENGTH = contractMaxLength('InviteUserRequest', 'firstname');
+export const PERSON_NAME_MAX_LENGTH = contractMaxLength(InviteUserRequestRules, 'firstname');
 
 /**
  * The invitee's email: the contract's checks, then a person already listed (`memberEmails`, lower
  * case) before the call, since the error catalogue logs the user out on a refused company invitation.
  */
 export function emailRules(memberEmails: ReadonlySet<string>) {
-  return contractRules('InviteUserRequest', 'email', INVITE_LABELS.email, {
+  return contractRules(InviteUserRequestRules, 'email', INVITE_LABELS.email, {
     required: 'Enter the email address.',
     validate: {
       member: (value) =>

@@ -1,3 +1,4 @@
+import { RegisterRequest as RegisterRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { Button } from '@privacy-portal/ui/Button';
 import { useState } from 'react';
@@ -32,14 +33,16 @@ const CODE_FIELDS = {
 
 /** The contract's RegisterRequest checks, worded for the user's own details. */
 const RULES = {
-  firstname: contractRules('RegisterRequest', 'firstname', LABELS.firstname, {
+  firstname: contractRules(RegisterRequestRules, 'firstname', LABELS.firstname, {
     required: 'Enter your first name.',
   }),
-  lastname: contractRules('RegisterRequest', 'lastname', LABELS.lastname, {
+  lastname: contractRules(RegisterRequestRules, 'lastname', LABELS.lastname, {
     required: 'Enter your last name.',
   }),
-  email: contractRules('RegisterRequest', 'email', LABELS.email, { required: 'Enter your email address.' }),
-  password: newPasswordRules<Values, 'RegisterRequest'>('RegisterRequest', 'password'),
+  email: contractRules(RegisterRequestRules, 'email', LABELS.email, {
+    required: 'Enter your email address.',
+  }),
+  password: newPasswordRules<Values, typeof RegisterRequestRules>(RegisterRequestRules, 'password'),
   confirmpassword: confirmationRules<Values>('password'),
 };
 
@@ -104,14 +107,14 @@ export function SignupPage() {
             label="First name"
             name="firstname"
             autoComplete="given-name"
-            maxLength={contractMaxLength('RegisterRequest', 'firstname')}
+            maxLength={contractMaxLength(RegisterRequestRules, 'firstname')}
             rules={RULES.firstname}
           />
           <FormTextField<Values>
             label="Last name"
             name="lastname"
             autoComplete="family-name"
-            maxLength={contractMaxLength('RegisterRequest', 'lastname')}
+            maxLength={contractMaxLength(RegisterRequestRules, 'lastname')}
             rules={RULES.lastname}
           />
         </div>
@@ -122,7 +125,7 @@ export function SignupPage() {
           inputMode="email"
           autoComplete="email"
           spellCheck="false"
-          maxLength={contractMaxLength('RegisterRequest', 'email')}
+          maxLength={contractMaxLength(RegisterRequestRules, 'email')}
           rules={RULES.email}
         />
         <FormNewPasswordFields<Values>

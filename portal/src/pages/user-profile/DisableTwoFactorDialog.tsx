@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { PasswordConfirmRequest as PasswordConfirmRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { FormProvider } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -10,7 +11,7 @@ type Values = { password: string };
 
 const LABELS = { password: 'Password' };
 const EMPTY: Values = { password: '' };
-const PASSWORD_RULES = contractRules('PasswordConfirmRequest', 'password', LABELS.password, {
+const PASSWORD_RULES = contractRules(PasswordConfirmRequestRules, 'password', LABELS.password, {
   required: 'Enter your password to turn two-factor off.',
 });
 
@@ -63,7 +64,7 @@ export function DisableTwoFactorDialog({ isOpen, onClose, onDisabled }: DisableT
           autoComplete="current-password"
           isRequired
           autoFocus
-          maxLength={contractMaxLength('PasswordConfirmRequest', 'password')}
+          maxLength={contractMaxLength(PasswordConfirmRequestRules, 'password')}
           rules={PASSWORD_RULES}
         />
       </FormDialog>

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { UpdateUserRequest as UpdateUserRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractMaxLength, contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
@@ -20,7 +21,7 @@ const LABELS: Record<Field, string> = { firstname: 'First name', lastname: 'Last
 
 /** The contract's PersonName checks (UpdateUserRequest), worded for the user's own name. */
 const rules = (field: Field) =>
-  contractRules('UpdateUserRequest', field, LABELS[field], {
+  contractRules(UpdateUserRequestRules, field, LABELS[field], {
     required: `Enter your ${LABELS[field].toLowerCase()}.`,
   });
 
@@ -52,7 +53,7 @@ export function ProfileSection({ user }: { user: Schemas['User'] }) {
       rules={rules(name)}
       autoComplete={autoComplete}
       isRequired
-      maxLength={contractMaxLength('UpdateUserRequest', name)}
+      maxLength={contractMaxLength(UpdateUserRequestRules, name)}
       onEdit={() => setSaved(false)}
     />
   );

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { TwoFactorConfirmRequest as TwoFactorConfirmRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules } from '@privacy-portal/sdk/react';
 import { Button } from '@privacy-portal/ui/Button';
 import { ApiFormElement } from '../../components/ApiFormElement.tsx';
@@ -17,7 +18,7 @@ const CODE_MESSAGE = 'Enter the 6-digit code your authenticator app shows.';
 const typed = (value: string) => value.replace(/\s+/g, '');
 
 /** The contract's TwoFactorConfirmRequest check of the code, on the code as it is sent. */
-const CODE_RULES = contractRules('TwoFactorConfirmRequest', 'code', LABELS.code, {
+const CODE_RULES = contractRules(TwoFactorConfirmRequestRules, 'code', LABELS.code, {
   required: CODE_MESSAGE,
   pattern: CODE_MESSAGE,
   prepare: typed,

@@ -1,3 +1,4 @@
+import { ChangePasswordRequest as ChangePasswordRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules } from '@privacy-portal/sdk/react';
 import type { RegisterOptions } from 'react-hook-form';
 import { confirmationRules, newPasswordRules } from '../../lib/newPassword.ts';
@@ -19,10 +20,13 @@ export const EMPTY_PASSWORDS: PasswordValues = {
 
 type Rules = RegisterOptions<PasswordValues, PasswordField>;
 
-const newPassword = newPasswordRules<PasswordValues, 'ChangePasswordRequest'>(
-  'ChangePasswordRequest',
+const newPassword = newPasswordRules<PasswordValues, typeof ChangePasswordRequestRules>(
+  ChangePasswordRequestRules,
   'new_password',
-  { empty: 'Enter a new password.', subject: 'The new password' },
+  {
+    empty: 'Enter a new password.',
+    subject: 'The new password',
+  },
 );
 
 /**
@@ -31,7 +35,7 @@ const newPassword = newPasswordRules<PasswordValues, 'ChangePasswordRequest'>(
  */
 export const PASSWORD_RULES: Record<PasswordField, Rules> = {
   current_password: contractRules(
-    'ChangePasswordRequest',
+    ChangePasswordRequestRules,
     'current_password',
     PASSWORD_LABELS.current_password,
     {

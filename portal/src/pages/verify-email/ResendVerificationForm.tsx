@@ -1,3 +1,4 @@
+import { EmailRequest as EmailRequestRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules } from '@privacy-portal/sdk/react';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Button } from '@privacy-portal/ui/Button';
@@ -11,7 +12,7 @@ import { useResendVerification } from './verifyEmail.queries.ts';
 type Values = { email: string };
 
 const LABELS = { email: 'Email' };
-const EMAIL_RULES = contractRules('EmailRequest', 'email', 'Email', {
+const EMAIL_RULES = contractRules(EmailRequestRules, 'email', 'Email', {
   required: 'Enter your email address.',
 });
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { DaysField } from '../../DaysField/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { Switch } from '../../Switch/index.ts';
 import { type BannerPanelProps, FeatureGate, fieldMessage, type Regulation } from '../bannerConfig/index.ts';
 import styles from './BannerBehaviourPanel.module.css';
-import { DaysField } from './DaysField.tsx';
 import { RegionRulesTable } from './RegionRulesTable.tsx';
 import { REGULATION_LABEL } from './regions.ts';
 

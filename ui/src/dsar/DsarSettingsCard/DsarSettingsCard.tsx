@@ -2,7 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Button } from '../../Button/index.ts';
-import { DaysField } from '../../cookieConsent/BannerBehaviourPanel/DaysField.tsx';
+import { DaysField } from '../../DaysField/index.ts';
 import { Loader } from '../../Loader/index.ts';
 import styles from './DsarSettingsCard.module.css';
 

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Icon } from '../../Icon/index.ts';
 import styles from './FormDesignPanel.module.css';
@@ -32,6 +31,7 @@ export function ImageField({
   const descriptionId = useId();
   const errorId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const message = problem ?? errorMessage;
   const what = label.toLowerCase();
 
@@ -57,19 +57,28 @@ export function ImageField({
         <span className={styles.thumb} data-empty={value === null || undefined}>
           {value ? <img src={value} alt={`Current ${what}`} /> : <span className={styles.muted}>None</span>}
         </span>
-        <FileTrigger
-          acceptedFileTypes={accepted.map((kind) => (kind === 'ico' ? 'image/x-icon,.ico' : `image/${kind}`))}
-          onSelect={(files) => void choose(files)}
+        {/* A hidden native file input opened by the button: react-aria's FileTrigger does the same
+            but ships its press responder as a chunk of its own on every route. */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={accepted.map((kind) => (kind === 'ico' ? 'image/x-icon,.ico' : `image/${kind}`)).join(',')}
+          onChange={(e) => {
+            void choose(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          isDisabled={isDisabled}
+          aria-label={`${value ? 'Replace' : 'Upload'} ${what}`}
+          onPress={() => input.current?.click()}
         >
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={isDisabled}
-            aria-label={`${value ? 'Replace' : 'Upload'} ${what}`}
-          >
-            {value ? 'Replace…' : 'Upload…'}
-          </Button>
-        </FileTrigger>
+          {value ? 'Replace…' : 'Upload…'}
+        </Button>
         {value ? (
           <Button
             size="sm"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import buttonStyles from '../../Button/Button.module.css';
 import { InstallSnippet } from '../../cookieConsent/InstallSnippet/InstallSnippet.tsx';
 import { DeferredSelect } from '../../DeferredSelect/index.ts';
 import { Icon } from '../../Icon/index.ts';
-import { LinkButton } from '../../LinkButton/index.ts';
 import { type FormLocale, languageName } from '../formDefinition/index.ts';
 import styles from './FormEmbedSnippet.module.css';
 
@@ -66,11 +66,18 @@ export function FormEmbedSnippet({ publicUrl, formName, languages, copy }: FormE
       ) : null}
       <InstallSnippet code={address} label="Form address" {...(copy ? { copy } : {})} />
       <div>
-        <LinkButton size="sm" variant="secondary" href={address} target="_blank" rel="noopener">
+        {/* A plain anchor: the form lives outside the portal, so the app's router must not take the
+            address (react-aria's links resolve every href through it). */}
+        <a
+          className={[buttonStyles.button, buttonStyles.secondary, buttonStyles.sm].join(' ')}
+          href={address}
+          target="_blank"
+          rel="noopener"
+        >
           Open the form
           <Icon name="external-link" size={16} />
           <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-        </LinkButton>
+        </a>
       </div>
       <InstallSnippet
         code={iframeSnippet(address, formName)}

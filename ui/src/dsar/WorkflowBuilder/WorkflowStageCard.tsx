@@ -1,6 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Button } from '../../Button/index.ts';
-import { DaysField } from '../../cookieConsent/BannerBehaviourPanel/DaysField.tsx';
+import { DaysField } from '../../DaysField/index.ts';
 import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
 import { TextField } from '../../TextField/index.ts';

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { CookieCategoryInput as CookieCategoryInputRules } from '@privacy-portal/sdk/form-rules';
 import { LOCALE_INFO, LOCALES } from '@privacy-portal/sdk/i18n';
 import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type { CategoryFormErrors, CategoryFormValues } from '@privacy-portal/ui/cookieConsent/CategoryDialog';
@@ -18,7 +19,7 @@ export const CATEGORY_LANGUAGES: CategoryLanguage[] = LOCALES.map((tag) => ({
 const languageName = (tag: string) => CATEGORY_LANGUAGES.find((l) => l.tag === tag)?.name ?? tag;
 
 const rules = (field: 'name' | 'description', label: string) =>
-  contractRules('CookieCategoryInput', field, label);
+  contractRules(CookieCategoryInputRules, field, label);
 
 export function checkCategoryForm(values: CategoryFormValues): CategoryFormErrors {
   const errors: CategoryFormErrors = {};

@@ -1,5 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { parseDuration } from '@privacy-portal/sdk/cookie-consent';
+import { CookieInput as CookieInputRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type { CookieFormErrors, CookieFormValues } from '@privacy-portal/ui/cookieConsent/CookieFormDialog';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
@@ -11,10 +12,10 @@ type CookieInput = Schemas['CookieInput'];
 // as people write it (the sdk's parseDuration), and the server's refusals put back on the fields.
 
 const RULES = {
-  name: contractRules('CookieInput', 'name', 'Name'),
-  domain: contractRules('CookieInput', 'domain', 'Domain'),
-  path: contractRules('CookieInput', 'path', 'Path'),
-  purpose: contractRules('CookieInput', 'purpose', 'Purpose'),
+  name: contractRules(CookieInputRules, 'name', 'Name'),
+  domain: contractRules(CookieInputRules, 'domain', 'Domain'),
+  path: contractRules(CookieInputRules, 'path', 'Path'),
+  purpose: contractRules(CookieInputRules, 'purpose', 'Purpose'),
 } as const;
 
 const DURATION_PROBLEM = "Duration must be 'session' or a lifetime such as 30 days, 13 months or 1 year.";

@@ -1,4 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { ScanLoginInput as ScanLoginInputRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import type {
   ScanLoginErrors,
@@ -21,7 +22,7 @@ const LABELS: Record<ScanLoginField, string> = {
 const RULES = Object.fromEntries(
   (Object.keys(LABELS) as ScanLoginField[]).map((field) => [
     field,
-    contractRules('ScanLoginInput', field, LABELS[field]),
+    contractRules(ScanLoginInputRules, field, LABELS[field]),
   ]),
 ) as Record<ScanLoginField, ReturnType<typeof contractRules>>;
 

@@ -1,3 +1,4 @@
+import { FormInput as FormInputRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
 import { type RefObject, useRef, useState } from 'react';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
@@ -13,8 +14,8 @@ type DetailErrors = Partial<Record<keyof Details, string>>;
 export const DETAIL_LABELS = { name: 'Form name', identifier: 'Form identifier' } as const;
 
 const RULES = {
-  name: contractRules('FormInput', 'name', DETAIL_LABELS.name),
-  identifier: contractRules('FormInput', 'identifier', DETAIL_LABELS.identifier),
+  name: contractRules(FormInputRules, 'name', DETAIL_LABELS.name),
+  identifier: contractRules(FormInputRules, 'identifier', DETAIL_LABELS.identifier),
 };
 
 export interface FormDetails {

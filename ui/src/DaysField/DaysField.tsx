@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel } from '../../Field/FieldParts.tsx';
-import field from '../../Field/field.module.css';
-import styles from './BannerBehaviourPanel.module.css';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/FieldParts.tsx';
+import field from '../Field/field.module.css';
+import styles from './DaysField.module.css';
 
 export interface DaysFieldProps {
   label: string;

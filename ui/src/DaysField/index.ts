@@ -1,0 +1,2 @@
+export type { DaysFieldProps } from './DaysField.tsx';
+export { DaysField } from './DaysField.tsx';
