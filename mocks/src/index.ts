@@ -1,3 +1,4 @@
+export { NO_DSAR_SUBSCRIPTION } from '@privacy-portal/sdk/dsar';
 export {
   findUserByEmail,
   issueSession,
@@ -52,7 +53,6 @@ export {
 } from './dsar/scenarios.ts';
 export { DEMO_DSAR_FORM_IDENTIFIER, DEMO_DSAR_IDS, DEMO_DSAR_REQUEST_COUNT } from './dsar/seed.ts';
 export type { DsarMockState } from './dsar/state.ts';
-export { NO_DSAR_SUBSCRIPTION } from '@privacy-portal/sdk/dsar';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';
