@@ -131,6 +131,7 @@ export {
 } from './rules/billing-upgrade.ts';
 export type { LicenceHoldings } from './rules/company-services.ts';
 export { COMPANY_SERVICES, companyServices } from './rules/company-services.ts';
+export { EEA_COUNTRIES } from './rules/eea.ts';
 export { emailProblem } from './rules/email-check.ts';
 export type { LinkDecision, QueryId } from './rules/link-access.ts';
 export {

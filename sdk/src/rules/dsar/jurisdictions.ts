@@ -5,6 +5,8 @@
 // or holiday forward, although some laws would allow it (e.g. Regulation 1182/71 Art. 3(4), ICO guidance).
 // Not modelled: clocks paused while waiting for ID or clarification, and fees.
 
+import { EEA_COUNTRIES } from '../eea.ts';
+
 /** A length of time: calendar months (corresponding day, clamped), calendar days, or working days. */
 export interface Period {
   readonly unit: 'months' | 'days' | 'business_days';
@@ -106,45 +108,7 @@ export const JURISDICTIONS: readonly JurisdictionRow[] = [
     code: 'GDPR',
     name: 'GDPR',
     law: 'General Data Protection Regulation (EU) 2016/679',
-    regions: [
-      'AT',
-      'BE',
-      'BG',
-      'HR',
-      'CY',
-      'CZ',
-      'DK',
-      'EE',
-      'FI',
-      'FR',
-      'DE',
-      'GR',
-      'HU',
-      'IE',
-      'IT',
-      'LV',
-      'LT',
-      'LU',
-      'MT',
-      'NL',
-      'PL',
-      'PT',
-      'RO',
-      'SK',
-      'SI',
-      'ES',
-      'SE',
-      'IS',
-      'LI',
-      'NO',
-      'AX',
-      'GF',
-      'GP',
-      'MQ',
-      'RE',
-      'YT',
-      'MF',
-    ],
+    regions: [...EEA_COUNTRIES, 'AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'MF'],
     response: months(1),
     extension: months(2),
     extensionNoticeWithin: 'response',

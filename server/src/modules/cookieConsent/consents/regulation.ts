@@ -4,44 +4,13 @@
  * feature (geo_targeting) and the US opt-out another (ccpa_opt_out): a banner saved on a higher plan
  * falls back to its own regulation when the plan no longer has them.
  */
-import type { PlanTier } from '@privacy-portal/sdk';
+import { EEA_COUNTRIES, type PlanTier } from '@privacy-portal/sdk';
 import { type BannerConfig, tierAllows } from '@privacy-portal/sdk/cookie-consent';
 
 type Regulation = BannerConfig['regulation'];
 
-/** The European Economic Area: the 27 EU members, Iceland, Liechtenstein and Norway. */
-export const EEA_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-]);
+/** The European Economic Area (the sdk's list: the 27 EU members, Iceland, Liechtenstein and Norway). */
+const EEA: ReadonlySet<string> = new Set(EEA_COUNTRIES);
 
 export function regulationFor(
   config: Pick<BannerConfig, 'regulation' | 'regions'>,
@@ -54,7 +23,7 @@ export function regulationFor(
   const found =
     (place.region ? byRegion.get(place.region) : undefined) ??
     byRegion.get(place.country) ??
-    (EEA_COUNTRIES.has(place.country) ? byRegion.get('EU') : undefined);
+    (EEA.has(place.country) ? byRegion.get('EU') : undefined);
   if (!found) return config.regulation;
   if (found === 'us_opt_out' && !tierAllows(tier, 'ccpa_opt_out')) return config.regulation;
   return found;
