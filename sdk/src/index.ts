@@ -129,6 +129,17 @@ export {
   upgradeTotal,
   visibleFeatures,
 } from './rules/billing-upgrade.ts';
+export {
+  contrastRatio,
+  LARGE_TEXT_PX,
+  legibleColour,
+  MIN_LARGE_TEXT_CONTRAST,
+  MIN_TEXT_CONTRAST,
+  normaliseHex,
+  ratioText,
+  relativeLuminance,
+  textOn,
+} from './rules/colour.ts';
 export type { LicenceHoldings } from './rules/company-services.ts';
 export { COMPANY_SERVICES, companyServices } from './rules/company-services.ts';
 export { EEA_COUNTRIES } from './rules/eea.ts';

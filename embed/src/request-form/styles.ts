@@ -3,6 +3,7 @@
 // colours and sizes into custom properties through the CSSOM (element.style.setProperty, also allowed).
 // A colour pair the builder chose that misses WCAG AA contrast is corrected here, to black or white,
 // whichever reads better: the visitor must be able to read the page whatever the form's settings.
+import { contrastRatio } from '../../../sdk/src/rules/colour.ts';
 import type { PublicForm } from './api.ts';
 
 const CSS = `*,*::before,*::after{box-sizing:border-box}
@@ -58,20 +59,8 @@ export function installStyles(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-/** Relative luminance of #rrggbb (WCAG 2). */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-export function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
-  return (x + 0.05) / (y + 0.05);
-}
+/** The sdk's WCAG contrast ratio (the builder warns with the same figure). */
+export const contrast = contrastRatio;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -6,6 +6,7 @@
  */
 import type { components } from '../../generated/schema.ts';
 import type { PlanTier } from '../billing-catalogue.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, relativeLuminance } from '../colour.ts';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { isCategoryKey } from './categories.ts';
 import { type TierFeature, tierAllows } from './features.ts';
@@ -38,8 +39,8 @@ export const CONSENT_MODE_SIGNALS = [
   'security_storage',
 ] as const satisfies readonly ConsentModeSignal[];
 
-/** WCAG 2.x AA for normal-size text (1.4.3): the least contrast the banner's texts may have. */
-export const MIN_TEXT_CONTRAST = 4.5;
+// The least contrast the banner's texts may have: WCAG 2.x AA for normal-size text (1.4.3).
+export { contrastRatio, MIN_TEXT_CONTRAST, relativeLuminance };
 
 /**
  * The built-in texts in the ten languages. Formal address where the language has one (Sie, vous,
@@ -217,23 +218,6 @@ export const DEFAULT_BANNER_CONFIG: BannerConfig = deepFreeze({
 } satisfies BannerConfig);
 
 // ---- colours --------------------------------------------------------------------------------------
-
-/** WCAG relative luminance of a #rrggbb colour (0 for black, 1 for white). */
-export function relativeLuminance(hex: string): number {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [m[1], m[2], m[3]].map((part) => {
-    const c = Number.parseInt(part as string, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two #rrggbb colours, from 1 (same) to 21 (black on white). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
