@@ -121,7 +121,8 @@ describe('CookieCategoryPage', () => {
     const { requests } = await open();
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const input = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-    await expect.poll(() => input()).toBeTruthy();
+    // The import dialog loads on first use: on a busy machine its module takes more than the default second.
+    await expect.poll(() => input(), { timeout: 10_000 }).toBeTruthy();
     const bad =
       'name,domain,category\nab_test,.store.demo.test,Functional\nsplit,.store.demo.test,Nonsense\n';
     await userEvent.upload(input(), new File([bad], 'cookies.csv', { type: 'text/csv' }));
