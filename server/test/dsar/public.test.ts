@@ -352,6 +352,11 @@ describe('bad input gets a clear 4xx in the visitor’s language and nothing is 
       { in: 'body', field: 'values.state', reason: m.notAnOption },
       { in: 'body', field: 'values.favourite_colour', reason: 'is not a field of this form' },
     ]);
+    // The message names each field by its German label, not only the reasons one after another.
+    const labels = DEFAULT_FORM_TEXTS.de.labels;
+    expect(res.error?.error.message).toContain(`${labels.first_name}: ${m.required}`);
+    expect(res.error?.error.message).toContain(`${labels.state}: ${m.notAnOption}`);
+    expect(res.error?.error.message).toContain('values.favourite_colour: is not a field of this form');
     expect(await snapshot()).toEqual(before);
     // Fixed, with the same captcha: stored.
     const fixed = await submit('basic-requests', { language: 'de', captcha, values: visitorValues() });

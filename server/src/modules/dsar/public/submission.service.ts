@@ -78,7 +78,19 @@ export async function submitPublicRequest(
     if (!right) problems.push(problem('captcha', c ? messages.captchaWrong : messages.required));
   }
   if (problems.length) {
-    throw new ApiError(400, 'validation_failed', problems.map((p) => p.reason).join(' '), problems);
+    // Each problem named by the field's label in the visitor's language ("State / Province: This field
+    // is required."): the reasons alone repeat themselves without saying where.
+    const labels = def.texts[locale]?.labels ?? {};
+    const captchaField = def.fields.find((f) => f.type === 'captcha')?.id;
+    const labelOf = (field: string) => {
+      const id = field === 'captcha' ? captchaField : field.replace(/^values\./, '').replace(/\[\d+\]$/, '');
+      const fileField = id?.startsWith('attachments')
+        ? def.fields.find((f) => f.type === 'file')?.id
+        : undefined;
+      return labels[fileField ?? id ?? ''] ?? field;
+    };
+    const message = problems.map((p) => `${labelOf(p.field)}: ${p.reason}`).join(' ');
+    throw new ApiError(400, 'validation_failed', message, problems);
   }
 
   const submitted = submittedRequest(def, locale, values, (c) => statesOf(c).map((s) => s.code));
