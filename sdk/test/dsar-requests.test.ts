@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   customField,
+  DEFAULT_FORM_TEXTS,
   DSAR_CSV_COLUMNS,
   defaultFormDefinition,
   dsarCsvCells,
   fileProblemReason,
   isOpenStatus,
   publicFormView,
+  submissionMessage,
   submittedRequest,
   VISITOR_MESSAGES,
   visitorLanguage,
@@ -146,5 +148,25 @@ describe('requests', () => {
       extended: 'yes',
       assignee: '',
     });
+  });
+});
+
+describe('submissionMessage', () => {
+  it('names each refused answer by its label in the visitor language, the captcha and files too', async () => {
+    const { defaultFormDefinition, submissionMessage, DEFAULT_FORM_TEXTS } = await import(
+      '../src/rules/dsar/index.ts'
+    );
+    const def = defaultFormDefinition(['en', 'de']);
+    const de = DEFAULT_FORM_TEXTS.de.labels;
+    expect(
+      submissionMessage(def, 'de', [
+        { field: 'values.state', reason: 'Pflicht.' },
+        { field: 'captcha', reason: 'Falsch.' },
+        { field: 'attachments[0]', reason: 'Zu groß.' },
+        { field: 'values.nickname', reason: 'is not a field of this form' },
+      ]),
+    ).toBe(
+      `${de.state}: Pflicht. ${de.captchacontrol}: Falsch. ${de.fileupload}: Zu groß. values.nickname: is not a field of this form`,
+    );
   });
 });

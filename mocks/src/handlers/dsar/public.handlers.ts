@@ -6,6 +6,7 @@ import {
   fileProblemReason,
   publicFormView,
   requestReference,
+  submissionMessage,
   submissionProblems,
   submittedRequest,
   TIMELINE,
@@ -95,7 +96,7 @@ export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
           });
       }
       if (problems.length)
-        throw new MockApiError(400, 'validation_failed', problems.map((p) => p.reason).join(' '), problems);
+        throw new MockApiError(400, 'validation_failed', submissionMessage(def, locale, problems), problems);
 
       const organization = found(state.organizations.get(form.organization_id), 'Form');
       const tier = dsarTier(state, organization.id);

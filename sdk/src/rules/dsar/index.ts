@@ -88,6 +88,7 @@ export {
   publicFormView,
   REQUEST_STATUSES,
   safeCsvCell,
+  submissionMessage,
   submittedRequest,
   visitorLanguage,
 } from './requests.ts';

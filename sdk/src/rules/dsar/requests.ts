@@ -102,6 +102,25 @@ type Column = (typeof COLUMN_OF_FIELD)[keyof typeof COLUMN_OF_FIELD];
 /** The longest a name or a city is kept. */
 const MAX_NAME = 100;
 
+/**
+ * The message of a refused submission: each problem named by its field's label in the visitor's
+ * language ("State / Province: This field is required."), since the reasons alone do not say where.
+ * `field` is the answer's path as the API reports it (values.state, attachments[0], captcha).
+ */
+export function submissionMessage(
+  def: DsarFormDefinition,
+  locale: Locale,
+  problems: ReadonlyArray<{ field: string; reason: string }>,
+): string {
+  const labels = def.texts[locale]?.labels ?? {};
+  const idOf = (field: string) => {
+    if (field === 'captcha') return def.fields.find((f) => f.type === 'captcha')?.id;
+    if (field.startsWith('attachments')) return def.fields.find((f) => f.type === 'file')?.id;
+    return field.replace(/^values\./, '');
+  };
+  return problems.map((p) => `${labels[idOf(p.field) ?? ''] ?? p.field}: ${p.reason}`).join(' ');
+}
+
 export interface SubmittedRequest {
   request_type: Schemas['RequestType'];
   subject_type: Schemas['SubjectType'];

@@ -11,6 +11,7 @@ import {
   type DsarSubmissionValues,
   fileProblemReason,
   requestReference,
+  submissionMessage,
   submissionProblems,
   submittedRequest,
   TIMELINE,
@@ -78,19 +79,7 @@ export async function submitPublicRequest(
     if (!right) problems.push(problem('captcha', c ? messages.captchaWrong : messages.required));
   }
   if (problems.length) {
-    // Each problem named by the field's label in the visitor's language ("State / Province: This field
-    // is required."): the reasons alone repeat themselves without saying where.
-    const labels = def.texts[locale]?.labels ?? {};
-    const captchaField = def.fields.find((f) => f.type === 'captcha')?.id;
-    const labelOf = (field: string) => {
-      const id = field === 'captcha' ? captchaField : field.replace(/^values\./, '').replace(/\[\d+\]$/, '');
-      const fileField = id?.startsWith('attachments')
-        ? def.fields.find((f) => f.type === 'file')?.id
-        : undefined;
-      return labels[fileField ?? id ?? ''] ?? field;
-    };
-    const message = problems.map((p) => `${labelOf(p.field)}: ${p.reason}`).join(' ');
-    throw new ApiError(400, 'validation_failed', message, problems);
+    throw new ApiError(400, 'validation_failed', submissionMessage(def, locale, problems), problems);
   }
 
   const submitted = submittedRequest(def, locale, values, (c) => statesOf(c).map((s) => s.code));
