@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSED_UNVERIFIED_NOTICES,
   DEFAULT_EMAIL_TEMPLATES,
   EMAIL_EVENTS,
   renderTemplate,
@@ -58,5 +59,13 @@ describe('DSAR e-mail templates', () => {
       { field: 'subject', reason: 'has a variable that is not closed: write {{name}}' },
     ]);
     expect(Object.keys(SAMPLE_VARIABLES).sort()).toEqual(Object.keys(TEMPLATE_VARIABLES).sort());
+  });
+
+  it('tells a requester in their own language why an unconfirmed request was closed', () => {
+    for (const locale of LOCALES) {
+      const notice = CLOSED_UNVERIFIED_NOTICES[locale];
+      expect(notice.trim(), locale).not.toBe('');
+      if (locale !== 'en') expect(notice, locale).not.toBe(CLOSED_UNVERIFIED_NOTICES.en);
+    }
   });
 });

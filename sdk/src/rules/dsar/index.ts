@@ -60,6 +60,7 @@ export type {
   FieldProblem,
 } from './form-types.ts';
 export {
+  CLOSED_UNVERIFIED_NOTICES,
   DEFAULT_DSAR_SETTINGS,
   DEFAULT_WORKFLOW_NAME,
   DEFAULT_WORKFLOW_STAGES,

@@ -4,6 +4,7 @@
  * defaults, the export's columns and the public addresses.
  */
 import type { components } from '../../generated/schema.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 type Schemas = components['schemas'];
 
@@ -185,3 +186,18 @@ export const publicFormUrl = (appUrl: string, identifier: string) =>
   `${origin(appUrl)}${REQUEST_FORM_PATH}/${identifier}`;
 export const verifyLink = (appUrl: string, token: string) =>
   `${origin(appUrl)}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+
+/** What a requester is told when the request is closed for want of a confirmed address, in their language. */
+export const CLOSED_UNVERIFIED_NOTICES: Readonly<Record<Locale, string>> = {
+  en: 'We could not confirm your e-mail address, so your request was closed. You can submit it again at any time.',
+  de: 'Wir konnten Ihre E-Mail-Adresse nicht bestätigen, daher wurde Ihre Anfrage geschlossen. Sie können sie jederzeit erneut stellen.',
+  fr: 'Nous n’avons pas pu confirmer votre adresse e-mail : votre demande a donc été clôturée. Vous pouvez la soumettre à nouveau à tout moment.',
+  'pt-BR':
+    'Não foi possível confirmar seu endereço de e-mail, por isso sua solicitação foi encerrada. Você pode enviá-la novamente a qualquer momento.',
+  ar: 'لم نتمكن من تأكيد عنوان بريدك الإلكتروني، لذلك أُغلق طلبك. يمكنك تقديمه مرة أخرى في أي وقت.',
+  it: 'Non è stato possibile confermare il tuo indirizzo e-mail, quindi la tua richiesta è stata chiusa. Puoi inviarla di nuovo in qualsiasi momento.',
+  hi: 'हम आपके ईमेल पते की पुष्टि नहीं कर सके, इसलिए आपका अनुरोध बंद कर दिया गया। आप इसे कभी भी फिर से भेज सकते हैं।',
+  zh: '我们无法确认您的电子邮件地址，因此您的请求已关闭。您可以随时重新提交。',
+  ja: 'メールアドレスを確認できなかったため、リクエストを終了しました。いつでも再度送信できます。',
+  es: 'No pudimos confirmar su dirección de correo electrónico, por lo que su solicitud se ha cerrado. Puede enviarla de nuevo en cualquier momento.',
+};

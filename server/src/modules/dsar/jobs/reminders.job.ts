@@ -15,6 +15,7 @@
  * Mails go out after the commit. Each step takes at most BATCH requests per run; the rest wait an hour.
  */
 import {
+  CLOSED_UNVERIFIED_NOTICES,
   DEFAULT_DSAR_SETTINGS,
   dueWhen,
   OPEN_STATUSES,
@@ -37,8 +38,8 @@ export const DSAR_REMINDERS_CRON = '23 * * * *';
 export const DSAR_REMINDER_BATCH = 500;
 
 /** The notice a requester gets when the request is closed for want of a confirmed address. */
-export const CLOSED_UNVERIFIED_NOTICE =
-  'We could not confirm your e-mail address, so your request was closed. You can submit it again at any time.';
+/** The staff's outcome note of such a request (the requester is told in their language). */
+export const CLOSED_UNVERIFIED_NOTICE = CLOSED_UNVERIFIED_NOTICES.en;
 
 export function dsarRemindersQueue(): QueueDefinition {
   // A failed run is simply the next hour's work: no retry.
@@ -170,7 +171,9 @@ async function closeUnverified(deps: Deps, now: Date): Promise<number> {
     });
     if (!request) continue;
     closed++;
-    await sendRequesterMail(deps, request, 'rejected', { outcome: CLOSED_UNVERIFIED_NOTICE });
+    await sendRequesterMail(deps, request, 'rejected', {
+      outcome: CLOSED_UNVERIFIED_NOTICES[request.language] ?? CLOSED_UNVERIFIED_NOTICE,
+    });
   }
   return closed;
 }
