@@ -119,10 +119,17 @@ export async function startPortal(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   const child = spawn(
     process.execPath,
-    ['--conditions=@privacy-portal/source', '--import', 'tsx', 'server/src/main.ts'],
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--conditions=@privacy-portal/source',
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ],
     {
       cwd: root,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'ignore'],
       env: {
         ...process.env,
         PORT: String(port),

@@ -22,6 +22,11 @@ import { companyHandlers } from './modules/company/company.handlers.ts';
 import { contactHandlers } from './modules/contact/contact.handlers.ts';
 import { publicConfigFastPath } from './modules/cookieConsent/consents/public-config.fast-path.ts';
 import {
+  PREREAD_BODY,
+  type PrereadRequest,
+  publicConsentFastPath,
+} from './modules/cookieConsent/consents/public-consent.fast-path.ts';
+import {
   acceptsTextJson,
   publicConsentHttp,
   textBodyAsJson,
@@ -90,7 +95,14 @@ export function createApp(deps: Deps): Koa {
     regionHeader: deps.config.geoRegionHeader,
     geoip: deps.config.geoip,
   });
-  app.fastPath = (req, res, fallback) => health(req, res, fallback) || bannerConfig(req, res);
+  // The embed's consent beacons: every visitor's choice on every customer's site.
+  const consents = publicConsentFastPath({
+    rt: deps.consents,
+    trustProxy: deps.config.trustProxy,
+    logger: deps.logger,
+  });
+  app.fastPath = (req, res, fallback) =>
+    health(req, res, fallback) || bannerConfig(req, res) || consents(req, res, fallback);
 
   const api = new Router({ prefix: API_PREFIX });
   const direct = mountOperations(
@@ -217,6 +229,12 @@ export function createApp(deps: Deps): Koa {
   // GET and HEAD carry no body to parse: skip the parser's own (async) step.
   app.use((ctx, next) => {
     if (!PARSED_METHODS.includes(ctx.method)) return next();
+    // A beacon the consent fast path read and handed on: its text, as the parser would give it.
+    const preread = (ctx.req as PrereadRequest)[PREREAD_BODY];
+    if (preread !== undefined) {
+      (ctx.request as { body?: unknown }).body = preread;
+      return next();
+    }
     return DSAR_SUBMISSION.test(ctx.path) ? parseSubmission(ctx, next) : parseBody(ctx, next);
   });
   app.use(textBodyAsJson);

@@ -14,7 +14,7 @@ export interface HealthFastPathOptions {
 }
 
 /** https on a TLS socket, or from a trusted proxy's X-Forwarded-Proto (Koa's request.protocol). */
-function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!trustProxy) return false;
   const proto = req.headers['x-forwarded-proto'];

@@ -88,8 +88,15 @@ const DATABASE_ERRORS: Record<string, { status: number; code: ApiError['code']; 
   '22P02': { status: 400, code: 'validation_failed', message: 'A value in the request has the wrong form' },
 };
 
-/** Answers an error thrown below in the one error shape (what errorHandler() does). */
-export function answerError(ctx: Context, err: unknown, logger: Logger): void {
+/** An error as the one error shape: its status, Retry-After (seconds) and body. */
+export interface ErrorReply {
+  status: number;
+  retryAfter: number | undefined;
+  body: { error: Record<string, unknown> };
+}
+
+/** What any thrown error answers (ApiError as is; framework and database refusals mapped; else 500). */
+export function errorReply(err: unknown, requestId: string, logger: Logger): ErrorReply {
   let apiError: ApiError;
   if (err instanceof ApiError) {
     apiError = err;
@@ -102,24 +109,34 @@ export function answerError(ctx: Context, err: unknown, logger: Logger): void {
       apiError = new ApiError(status as number, known.code, known.message);
     } else if (database) {
       // Worth a look (a check is missing upstream), but the caller gets a 4xx.
-      logger.warn({ reqId: ctx.state.requestId, err }, 'database refused the request');
+      logger.warn({ reqId: requestId, err }, 'database refused the request');
       apiError = new ApiError(database.status, database.code, database.message);
     } else {
-      logger.error({ reqId: ctx.state.requestId, err }, 'unhandled error');
+      logger.error({ reqId: requestId, err }, 'unhandled error');
       apiError = new ApiError(500, 'internal_error', API_MESSAGES.internalError);
     }
   }
-  ctx.status = apiError.status;
-  if (apiError.retryAfter) ctx.set('Retry-After', String(apiError.retryAfter));
-  ctx.body = {
-    error: {
-      code: apiError.code,
-      message: apiError.message,
-      ...(apiError.details ? { details: apiError.details } : {}),
-      request_id: ctx.state.requestId,
-      ...(apiError.retryAfter ? { retry_after: apiError.retryAfter } : {}),
+  return {
+    status: apiError.status,
+    retryAfter: apiError.retryAfter,
+    body: {
+      error: {
+        code: apiError.code,
+        message: apiError.message,
+        ...(apiError.details ? { details: apiError.details } : {}),
+        request_id: requestId,
+        ...(apiError.retryAfter ? { retry_after: apiError.retryAfter } : {}),
+      },
     },
   };
+}
+
+/** Answers an error thrown below in the one error shape (what errorHandler() does). */
+export function answerError(ctx: Context, err: unknown, logger: Logger): void {
+  const reply = errorReply(err, ctx.state.requestId, logger);
+  ctx.status = reply.status;
+  if (reply.retryAfter) ctx.set('Retry-After', String(reply.retryAfter));
+  ctx.body = reply.body;
 }
 
 /** The one error shape: { error: { code, message, details?, request_id, retry_after? } }. */

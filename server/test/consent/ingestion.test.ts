@@ -3,6 +3,7 @@
  * limit, answers only after commit, a gap-free chain under parallel submissions, tamper detection,
  * receipts, the plan's consent storage, and the installation beacon.
  */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import {
@@ -50,7 +51,8 @@ const submit = (
   call(server, {
     path: `/${opts.pid ?? store}/consents`,
     body,
-    beacon: opts.beacon,
+    // sendBeacon's text/plain, as the embed sends it (the fast path); application/json takes Koa's path.
+    beacon: opts.beacon ?? true,
     headers: {
       ...SITE,
       'x-forwarded-for': nextIp(),
@@ -91,6 +93,64 @@ describe('validation', () => {
       body: '{}',
     });
     expect(login.status).toBe(415);
+  });
+});
+
+describe('the fast path (text/plain beacons) and the full path (application/json)', () => {
+  const comparable = (headers: Headers) =>
+    Object.fromEntries(
+      [...(headers as unknown as Iterable<[string, string]>)].filter(
+        ([name]) => !['x-request-id', 'date', 'content-length', 'connection', 'keep-alive'].includes(name),
+      ),
+    );
+
+  it('answer a submission with the same headers and body', async () => {
+    const beacon = await submit(submission());
+    const json = await submit(submission(), {}, { beacon: false });
+    expect(beacon.status).toBe(201);
+    expect(json.status).toBe(201);
+    expect(comparable(beacon.headers)).toEqual(comparable(json.headers));
+    expect(beacon.headers.get('access-control-allow-origin')).toBe('https://store.demo.test');
+    expect(beacon.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(Object.keys(beacon.json.response).sort()).toEqual(Object.keys(json.json.response).sort());
+    expect(beacon.json.response.seq).toBe(json.json.response.seq - 1);
+  });
+
+  it('refuse alike: the same status, error and fields for either way in', async () => {
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [submission({ choice: 'maybe', extra: 1 }), {}],
+      [submission({ banner_version: 99 }), {}],
+      [submission(), { origin: 'https://evil.test' }],
+      ['[1, 2]', {}],
+    ];
+    for (const [body, headers] of cases) {
+      const beacon = await submit(body, headers);
+      const json = await submit(body, headers, { beacon: false });
+      expect(beacon.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(beacon.status).toBe(json.status);
+      expect({ ...beacon.json.error, request_id: 0 }).toEqual({ ...json.json.error, request_id: 0 });
+      expect(comparable(beacon.headers)).toEqual(comparable(json.headers));
+    }
+  });
+
+  it('a beacon the fast path does not take (compressed, with a query) is answered the full way', async () => {
+    const gzipped = await fetch(`${server.url}/api/v1/public/cookie-consent/${store}/consents`, {
+      method: 'POST',
+      headers: {
+        ...SITE,
+        'content-type': 'text/plain',
+        'content-encoding': 'gzip',
+        'x-forwarded-for': nextIp(),
+      },
+      body: gzipSync(JSON.stringify(submission())),
+    });
+    expect(gzipped.status).toBe(201);
+    const query = await fetch(`${server.url}/api/v1/public/cookie-consent/${store}/consents?x=1`, {
+      method: 'POST',
+      headers: { ...SITE, 'content-type': 'text/plain', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify(submission()),
+    });
+    expect(query.status).toBe(201);
   });
 });
 

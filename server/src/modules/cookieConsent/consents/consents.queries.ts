@@ -4,6 +4,7 @@
  * records they count. And the receipt's read: a consent id's newest records.
  */
 import type { Db } from '../../../db/database.ts';
+import { insertAsJson } from '../../../db/insert-json.ts';
 import type { ConsentRecordRow } from './consent-record.ts';
 
 /** A row about to be inserted: everything but what the database adds. */
@@ -19,20 +20,9 @@ export type NewConsentRow = Omit<
   consent_mode: Record<string, string> | null;
 };
 
-/** Rows per INSERT: 22 columns each, well under PostgreSQL's 65,535 bind parameters. */
-const INSERT_CHUNK = 1000;
-
+/** The batch's records in one statement (one JSON parameter, however many rows). */
 export async function insertConsentRecords(trx: Db, rows: readonly NewConsentRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx('consent_records').insert(
-      rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-        ...r,
-        granted: JSON.stringify(r.granted),
-        denied: JSON.stringify(r.denied),
-        consent_mode: r.consent_mode === null ? null : JSON.stringify(r.consent_mode),
-      })),
-    );
-  }
+  if (rows.length) await insertAsJson(trx, 'consent_records', rows);
 }
 
 const REQUIRED_CATEGORY = 'necessary';

@@ -5,8 +5,8 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../../db/database.ts';
-import { fieldError, notFound } from '../../../http/errors.ts';
-import type { ConsentReceived } from './consent-batcher.ts';
+import { type ApiError, fieldError, notFound } from '../../../http/errors.ts';
+import type { ConsentReceived, ConsentSubmissionJob } from './consent-batcher.ts';
 import { requireOrigin } from './consent-origin.ts';
 import { type ConsentRecordRow, toConsentRecord } from './consent-record.ts';
 import { consentIdRecords } from './consents.queries.ts';
@@ -41,23 +41,30 @@ export function checkOrigin(state: PublicBannerState, req: PublicRequest): strin
   );
 }
 
-export async function recordConsent(
+/** Why a conforming submission is refused for this banner (a 400 naming the field), or null. */
+export function submissionRefusal(
+  state: PublicBannerState,
+  body: Schemas['ConsentSubmission'],
+): ApiError | null {
+  if (body.banner_version > state.version) {
+    return fieldError('banner_version', `is not a published version (the newest is ${state.version})`);
+  }
+  const granted = new Set(body.granted);
+  const both = body.denied.find((c) => granted.has(c));
+  return both ? fieldError('denied', `lists ${both}, which granted lists too`) : null;
+}
+
+/** The batcher's job for a submission that passed every check: the row as the ledger keeps it. */
+export async function consentJob(
   rt: ConsentRuntime,
   state: PublicBannerState,
   req: PublicRequest,
   body: Schemas['ConsentSubmission'],
-): Promise<ConsentReceived> {
-  await rt.submissions.consume(req.ip, state.propertyId);
-  if (body.banner_version > state.version) {
-    throw fieldError('banner_version', `is not a published version (the newest is ${state.version})`);
-  }
-  const granted = new Set(body.granted);
-  const both = body.denied.find((c) => granted.has(c));
-  if (both) throw fieldError('denied', `lists ${both}, which granted lists too`);
+): Promise<ConsentSubmissionJob> {
   const now = new Date();
   const place = rt.geo.locate(req.headers, req.ip);
   const userAgent = (headerOf(req, 'user-agent') ?? '').slice(0, USER_AGENT_MAX);
-  return rt.batcher.submit({
+  return {
     companyId: state.companyId,
     tier: state.tier,
     row: {
@@ -79,7 +86,20 @@ export async function recordConsent(
       user_agent: userAgent,
       ip_hash: await rt.addresses.hash(req.ip, now.toISOString().slice(0, 10)),
     },
-  });
+  };
+}
+
+/** The Koa path's submission (the fast path runs the same steps): limit, checks, then the ledger. */
+export async function recordConsent(
+  rt: ConsentRuntime,
+  state: PublicBannerState,
+  req: PublicRequest,
+  body: Schemas['ConsentSubmission'],
+): Promise<ConsentReceived> {
+  await rt.submissions.consume(req.ip, state.propertyId);
+  const refusal = submissionRefusal(state, body);
+  if (refusal) throw refusal;
+  return rt.batcher.submit(await consentJob(rt, state, req, body));
 }
 
 export async function consentReceipt(

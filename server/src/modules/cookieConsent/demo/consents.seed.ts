@@ -11,6 +11,7 @@
  * some visitors choosing again later (a consent id's history), banner version 1 then 2.
  */
 import type { Db } from '../../../db/database.ts';
+import { insertAsJson } from '../../../db/insert-json.ts';
 import { incrementCounter } from '../../billing/limits/limits.queries.ts';
 import { appendToChain } from '../../ledger/ledger.append.ts';
 import { CONSENT_LEDGER, type ConsentRecordRow, toConsentRecord } from '../consents/consent-record.ts';
@@ -257,21 +258,6 @@ export function demoConsentRows(
     }
   }
   return rows;
-}
-
-/**
- * A bulk insert as one JSON parameter per slice (jsonb_populate_recordset): tens of thousands of rows
- * cost a few statements instead of a bind parameter per cell (ingestion's multi-row insert, made for
- * batches of hundreds, took most of the seed's time at this size).
- */
-async function insertAsJson(trx: Db, table: string, rows: readonly object[], slice = 10_000): Promise<void> {
-  for (let i = 0; i < rows.length; i += slice) {
-    await trx.raw(`INSERT INTO ?? SELECT * FROM jsonb_populate_recordset(NULL::??, ?::jsonb)`, [
-      table,
-      table,
-      JSON.stringify(rows.slice(i, i + slice)),
-    ]);
-  }
 }
 
 /** Pageviews per day: a few times the day's consents (returning visitors are not asked again). */
