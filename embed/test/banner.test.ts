@@ -53,6 +53,33 @@ describe('the banner', () => {
     );
   });
 
+  it("a click's own task only closes the banner: the cookie, Consent Mode and the record follow its frame", async () => {
+    fx.setConfig('5309', bannerConfig());
+    await page.goto(fx.site('k9', '5309'));
+    await page.getByRole('dialog').waitFor();
+    // A listener of the page's own that runs after the banner's (bubbling to window): what the click changed.
+    await page.evaluate(() => {
+      window.addEventListener('click', () => {
+        (window as unknown as { __inClick: unknown }).__inClick = {
+          banner: document.querySelector('pp-consent-banner') !== null,
+          cookie: document.cookie.includes('pp_consent='),
+          decided: window.PrivacyPortal?.getConsent().decided,
+          granted: window.PrivacyPortal?.getConsent().granted,
+        };
+      });
+    });
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __inClick: unknown }).__inClick)).toEqual({
+      banner: false,
+      cookie: false,
+      decided: true,
+      granted: ['necessary', 'functional', 'analytics', 'marketing'],
+    });
+    const [record] = await waitFor(() => fx.consents('5309'));
+    expect(record?.body).toMatchObject({ choice: 'accept_all' });
+    expect(await page.evaluate(() => document.cookie)).toContain('pp_consent=');
+  });
+
   it('Reject all by keyboard; Escape does not dismiss the banner', async () => {
     fx.setConfig('5302', bannerConfig());
     await page.goto(fx.site('k2', '5302'));

@@ -50,7 +50,7 @@ describe('Consent Mode', () => {
     const url = fx.site('5102', '5102', { head: GTAG });
     await page.goto(url);
     await page.getByRole('button', { name: 'Accept all' }).click();
-    expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', GRANTED]);
+    await expect.poll(async () => (await consentCalls(page)).at(-1)).toEqual(['consent', 'update', GRANTED]);
     expect(await dataLayer(page)).toContainEqual({
       event: 'pp_consent_update',
       pp_consent: { necessary: true, functional: true, analytics: true, marketing: true },
@@ -68,10 +68,13 @@ describe('Consent Mode', () => {
     await page.getByRole('dialog').waitFor();
     expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', GRANTED]);
     await page.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click();
-    expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({
-      ad_storage: 'denied',
-      analytics_storage: 'granted',
-    });
+    // The click paints first (the banner goes); Consent Mode follows in the next task.
+    await expect
+      .poll(async () => (await consentCalls(page)).at(-1)?.[2])
+      .toMatchObject({
+        ad_storage: 'denied',
+        analytics_storage: 'granted',
+      });
     const [record] = await waitFor(() => fx.consents('5103'));
     expect(record?.body).toMatchObject({ choice: 'custom', denied: ['marketing'] });
   });

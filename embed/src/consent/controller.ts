@@ -5,6 +5,7 @@ import { showBanner } from './banner.ts';
 import { type BlockingState, reapply, release } from './blocking.ts';
 import { loadChunk } from './chunks.ts';
 import { consentState, DEFAULT_MAPPING, dataLayer, pushUpdate } from './consent-mode.ts';
+import { afterPaint } from './dom.ts';
 import { releaseIframes, setLoadLabel } from './iframes.ts';
 import type { Kernel, TcfChunk } from './kernel.ts';
 import { pageUrl, send, uuid } from './record.ts';
@@ -42,7 +43,8 @@ export interface Controller {
   onChange(cb: (c: Consent) => void): () => void;
   /** Reads the config and applies it; resolves when done (or when it failed: the safe state holds). */
   start(): Promise<void>;
-  choose(choice: ConsentChoice, granted: string[]): void;
+  /** `clicked` false: no click chose (the page's own API call, GPC), so the effects need not wait for a paint. */
+  choose(choice: ConsentChoice, granted: string[], clicked?: boolean): void;
   showPreferences(opener: Element | null): void;
 }
 
@@ -137,10 +139,13 @@ export function createController(o: ControllerOptions): Controller {
     return kernel;
   };
 
-  /** Makes `next` the granted categories: Consent Mode, held scripts and iframes, revoked cookies. */
-  function apply(next: string[]): void {
-    const before = granted;
+  const grant = (next: string[]) => {
     granted = [NECESSARY, ...next.filter((k, i) => k !== NECESSARY && next.indexOf(k) === i)];
+  };
+
+  /** Makes `next` the granted categories (granted before: `before`): Consent Mode, held scripts and iframes, revoked cookies. */
+  function apply(next: string[], before = granted): void {
+    grant(next);
     const revoked = before.filter((k) => !has(k));
     const now = consentState(granted, mapping());
     if (JSON.stringify(now) !== JSON.stringify(mode)) pushUpdate(now);
@@ -156,13 +161,17 @@ export function createController(o: ControllerOptions): Controller {
     });
   }
 
-  /** A choice: stored in the cookie, applied, recorded in the ledger, told to listeners. */
-  function choose(choice: ConsentChoice, chosen: string[]): void {
+  /**
+   * A choice: stored in the cookie, applied, recorded in the ledger, told to listeners. A click's own
+   * task only closes the banner; the rest follows once that frame is painted (interaction to next
+   * paint), or at once when no click chose (an honoured GPC signal at load).
+   */
+  function choose(choice: ConsentChoice, chosen: string[], clicked = true): void {
     const c = config;
     if (!c) return;
     const all = keys();
     const next = [...required(), ...chosen.filter((k) => all.includes(k))];
-    stored = {
+    const s: StoredChoice = {
       id: stored?.id ?? uuid(),
       version: c.version,
       granted: next,
@@ -170,38 +179,44 @@ export function createController(o: ControllerOptions): Controller {
       gpc: gpc(),
       choice,
     };
-    const optIn = next.some((k) => optional().includes(k));
-    writeChoice(stored, optIn ? c.consent_lifetime_days : c.rejection_lifetime_days);
+    stored = s;
     decided = true;
+    // getConsent() tells the choice at once; its effects may follow a frame later.
+    const before = granted;
+    grant(next);
     closeBanner?.();
     closeBanner = null;
-    apply(next);
-    const now = consent();
-    const record: ConsentSubmission = {
-      consent_id: stored.id,
-      banner_version: c.version,
-      choice,
-      granted: now.granted,
-      denied: now.denied,
-      gpc: now.gpc,
-      tc_string: null,
-      consent_mode: c.consent_mode ? mode : null,
-      page_url: pageUrl(),
-      language: c.language,
-    };
-    // The ledger keeps the TC string of the choice when TCF is on: wait for the chunk to make it.
-    (tcf ? tcf.then((t) => t?.encode(now.granted) ?? null).catch(() => null) : Promise.resolve(null)).then(
-      (tc) => {
-        record.tc_string = tc;
-        send(o.url('consents'), record);
-      },
-    );
-    for (const l of listeners) {
-      try {
-        l(consent());
-      } catch {}
-    }
-    event('pp_consent_update');
+    (clicked ? afterPaint : (f: () => void) => f())(() => {
+      const optIn = next.some((k) => optional().includes(k));
+      writeChoice(s, optIn ? c.consent_lifetime_days : c.rejection_lifetime_days);
+      apply(next, before);
+      const now = consent();
+      const record: ConsentSubmission = {
+        consent_id: s.id,
+        banner_version: c.version,
+        choice,
+        granted: now.granted,
+        denied: now.denied,
+        gpc: now.gpc,
+        tc_string: null,
+        consent_mode: c.consent_mode ? mode : null,
+        page_url: pageUrl(),
+        language: c.language,
+      };
+      // The ledger keeps the TC string of the choice when TCF is on: wait for the chunk to make it.
+      (tcf ? tcf.then((t) => t?.encode(now.granted) ?? null).catch(() => null) : Promise.resolve(null)).then(
+        (tc) => {
+          record.tc_string = tc;
+          send(o.url('consents'), record);
+        },
+      );
+      for (const l of listeners) {
+        try {
+          l(consent());
+        } catch {}
+      }
+      event('pp_consent_update');
+    });
   }
 
   function showPreferences(opener: Element | null): void {
@@ -268,7 +283,7 @@ export function createController(o: ControllerOptions): Controller {
       apply([...req, ...s.granted.filter((k) => all.includes(k))]);
     } else if (gpc() && c.gpc_honoured) {
       // GPC is a refusal: of sale and sharing (marketing) in US states, of every optional category elsewhere.
-      choose('reject_all', c.regulation === 'us_opt_out' ? opt.filter((k) => k !== 'marketing') : []);
+      choose('reject_all', c.regulation === 'us_opt_out' ? opt.filter((k) => k !== 'marketing') : [], false);
     } else {
       // us_opt_out runs everything until the visitor opts out; gdpr asks first.
       apply(c.regulation === 'us_opt_out' ? all : req);

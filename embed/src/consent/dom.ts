@@ -56,3 +56,20 @@ export function focused(): HTMLElement | null {
   const a = document.activeElement;
   return a instanceof HTMLElement && a !== document.body ? a : null;
 }
+
+/**
+ * Runs `fn` once the next frame is painted (a task after the frame's callbacks), so that a click's
+ * visible effect is not held up by work that can follow it. A hidden page paints no frames: then a
+ * timer runs it.
+ */
+export function afterPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (!done) {
+      done = true;
+      fn();
+    }
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+}

@@ -51,8 +51,8 @@ function boot(script: HTMLScriptElement): void {
     getConsent: () => ctl.consent(),
     onChange: (cb) => ctl.onChange(cb),
     showPreferences: () => ctl.showPreferences(document.activeElement),
-    acceptAll: () => ctl.choose('accept_all', ctl.config()?.categories.map((c) => c.key) ?? []),
-    rejectAll: () => ctl.choose('reject_all', []),
+    acceptAll: () => ctl.choose('accept_all', ctl.config()?.categories.map((c) => c.key) ?? [], false),
+    rejectAll: () => ctl.choose('reject_all', [], false),
   };
   ctl
     .start()
