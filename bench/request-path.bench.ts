@@ -28,7 +28,9 @@ async function portal(databaseUrl: string | undefined): Promise<Row[]> {
     ];
     await autocannon({ url: `${api}/user`, headers: auth, connections, duration: 2 }); // warm-up (JIT)
     const rows: Row[] = [];
-    for (const [name, opts] of cases) {
+    // BENCH_CASES='GET /user,GET /health' runs only those.
+    const only = process.env.BENCH_CASES?.split(',');
+    for (const [name, opts] of cases.filter(([name]) => !only || only.includes(name))) {
       rows.push({ server, name, ...(await load(child.pid as number, opts)) });
     }
     return rows;
@@ -38,7 +40,8 @@ async function portal(databaseUrl: string | undefined): Promise<Row[]> {
 }
 
 const base = await bare();
-const rows = [base, ...(await portal(undefined))];
+// BENCH_PGLITE=0 measures PostgreSQL only.
+const rows = [base, ...(process.env.BENCH_PGLITE === '0' ? [] : await portal(undefined))];
 if (process.env.DATABASE_URL) rows.push(...(await portal(process.env.DATABASE_URL)));
 
 console.log(

@@ -28,7 +28,11 @@ interface HeadRow {
 }
 
 /** Locks the chain's head (creating it at genesis on first use) and returns it. */
-async function lockHead(trx: Db, ledger: string, chainId: number): Promise<{ seq: number; hash: string }> {
+export async function lockHead(
+  trx: Db,
+  ledger: string,
+  chainId: number,
+): Promise<{ seq: number; hash: string }> {
   // Creating the head first makes the lock below always find a row: two first batches of a chain
   // would otherwise both see none and both start at seq 1.
   await trx.raw(
@@ -43,21 +47,39 @@ async function lockHead(trx: Db, ledger: string, chainId: number): Promise<{ seq
   return { seq: Number(row.seq), hash: row.hash };
 }
 
+/** The links of `records` after `head`, in order (pure: the caller stores them and moves the head). */
+export function linkChain<T>(
+  head: { seq: number; hash: string },
+  records: readonly T[],
+  recordForHash: (r: T, seq: number) => unknown,
+): ChainLink[] {
+  const links: ChainLink[] = [];
+  let prev = head.hash;
+  let seq = head.seq;
+  for (const record of records) {
+    seq += 1;
+    const hash = linkHash(prev, recordForHash(record, seq));
+    links.push({ seq, prev_hash: prev, hash });
+    prev = hash;
+  }
+  return links;
+}
+
+/** Moves the chain's head (locked by lockHead in this transaction) to its new last link. */
+export async function moveHead(
+  trx: Db,
+  ledger: string,
+  chainId: number,
+  last: { seq: number; hash: string },
+): Promise<void> {
+  await trx('ledger_heads').where({ ledger, chain_id: chainId }).update({ seq: last.seq, hash: last.hash });
+}
+
 /** Links of the records in order, after the head was moved past them. Call inside a transaction. */
 export async function appendToChain<T>(trx: Db, args: AppendArgs<T>): Promise<ChainLink[]> {
   if (!args.records.length) return [];
   const head = await lockHead(trx, args.ledger, args.chainId);
-  const links: ChainLink[] = [];
-  let prev = head.hash;
-  let seq = head.seq;
-  for (const record of args.records) {
-    seq += 1;
-    const hash = linkHash(prev, args.recordForHash(record, seq));
-    links.push({ seq, prev_hash: prev, hash });
-    prev = hash;
-  }
-  await trx('ledger_heads')
-    .where({ ledger: args.ledger, chain_id: args.chainId })
-    .update({ seq, hash: prev });
+  const links = linkChain(head, args.records, args.recordForHash);
+  await moveHead(trx, args.ledger, args.chainId, links[links.length - 1] as ChainLink);
   return links;
 }

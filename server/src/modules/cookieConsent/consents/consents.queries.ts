@@ -1,7 +1,7 @@
 /**
- * The writes of a consent batch, inside its transaction: the records (one multi-row insert) and the
- * daily rollups the dashboard reads (one upsert per table), so the rollups never disagree with the
- * records they count. And the receipt's read: a consent id's newest records.
+ * The writes of a consent batch: the records and the daily rollups the dashboard reads, in one
+ * transaction or one statement, so the rollups never disagree with the records they count. And the
+ * receipt's read: a consent id's newest records.
  */
 import type { Db } from '../../../db/database.ts';
 import { insertAsJson } from '../../../db/insert-json.ts';
@@ -27,25 +27,29 @@ export async function insertConsentRecords(trx: Db, rows: readonly NewConsentRow
 
 const REQUIRED_CATEGORY = 'necessary';
 
-/** Adds the rows to consent_daily and consent_daily_categories. */
-export async function addToRollups(trx: Db, rows: readonly NewConsentRow[]): Promise<void> {
-  const daily = new Map<
-    string,
-    {
-      property_id: number;
-      day: string;
-      country: string;
-      device: string;
-      choice: string;
-      gpc: boolean;
-      consents: number;
-      opted_in: number;
-    }
-  >();
-  const categories = new Map<
-    string,
-    { property_id: number; day: string; category: string; granted: number; denied: number }
-  >();
+interface DailyRow {
+  property_id: number;
+  day: string;
+  country: string;
+  device: string;
+  choice: string;
+  gpc: boolean;
+  consents: number;
+  opted_in: number;
+}
+
+interface CategoryRow {
+  property_id: number;
+  day: string;
+  category: string;
+  granted: number;
+  denied: number;
+}
+
+/** What the rows add to consent_daily and consent_daily_categories. */
+function rollupsOf(rows: readonly NewConsentRow[]): { daily: DailyRow[]; categories: CategoryRow[] } {
+  const daily = new Map<string, DailyRow>();
+  const categories = new Map<string, CategoryRow>();
   for (const r of rows) {
     const day = r.recorded_at.toISOString().slice(0, 10);
     const country = r.country ?? 'ZZ';
@@ -76,23 +80,92 @@ export async function addToRollups(trx: Db, rows: readonly NewConsentRow[]): Pro
       }
     }
   }
-  if (daily.size) {
-    await trx('consent_daily')
-      .insert([...daily.values()])
-      .onConflict(['property_id', 'day', 'country', 'device', 'choice', 'gpc'])
-      .merge({
-        consents: trx.raw('consent_daily.consents + excluded.consents'),
-        opted_in: trx.raw('consent_daily.opted_in + excluded.opted_in'),
-      });
-  }
-  if (categories.size) {
-    await trx('consent_daily_categories')
-      .insert([...categories.values()])
-      .onConflict(['property_id', 'day', 'category'])
-      .merge({
-        granted: trx.raw('consent_daily_categories.granted + excluded.granted'),
-        denied: trx.raw('consent_daily_categories.denied + excluded.denied'),
-      });
+  return { daily: [...daily.values()], categories: [...categories.values()] };
+}
+
+// The rollups' upserts, shared by addToRollups and appendAtKnownHead: rows from one JSON parameter.
+const DAILY_UPSERT = `INSERT INTO consent_daily SELECT * FROM jsonb_populate_recordset(NULL::consent_daily, ?::jsonb)
+  ON CONFLICT (property_id, day, country, device, choice, gpc) DO UPDATE
+  SET consents = consent_daily.consents + excluded.consents, opted_in = consent_daily.opted_in + excluded.opted_in`;
+const CATEGORY_UPSERT = `INSERT INTO consent_daily_categories
+  SELECT * FROM jsonb_populate_recordset(NULL::consent_daily_categories, ?::jsonb)
+  ON CONFLICT (property_id, day, category) DO UPDATE
+  SET granted = consent_daily_categories.granted + excluded.granted,
+      denied = consent_daily_categories.denied + excluded.denied`;
+
+/** Adds the rows to consent_daily and consent_daily_categories. */
+export async function addToRollups(trx: Db, rows: readonly NewConsentRow[]): Promise<void> {
+  const { daily, categories } = rollupsOf(rows);
+  if (daily.length) await trx.raw(DAILY_UPSERT, [JSON.stringify(daily)]);
+  if (categories.length) await trx.raw(CATEGORY_UPSERT, [JSON.stringify(categories)]);
+}
+
+export interface KnownHeadAppend {
+  ledger: string;
+  propertyId: number;
+  /** The usage counter's period (YYYY-MM) and the count it holds before this batch. */
+  month: string;
+  used: number;
+  /** The chain's head before this batch. */
+  head: { seq: number; hash: string };
+  /** The linked rows, seq head.seq + 1 onwards. */
+  rows: readonly NewConsentRow[];
+}
+
+/**
+ * A batch in ONE statement, when this process knows the chain's head and the month's consent count
+ * (from its previous batch): the counter, the head, the records and the rollups move together, and
+ * only if the count and the head are still what it knows. Otherwise nothing changes and it returns
+ * false (another replica wrote, a new month began): the caller takes the locking transaction, which
+ * locks the counter and then the head, in this statement's order. When only one of the two checks
+ * held (the counter was changed by other means), the guard's division by zero fails the whole
+ * statement, which changes nothing, and that is taken as false too.
+ */
+export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boolean> {
+  const last = a.rows[a.rows.length - 1] as NewConsentRow;
+  const { daily, categories } = rollupsOf(a.rows);
+  const sql = `
+    WITH counter AS (
+      UPDATE usage_counters SET count = count + ?
+      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ? AND count = ?
+      RETURNING 1
+    ), head AS (
+      UPDATE ledger_heads SET seq = ?, hash = ?
+      WHERE ledger = ? AND chain_id = ? AND seq = ? AND hash = ? AND EXISTS (SELECT 1 FROM counter)
+      RETURNING 1
+    ), records AS (
+      INSERT INTO consent_records
+      SELECT * FROM jsonb_populate_recordset(NULL::consent_records, ?::jsonb) WHERE EXISTS (SELECT 1 FROM head)
+      RETURNING 1
+    ), daily AS (
+      ${DAILY_UPSERT.replace('?::jsonb)', '?::jsonb) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
+    ), categories AS (
+      ${CATEGORY_UPSERT.replace('?::jsonb)', '?::jsonb) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
+    )
+    SELECT CASE WHEN (SELECT count(*) FROM counter) = (SELECT count(*) FROM head)
+      THEN (SELECT count(*) FROM records)
+      ELSE (SELECT count(*) FROM head) / 0 END AS inserted`;
+  try {
+    const result = await db.raw(sql, [
+      a.rows.length,
+      a.propertyId,
+      a.month,
+      a.used,
+      last.seq,
+      last.hash,
+      a.ledger,
+      a.propertyId,
+      a.head.seq,
+      a.head.hash,
+      JSON.stringify(a.rows),
+      JSON.stringify(daily),
+      JSON.stringify(categories),
+    ]);
+    const row = (result.rows as Array<{ inserted: string | number }>)[0];
+    return Number(row?.inserted) === a.rows.length;
+  } catch (err) {
+    if ((err as { code?: string }).code === '22012') return false; // the guard: nothing was written
+    throw err;
   }
 }
 
