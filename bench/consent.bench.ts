@@ -20,7 +20,7 @@ import { measureAcceptInp } from './support/consent-inp.ts';
 import { measureReads } from './support/consent-reads.ts';
 import { embedSizes } from './support/embed-sizes.ts';
 import { freshPostgres } from './support/fresh-postgres.ts';
-import { bare, connections, demoToken, load, seconds, startPortal } from './support/harness.ts';
+import { bare, bareServer, connections, demoToken, load, seconds, startPortal } from './support/harness.ts';
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'size,config,ingest,reads,inp').split(','));
 const databases: Array<string | undefined> = [undefined];
@@ -102,7 +102,6 @@ for (const databaseUrl of databases) {
         ).json()) as { response: { consents: number } };
         return r.response.consents;
       };
-      const before = await stored();
       let n = 0;
       const body = () =>
         JSON.stringify({
@@ -115,33 +114,54 @@ for (const databaseUrl of databases) {
           page_url: 'https://store.demo.test/products',
           language: 'en',
         });
-      const result = await autocannon({
-        url: `${publicBase}/consents`,
-        method: 'POST',
-        connections: 200,
-        duration: seconds,
-        headers: {
-          'content-type': 'text/plain;charset=UTF-8',
-          origin: 'https://store.demo.test',
-          'user-agent':
-            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-        },
-        requests: [
-          {
-            setupRequest: (req) => {
-              n += 1;
-              return {
-                ...req,
-                body: body(),
-                headers: {
-                  ...req.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-              };
-            },
+      // The embed's beacon from many visitors: a fresh consent id and address per request.
+      const beacons = (url: string) =>
+        autocannon({
+          url,
+          method: 'POST',
+          connections: 200,
+          duration: seconds,
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            origin: 'https://store.demo.test',
+            'user-agent':
+              'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
           },
-        ],
+          requests: [
+            {
+              setupRequest: (req) => {
+                n += 1;
+                return {
+                  ...req,
+                  body: body(),
+                  headers: {
+                    ...req.headers,
+                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                  },
+                };
+              },
+            },
+          ],
+        });
+      // Baseline: a bare node:http server reading the same beacons and answering a 201 of the same size,
+      // under the same load generator (which shares the machine's two cores with the server).
+      const sample = await fetch(`${publicBase}/consents`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin: 'https://store.demo.test' },
+        body: body(),
       });
+      const bareIngest = await bareServer(
+        await sample.text(),
+        [...(sample.headers as unknown as Iterable<[string, string]>)].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+        ),
+        201,
+      );
+      const bareResult = await beacons(bareIngest.url);
+      await bareIngest.close();
+      const bareRate = Math.round(bareResult['2xx'] / seconds);
+      const before = await stored();
+      const result = await beacons(`${publicBase}/consents`);
       const acked = result['2xx'];
       // Give the pageview/rollup flushers a moment; records are committed before their 201.
       const after = await stored();
@@ -150,7 +170,7 @@ for (const databaseUrl of databases) {
       const lost = Math.max(0, acked - (after - before));
       const perSecond = Math.round(acked / seconds);
       console.log(
-        `| server | acknowledged records/s | p99 ms | non-2xx | errors | stored after − before | lost |\n|---|---|---|---|---|---|---|\n| ${portal.server} | ${perSecond} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} | ${after - before} | ${lost} |`,
+        `| server | acknowledged records/s | × bare | p99 ms | non-2xx | errors | stored after − before | lost |\n|---|---|---|---|---|---|---|---|\n| bare node:http (reads, answers 201) | ${bareRate} | 1.00 | ${bareResult.latency.p99} | ${bareResult.non2xx} | ${bareResult.errors} | — | — |\n| ${portal.server} | ${perSecond} | ${(perSecond / bareRate).toFixed(2)} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} | ${after - before} | ${lost} |`,
       );
       const goal = portal.server === 'PostgreSQL' ? 15_000 : 5_000;
       verdict(

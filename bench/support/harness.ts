@@ -76,6 +76,26 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A bare node:http server answering every request with this body and headers (after reading it). */
+export async function bareServer(
+  body = '{"ok":true}',
+  headers: Array<[string, string]> = [['content-type', 'application/json']],
+  status = 200,
+): Promise<{ url: string; child: ChildProcess; close(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const b = Buffer.from(process.env.BARE_BODY); const h = JSON.parse(process.env.BARE_HEADERS).flat(); require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(${status}, h); s.end(b); }); }).listen(${port}, '127.0.0.1')`,
+    ],
+    { stdio: 'ignore', env: { ...process.env, BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) } },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return { url, child, close: () => stop(child) };
+}
+
 /**
  * A bare node:http server answering a JSON body (a small one, or the given bytes): the machine's own
  * ceiling in this run for serving that answer.
@@ -84,20 +104,14 @@ export async function bare(
   body = '{"ok":true}',
   headers: Array<[string, string]> = [['content-type', 'application/json']],
 ): Promise<Row> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const b = Buffer.from(process.env.BARE_BODY); const h = JSON.parse(process.env.BARE_HEADERS).flat(); require('node:http').createServer((q, s) => { s.writeHead(200, h); s.end(b); }).listen(${port}, '127.0.0.1')`,
-    ],
-    { stdio: 'ignore', env: { ...process.env, BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) } },
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  await waitFor(url, child);
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const row = { server: 'bare node:http', name: 'GET /', ...(await load(child.pid as number, { url })) };
-  await stop(child);
+  const server = await bareServer(body, headers);
+  await autocannon({ url: server.url, connections, duration: 2 }); // warm-up
+  const row = {
+    server: 'bare node:http',
+    name: 'GET /',
+    ...(await load(server.child.pid as number, { url: server.url })),
+  };
+  await server.close();
   return row;
 }
 
