@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { listOperations } from '@privacy-portal/openapi/contract';
+import { listOperations, type OperationEntry } from '@privacy-portal/openapi/contract';
 import Koa from 'koa';
 import type { Deps } from './deps.ts';
 import { mountOperations } from './http/contract.ts';
@@ -13,8 +13,9 @@ import { requestHandling } from './http/middleware.ts';
 import { portalStatic } from './http/portal.ts';
 import { requestFormPage } from './http/request-form-page.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sessionReadFastPath } from './http/session-read.fast-path.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
-import { authenticator } from './modules/auth/authenticate.ts';
+import { authenticator, callerCheck } from './modules/auth/authenticate.ts';
 import { catalogueHandlers } from './modules/billing/catalogue/catalogue.handlers.ts';
 import { commerceHandlers } from './modules/billing/commerce.handlers.ts';
 import { testProviderRouter } from './modules/billing/payments/test-provider.routes.ts';
@@ -101,8 +102,28 @@ export function createApp(deps: Deps): Koa {
     trustProxy: deps.config.trustProxy,
     logger: deps.logger,
   });
+  // The shell's GET /user on every page: answered from the session cache.
+  const users = userHandlers(deps);
+  const userEntry = listOperations().find((e) => e.operation.operationId === 'getUser') as OperationEntry;
+  const sessionReads = sessionReadFastPath({
+    trustProxy: deps.config.trustProxy,
+    logger: deps.logger,
+    caller: callerCheck(deps),
+    reads: [
+      {
+        path: `${API_PREFIX}${userEntry.path}`,
+        entry: userEntry,
+        // getUser reads only its caller: it has no Koa context here.
+        answer: (auth) =>
+          users.getUser({ auth, params: {}, query: {}, body: undefined, ctx: undefined as never }),
+      },
+    ],
+  });
   app.fastPath = (req, res, fallback) =>
-    health(req, res, fallback) || bannerConfig(req, res) || consents(req, res, fallback);
+    health(req, res, fallback) ||
+    sessionReads(req, res, fallback) ||
+    bannerConfig(req, res) ||
+    consents(req, res, fallback);
 
   const api = new Router({ prefix: API_PREFIX });
   const direct = mountOperations(
@@ -111,7 +132,7 @@ export function createApp(deps: Deps): Koa {
       ...system,
       ...authHandlers(deps),
       ...accountCheckHandlers(deps),
-      ...userHandlers(deps),
+      ...users,
       ...companyHandlers(deps),
       ...organizationHandlers(deps),
       ...propertyHandlers(deps),

@@ -120,4 +120,34 @@ describe('the request path', () => {
     expect(res.headers.get('x-request-id')).toBe(id);
     expect(await res.json()).toMatchObject({ response: { status: 'ok' } });
   });
+
+  it('answers GET /user on the fast path with the body and headers of the full path; refusals go the full way', async () => {
+    const { token } = await server.login('owner@demo.test');
+    const auth = { authorization: `Bearer ${token}` };
+    const read = async (path: string, headers: Record<string, string> = auth) => {
+      const res = await fetch(`${server.url}${path}`, { headers });
+      const h = Object.fromEntries(res.headers);
+      for (const name of ['date', 'x-request-id', 'connection', 'keep-alive']) delete h[name];
+      return { status: res.status, headers: h, body: await res.json() };
+    };
+    // /api/v1/user/ (a trailing slash) is the router's: the full path, as a baseline.
+    const fast = await read('/api/v1/user');
+    const full = await read('/api/v1/user/');
+    expect(fast.status).toBe(200);
+    expect(fast.body).toEqual(full.body);
+    expect(fast.headers).toEqual(full.headers);
+    expect(fast.body.response.email).toBe('owner@demo.test');
+    // No token, a bad one, a registration token: the one error shape, from the full path.
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+      const refused = await read('/api/v1/user', headers);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBeTruthy();
+      expect(refused.body.error.request_id).toBeTruthy();
+    }
+    // Logged out: refused at once, on the fast path too (the session cache is cleared by the write).
+    expect(
+      (await fetch(`${server.url}/api/v1/logout`, { method: 'POST', headers: auth })).status,
+    ).toBeLessThan(300);
+    expect((await read('/api/v1/user')).status).toBe(401);
+  });
 });

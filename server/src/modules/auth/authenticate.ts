@@ -26,6 +26,15 @@ function cacheFor(db: Deps['db']): SessionCache<Resolved> {
  * impersonation sessions only reads (and logout).
  */
 export function authenticator(deps: Deps) {
+  const caller = callerCheck(deps);
+  return async (ctx: Context, entry: OperationEntry): Promise<Auth | null> => {
+    if (entry.isPublic) return null;
+    return caller(ctx.get('authorization'), entry, () => clientInfo(ctx));
+  };
+}
+
+/** The caller of a private operation from its Authorization header, or it throws invalidToken (401). */
+export function callerCheck(deps: Deps) {
   const cache = cacheFor(deps.db);
   // What a token resolves to, from the cache (cleared by any write to users or sessions) or the database.
   const resolve = (token: string) =>
@@ -44,10 +53,8 @@ export function authenticator(deps: Deps) {
       }
       return resolved;
     });
-  return async (ctx: Context, entry: OperationEntry): Promise<Auth | null> => {
-    if (entry.isPublic) return null;
-    const header = ctx.get('authorization');
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return async (authorization: string, entry: OperationEntry, client: () => ClientInfo): Promise<Auth> => {
+    const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
     if (!token) throw invalidToken();
     const resolved = await resolve(token);
     // Expiry is checked on every use, cached or not (the token's exp is the session's expires_at).
@@ -59,7 +66,7 @@ export function authenticator(deps: Deps) {
     const auth: Auth = { user, session };
     if (resolved.impersonatedBy) auth.impersonatedBy = resolved.impersonatedBy;
     // Only an impersonation session has writes to refuse (and the client's address to audit).
-    if (session.kind === 'impersonation') await refuseImpersonatedWrite(deps, auth, entry, clientInfo(ctx));
+    if (session.kind === 'impersonation') await refuseImpersonatedWrite(deps, auth, entry, client());
     return auth;
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { clientIp } from '../../../http/client-ip.ts';
 import { requestIdOf, requestLines } from '../../../http/middleware.ts';
 import { FLAT_API_SECURITY_HEADERS } from '../../../http/security-headers.ts';
 import type { ConsentRuntime } from './consents.runtime.ts';
@@ -21,16 +22,6 @@ export interface ConfigFastPathOptions extends ReadHeaderOptions {
   rt: ConsentRuntime;
   trustProxy: boolean;
   logger: Logger;
-}
-
-/** Koa's ctx.ip: the first X-Forwarded-For address behind a trusted proxy, else the socket's. */
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = typeof forwarded === 'string' ? forwarded.split(',', 1)[0]?.trim() : undefined;
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? '';
 }
 
 const withoutCorp = (flat: readonly string[]) => {

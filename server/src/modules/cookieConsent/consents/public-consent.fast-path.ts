@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRequest, listOperations, requestProblems } from '@privacy-portal/openapi/contract';
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Logger } from 'pino';
+import { clientIp } from '../../../http/client-ip.ts';
 import { isSecure } from '../../../http/health-fast-path.ts';
 import { errorReply, requestIdOf, requestLines } from '../../../http/middleware.ts';
 import { FLAT_API_SECURITY_HEADERS } from '../../../http/security-headers.ts';
@@ -40,16 +41,6 @@ export interface ConsentFastPathOptions {
 
 const operation = listOperations().find((e) => e.operation.operationId === 'recordConsent');
 if (!operation) throw new Error('recordConsent is not in the contract');
-
-/** Koa's ctx.ip: the first X-Forwarded-For address behind a trusted proxy, else the socket's. */
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = typeof forwarded === 'string' ? forwarded.split(',', 1)[0]?.trim() : undefined;
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? '';
-}
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
