@@ -1,6 +1,10 @@
 // The health fast path's TLS-only headers behind a trusted proxy, and a failing database answered
 // in the one error shape (the fast path hands that case to the full path).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { healthFastPath } from '../src/http/health-fast-path.ts';
 import { HEALTH_PING_REUSE_MS } from '../src/modules/system/system.handlers.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
@@ -11,6 +15,31 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('GET /health on the fast path', () => {
+  it('writes no request line for a passing check at the default level; at debug it does', async () => {
+    for (const level of ['info', 'debug']) {
+      const lines: Array<{ msg: string; path?: string }> = [];
+      const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const fast = healthFastPath({
+        path: '/api/v1/health',
+        trustProxy: false,
+        logger,
+        answer: async () => ({ status: 200, body: { response: { status: 'ok' } } }),
+      });
+      const probe = createServer((req, res) => {
+        if (!fast(req, res, () => res.writeHead(500).end())) res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = probe.address() as AddressInfo;
+        expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+      } finally {
+        await new Promise((resolve) => probe.close(resolve));
+      }
+      const requestLines = lines.filter((l) => l.msg === 'request');
+      expect(requestLines, level).toHaveLength(level === 'debug' ? 1 : 0);
+    }
+  });
+
   it('sends HSTS only when a trusted proxy says https, and the API security headers either way', async () => {
     const https = await fetch(`${server.url}/api/v1/health`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

@@ -128,7 +128,14 @@ describe('the request path', () => {
       const res = await fetch(`${server.url}${path}`, { headers });
       const h = Object.fromEntries(res.headers);
       for (const name of ['date', 'x-request-id', 'connection', 'keep-alive']) delete h[name];
-      return { status: res.status, headers: h, body: await res.json() };
+      return {
+        status: res.status,
+        headers: h,
+        body: (await res.json()) as {
+          response: { email: string };
+          error: { code: string; request_id: string };
+        },
+      };
     };
     // /api/v1/user/ (a trailing slash) is the router's: the full path, as a baseline.
     const fast = await read('/api/v1/user');
@@ -138,7 +145,9 @@ describe('the request path', () => {
     expect(fast.headers).toEqual(full.headers);
     expect(fast.body.response.email).toBe('owner@demo.test');
     // No token, a bad one, a registration token: the one error shape, from the full path.
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }] as Array<
+      Record<string, string>
+    >) {
       const refused = await read('/api/v1/user', headers);
       expect(refused.status).toBe(401);
       expect(refused.body.error.code).toBeTruthy();

@@ -30,6 +30,9 @@ export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
  */
 export function healthFastPath(options: HealthFastPathOptions) {
   const log = requestLines(options.logger);
+  // A load balancer asks every second or so, per balancer and replica: a passing check is not an
+  // access-log line at the default level (it is at debug). A failing one takes the full path, which logs it.
+  const logEach = options.logger.isLevelEnabled('debug');
   return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
     if (
       req.method !== 'GET' ||
@@ -59,7 +62,7 @@ export function healthFastPath(options: HealthFastPathOptions) {
           String(Buffer.byteLength(body)),
         ]);
         res.end(body);
-        log({ reqId, method: 'GET', path: options.path, status: reply.status, started });
+        if (logEach) log({ reqId, method: 'GET', path: options.path, status: reply.status, started });
       },
       () => fallback(),
     );
