@@ -23,7 +23,8 @@ import { freshPostgres } from './support/fresh-postgres.ts';
 import { bare, bareServer, connections, demoToken, load, seconds, startPortal } from './support/harness.ts';
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'size,config,ingest,reads,inp').split(','));
-const databases: Array<string | undefined> = [undefined];
+// BENCH_PGLITE=0 measures PostgreSQL only.
+const databases: Array<string | undefined> = process.env.BENCH_PGLITE === '0' ? [] : [undefined];
 if (process.env.DATABASE_URL) databases.push(process.env.DATABASE_URL);
 const results: string[] = [];
 const verdict = (ok: boolean, text: string) => results.push(`${ok ? 'met' : 'NOT met'}: ${text}`);
