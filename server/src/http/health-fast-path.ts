@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { requestIdOf, requestLines } from './middleware.ts';
-import { FLAT_API_SECURITY_HEADERS } from './security-headers.ts';
+import { answerJson } from './api-answer.ts';
+import { requestLines } from './middleware.ts';
 
 export interface HealthFastPathOptions {
   /** The health operation's full path, e.g. /api/v1/health. */
@@ -11,14 +11,6 @@ export interface HealthFastPathOptions {
   logger: Logger;
   /** The health operation's own handler: a 200 reply, or it throws. */
   answer(): Promise<{ status: number; body?: unknown }>;
-}
-
-/** https on a TLS socket, or from a trusted proxy's X-Forwarded-Proto (Koa's request.protocol). */
-export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trustProxy) return false;
-  const proto = req.headers['x-forwarded-proto'];
-  return typeof proto === 'string' && proto.split(/\s*,\s*/, 1)[0] === 'https';
 }
 
 /**
@@ -45,23 +37,7 @@ export function healthFastPath(options: HealthFastPathOptions) {
     const started = performance.now();
     options.answer().then(
       (reply) => {
-        const reqId = requestIdOf(req.headers['x-request-id']);
-        const body = JSON.stringify(reply.body);
-        // One writeHead with a flat list: cheaper than a setHeader per header.
-        res.writeHead(reply.status, [
-          ...(isSecure(req, options.trustProxy)
-            ? FLAT_API_SECURITY_HEADERS.overTls
-            : FLAT_API_SECURITY_HEADERS.plain),
-          'X-Request-Id',
-          reqId,
-          'Cache-Control',
-          'no-store',
-          'Content-Type',
-          'application/json; charset=utf-8',
-          'Content-Length',
-          String(Buffer.byteLength(body)),
-        ]);
-        res.end(body);
+        const reqId = answerJson(req, res, options.trustProxy, reply);
         if (logEach) log({ reqId, method: 'GET', path: options.path, status: reply.status, started });
       },
       () => fallback(),

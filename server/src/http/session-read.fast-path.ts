@@ -10,10 +10,9 @@ import type { OperationEntry } from '@privacy-portal/openapi/contract';
 import type { Logger } from 'pino';
 import type { Auth } from '../modules/access/access.ts';
 import type { callerCheck } from '../modules/auth/authenticate.ts';
+import { answerJson } from './api-answer.ts';
 import { clientIp } from './client-ip.ts';
-import { isSecure } from './health-fast-path.ts';
-import { requestIdOf, requestLines } from './middleware.ts';
-import { FLAT_API_SECURITY_HEADERS } from './security-headers.ts';
+import { requestLines } from './middleware.ts';
 
 export interface SessionRead {
   /** The operation's full path, e.g. /api/v1/user. */
@@ -54,22 +53,7 @@ export function sessionReadFastPath(options: SessionReadOptions) {
       .then((auth) => read.answer(auth))
       .then(
         (reply) => {
-          const reqId = requestIdOf(req.headers['x-request-id']);
-          const body = JSON.stringify(reply.body);
-          res.writeHead(reply.status, [
-            ...(isSecure(req, options.trustProxy)
-              ? FLAT_API_SECURITY_HEADERS.overTls
-              : FLAT_API_SECURITY_HEADERS.plain),
-            'X-Request-Id',
-            reqId,
-            'Cache-Control',
-            'no-store',
-            'Content-Type',
-            'application/json; charset=utf-8',
-            'Content-Length',
-            String(Buffer.byteLength(body)),
-          ]);
-          res.end(body);
+          const reqId = answerJson(req, res, options.trustProxy, reply);
           log({ reqId, method: 'GET', path: read.path, status: reply.status, started });
         },
         // Refused or failed: the full path answers (a 401 in the one error shape, say).
