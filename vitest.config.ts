@@ -67,6 +67,9 @@ export default defineConfig({
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.tsx'],
           browser: browser(),
+          // expect.element and expect.poll wait up to 5 s (not 1 s): with every core busy in the full run,
+          // a lazily loaded section or a debounced search answered by the mocks can take over a second.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
