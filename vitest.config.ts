@@ -90,7 +90,8 @@ export default defineConfig({
           include: ['embed/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['embed/test/support/global-setup.ts'],
-          testTimeout: 30_000,
+          // Browser work on a machine whose cores the other projects keep busy: 60 s, not 30.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

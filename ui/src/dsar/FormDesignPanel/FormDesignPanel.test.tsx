@@ -101,7 +101,8 @@ describe('FormDesignPanel', () => {
     await userEvent.upload(fileInput(1), new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0)], 'icon.ico'));
     await expect.element(page.getByText('The favicon must be a PNG or ICO image.')).toBeVisible();
     await userEvent.upload(fileInput(1), new File([Uint8Array.of(0, 0, 1, 0, 1, 0)], 'favicon.ico'));
-    expect(latest.settings.favicon).toMatch(/^data:image\/x-icon;base64,/);
+    // The file is read (and its bytes judged) asynchronously after the upload.
+    await expect.poll(() => latest.settings.favicon).toMatch(/^data:image\/x-icon;base64,/);
   });
 });
 
