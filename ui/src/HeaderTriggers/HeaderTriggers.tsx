@@ -20,7 +20,14 @@ import { userInitials } from '../UserMenu/userMenuEntries.ts';
 /** What the loading boundary listens to on a stand-in trigger. */
 export type StandInEvents = Pick<
   ButtonProps,
-  'onPress' | 'onHoverStart' | 'onHoverEnd' | 'onFocus' | 'onBlur' | 'onKeyDown'
+  | 'onPress'
+  | 'onPressStart'
+  | 'onPressEnd'
+  | 'onHoverStart'
+  | 'onHoverEnd'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
 >;
 
 /** The Products-style menu button of DropdownMenu (text trigger, not `iconOnly`). */

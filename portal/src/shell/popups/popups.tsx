@@ -18,53 +18,36 @@ import { deferred } from './deferred.tsx';
 
 export const DropdownMenu = deferred<DropdownMenuProps>(
   () => import('@privacy-portal/ui/DropdownMenu').then((m) => m.DropdownMenu),
-  ({ label, icon, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }) => (
-    <DropdownMenuTrigger
-      {...{ label, icon, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }}
-    />
-  ),
+  ({ label, icon, events }) => <DropdownMenuTrigger label={label} icon={icon} {...events} />,
 );
 
 export const NotificationBell = deferred<NotificationBellProps>(
   () => import('@privacy-portal/ui/NotificationBell').then((m) => m.NotificationBell),
-  ({ newCount, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }) => (
-    <NotificationBellTrigger
-      {...{ newCount, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }}
-    />
-  ),
+  ({ newCount, events }) => <NotificationBellTrigger newCount={newCount} {...events} />,
 );
 
 export const HelpPanel = deferred<HelpPanelProps>(
   () => import('@privacy-portal/ui/HelpPanel').then((m) => m.HelpPanel),
-  ({ onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }) => (
-    <HelpPanelTrigger {...{ onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }} />
-  ),
+  ({ events }) => <HelpPanelTrigger {...events} />,
 );
 
 export const UserMenu = deferred<UserMenuProps>(
   () => import('@privacy-portal/ui/UserMenu').then((m) => m.UserMenu),
-  ({ firstName, lastName, roleName, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }) => (
-    <UserMenuTrigger
-      {...{ firstName, lastName, roleName, onPress, onHoverStart, onHoverEnd, onFocus, onBlur, onKeyDown }}
-    />
+  ({ firstName, lastName, roleName, events }) => (
+    <UserMenuTrigger firstName={firstName} lastName={lastName} roleName={roleName} {...events} />
   ),
 );
 
 export const OrgPropertySwitcher = deferred<OrgPropertySwitcherProps>(
   () => import('@privacy-portal/ui/OrgPropertySwitcher').then((m) => m.OrgPropertySwitcher),
-  ({ organizations, currentOrgId, currentPropertyId, ...events }) => {
+  ({ organizations, currentOrgId, currentPropertyId, events }) => {
     const org = organizations.find((o) => o.id === currentOrgId);
     const property = org?.properties.find((p) => p.property_id === currentPropertyId);
     return (
       <OrgPropertySwitcherTrigger
         organizationName={property ? org?.orgname : undefined}
         propertyName={property?.property_name}
-        onPress={events.onPress}
-        onHoverStart={events.onHoverStart}
-        onHoverEnd={events.onHoverEnd}
-        onFocus={events.onFocus}
-        onBlur={events.onBlur}
-        onKeyDown={events.onKeyDown}
+        {...events}
       />
     );
   },
