@@ -133,12 +133,30 @@ export default defineConfig(({ command, mode }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              // react-aria's overlay positioning with its animation helper: the shell's icon buttons
-              // (their tooltips), dialogs and popovers use both. Once the tabs (which animate without
-              // an overlay) were shared by several pages, the automatic chunking split them into two
-              // files, which the shell and the public pages both download.
-              name: 'useOverlayTriggerState',
-              test: /(react-aria[\\/]dist[\\/]private[\\/](overlays[\\/](calculatePosition|useCloseOnScroll|useOverlayPosition|PortalProvider)|utils[\\/](animation|useResizeObserver))|react-aria-components[\\/]dist[\\/]private[\\/]OverlayArrow|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState)\.mjs$/,
+              // react-aria's overlay positioning with its animation helper: tooltips, dialogs and
+              // popovers use both, once one opens. Once the tabs (which animate without an overlay)
+              // were shared by several pages, the automatic chunking split them into two files. The
+              // tooltips' open state (react-stately's useOverlayTriggerState) is not in it: an icon
+              // button needs that from the first paint, and the positioning only when a tooltip opens.
+              name: 'overlayPosition',
+              test: /(react-aria[\\/]dist[\\/]private[\\/](overlays[\\/](calculatePosition|useCloseOnScroll|useOverlayPosition|PortalProvider)|utils[\\/]useResizeObserver)|react-aria-components[\\/]dist[\\/]private[\\/]OverlayArrow)\.mjs$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // react-aria's progress bar (every Loader spinner, the login page's included) with the
+              // locale helpers it formats with. Overlays use those helpers too; left to the automatic
+              // chunking they were a file of their own, whose gzip overhead the login page paid.
+              name: 'ProgressBar',
+              test: /(react-aria-components[\\/]dist[\\/]private[\\/]ProgressBar|react-aria[\\/]dist[\\/]private[\\/](progress[\\/]useProgressBar|i18n[\\/](useNumberFormatter|useDefaultLocale|utils|I18nProvider))|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-stately[\\/]dist[\\/]private[\\/]utils[\\/]number)\.mjs$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The enter and exit animation helper alone: tabs animate with it and no overlay, so a
+              // page with tabs does not download the overlays' positioning for it.
+              name: 'animation',
+              test: /react-aria[\\/]dist[\\/]private[\\/]utils[\\/]animation\.mjs$/,
               priority: 10,
               includeDependenciesRecursively: false,
             },

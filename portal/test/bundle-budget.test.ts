@@ -1,9 +1,10 @@
 // The weight of each route (gzip JS + CSS it downloads), from the build's manifest, so that a
 // static import of a heavy module (the ui barrel, charts, the shell, a dialog, a header popup, the
 // login machine) cannot slip into a route. The issue's goals are 150 KB for the login page and 250 KB
-// for any route. Measured now (the login machine, dialogs, row menus, selects and the charts' hover
-// card loaded on first use): login 149.3 KB; the welcome page and the product pages 198-203 KB;
-// settings, billing and profile pages 204-247 KB; analytics 235.5 KB; billing manage 247.5 KB.
+// for any route. Measured now (the login machine, dialogs, row menus, selects, tooltips, the quick
+// start panel, the terms flow, tabs not chosen yet and the charts' hover card loaded on first use):
+// login 149.9 KB; the welcome page and the product pages 191-194 KB; settings, billing and profile
+// pages 193-238 KB; analytics 225.9 KB; the Cookie Consent screens 220-249 KB, the banner editor 264.8 KB.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,20 +26,13 @@ const SHELL_BUDGET = 204 * KB;
  */
 const ROUTE_GOAL = 250 * KB;
 /**
- * Cookie Consent screens still over the goal (issue 11 stays open on it). Their dialogs and selects
- * now load on first use like the rest of the portal's; what keeps them over is drawn at once: tables
- * and tabs (react-aria's collections), the banner's default texts in ten languages, and the screens'
- * own code. Each may not grow past its weight of today; an entry goes once its route is within the goal.
+ * Cookie Consent screens still over the goal (issue 11 stays open on it). What keeps the banner editor
+ * over is drawn at once: its tabs (react-aria's collections), the live preview, the layout panel and
+ * the banner's default texts in ten languages. Each may not grow past its weight of today; an entry
+ * goes once its route is within the goal.
  */
 const OVER_GOAL: Readonly<Record<string, number>> = {
-  // +400 B: its days field is shared with DSAR's settings and workflow stages now (ui/src/DaysField),
-  // so it is a chunk of its own.
-  '/cookie-consent/banner-configuration': 306_900,
-  // +200 B: its ProgressBar is shared with Consent Tracking now, so it is a chunk of its own; +200 B:
-  // the contract's form rules (one generated module these pages share) gained the export's region.
-  '/cookie-consent/cookie-category/scan-details': 284_900,
-  // +200 B: the same form rules.
-  '/cookie-consent/cookie-category/list': 270_700,
+  '/cookie-consent/banner-configuration': 271_200,
 };
 /** The chart components with their library (visx); recharts was 108 KB. */
 const CHARTS_BUDGET = 30 * KB;
@@ -112,7 +106,7 @@ describe('route weights', () => {
     const welcome = weights.find((w) => w.path === '/home/welcome')?.files ?? [];
     expect(welcome.some((f) => /\/ShellLayout-[\w-]+\.js$/.test(f))).toBe(true);
     const onDemand =
-      /\/(DropdownMenu|UserMenu|HelpPanel|NotificationBell|OrgPropertySwitcher|UpgradeHost)-[\w-]+\.js$/;
+      /\/(DropdownMenu|UserMenu|HelpPanel|NotificationBell|OrgPropertySwitcher|UpgradeHost|TooltipOverlay|QuickStartPanel|TermsFlow)-[\w-]+\.js$/;
     expect(welcome.filter((f) => onDemand.test(f))).toEqual([]);
     // The chunks exist: the popups are split off, not gone.
     const built = readdirSync(path.join(DIST, 'assets')).filter((f) => onDemand.test(`/${f}`));
@@ -122,10 +116,31 @@ describe('route weights', () => {
         'HelpPanel',
         'NotificationBell',
         'OrgPropertySwitcher',
+        'QuickStartPanel',
+        'TermsFlow',
+        'TooltipOverlay',
         'UpgradeHost',
         'UserMenu',
       ].sort(),
     );
+  });
+
+  it('loads a tab’s panel when it is chosen, an opened scan when it opens, a section below the fold when near', () => {
+    const lazy: Record<string, RegExp> = {
+      '/cookie-consent/banner-configuration':
+        /\/(BannerColoursPanel|BannerTextsPanel|BannerBehaviourPanel|ConsentModePanel|BannerHistoryTable)-[\w-]+\.js$/,
+      '/cookie-consent/cookie-category/list': /\/CategoriesTab-[\w-]+\.js$/,
+      '/cookie-consent/cookie-category/scan-details': /\/ScanJobDetails-[\w-]+\.js$/,
+    };
+    const built = readdirSync(path.join(DIST, 'assets'));
+    for (const [route, pieces] of Object.entries(lazy)) {
+      const files = weights.find((w) => w.path === route)?.files ?? [];
+      expect(files.filter((f) => pieces.test(f))).toEqual([]);
+      expect(built.some((f) => pieces.test(`/${f}`))).toBe(true);
+    }
+    // The history's table library comes with the history, not with the editor.
+    const banner = weights.find((w) => w.path === '/cookie-consent/banner-configuration')?.files ?? [];
+    expect(banner.filter((f) => /\/DataTable-[\w-]+\.js$/.test(f))).toEqual([]);
   });
 
   it('loads the charts only on the routes that draw them, and keeps them small', () => {

@@ -1,47 +1,17 @@
-import { TermsContext, useEmitted, useTermsState } from '@privacy-portal/sdk/react';
 import { lazy, Suspense } from 'react';
-import { api } from '../lib/api.ts';
-import { focusMainContent } from '../lib/focus.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-// Most sessions never show it (the terms are accepted once): loaded when it is needed.
-const TermsDialog = lazy(() =>
-  import('@privacy-portal/ui/TermsDialog').then((m) => ({ default: m.TermsDialog })),
-);
-
-function TermsDialogOnMachine() {
-  const view = useTermsState();
-  const actor = TermsContext.useActorRef();
-  const { updateUser } = useSession();
-  useEmitted(actor, 'termsAccepted', () => {
-    updateUser({ is_accept_terms_and_conditions: true });
-    // The dialog goes with the flag: focus lands on the page, not on <body>.
-    focusMainContent();
-  });
-  return (
-    <Suspense fallback={null}>
-      <TermsDialog
-        isOpen={view.open}
-        canTick={view.canTick}
-        ticked={view.ticked}
-        canAgree={view.canAgree}
-        busy={view.accepting}
-        error={view.error}
-        onScroll={(atBottom) => actor.send({ type: 'SCROLLED', atBottom })}
-        onTickedChange={() => actor.send({ type: 'TOGGLE' })}
-        onAgree={() => actor.send({ type: 'AGREE' })}
-      />
-    </Suspense>
-  );
-}
+// Most sessions never show it (the terms are accepted once): the machine and the dialog are loaded
+// when a user has terms to accept.
+const TermsFlow = lazy(() => import('./TermsFlow.tsx').then((m) => ({ default: m.TermsFlow })));
 
 /** The terms dialog on the sdk's terms machine: shown until the user has accepted the terms. */
 export function TermsHost() {
   const { user } = useSession();
   if (!user || user.is_accept_terms_and_conditions) return null;
   return (
-    <TermsContext.Provider key={user.uid} options={{ input: { api, user } }}>
-      <TermsDialogOnMachine />
-    </TermsContext.Provider>
+    <Suspense fallback={null}>
+      <TermsFlow key={user.uid} user={user} />
+    </Suspense>
   );
 }

@@ -11,6 +11,8 @@ export interface TabItem {
   /** Panel content, mounted only while the tab is selected. */
   content: ReactNode;
   isDisabled?: boolean;
+  /** The pointer is on the tab: a panel that loads its code on first showing can start it now. */
+  onPointerIntent?: () => void;
 }
 
 export interface TabsProps {
@@ -53,7 +55,7 @@ export function Tabs({
     >
       <TabList aria-label={label} className={styles.list}>
         {items.map((item) => (
-          <Tab key={item.id} id={item.id} className={styles.tab}>
+          <Tab key={item.id} id={item.id} className={styles.tab} onHoverStart={item.onPointerIntent}>
             {item.label}
           </Tab>
         ))}

@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
-import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components';
-import styles from './Tooltip.module.css';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTooltipTrigger } from 'react-aria';
+// react-aria-components' own TooltipTrigger hands the trigger props to its child this way. Its module
+// also holds the overlay, which is what this file leaves out of the first paint.
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTriggerState } from 'react-stately';
+import { onDemand } from '../onDemand/onDemand.ts';
+import type { TooltipOverlayProps } from './TooltipOverlay.tsx';
+
+// The overlay (positioning, portal, arrow: 6 KB gzip on every page with an icon button) is fetched
+// when a tooltip first opens; the trigger's state, hover, focus and delays are here from the first
+// paint, as react-aria-components' TooltipTrigger has them.
+const overlay = onDemand(() => import('./TooltipOverlay.tsx').then((m) => m.TooltipOverlay));
 
 export interface TooltipProps {
   /** The trigger: one focusable react-aria element, e.g. `Button`, `IconButton` or a react-aria `Link`. */
@@ -39,31 +49,44 @@ export function Tooltip({
   onOpenChange,
   isDisabled,
 }: TooltipProps) {
-  return (
-    <TooltipTrigger
-      delay={delay}
-      closeDelay={closeDelay}
-      trigger={trigger}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDisabled={isDisabled}
-    >
-      {children}
-      <AriaTooltip
-        className={styles.tooltip}
-        placement={placement}
-        offset={8}
-        // A given width is exact (spec sizes); otherwise the stylesheet caps it.
-        style={width ? { width: `${width}px`, maxWidth: 'none' } : undefined}
-      >
-        <OverlayArrow className={styles.arrow}>
-          <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">
-            <path d="M0 0 6 6 12 0" />
-          </svg>
-        </OverlayArrow>
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+  const state = useTooltipTriggerState({
+    delay,
+    closeDelay,
+    trigger,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    isDisabled,
+  });
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(
+    { delay, closeDelay, trigger, isDisabled },
+    state,
+    triggerRef,
   );
+  return (
+    <>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+      <LazyOverlay
+        state={state}
+        triggerRef={triggerRef}
+        tooltipProps={tooltipProps}
+        content={content}
+        width={width}
+        placement={placement}
+      />
+    </>
+  );
+}
+
+/** Renders the overlay once it has opened at least once; nothing (and no download) before. */
+function LazyOverlay(props: TooltipOverlayProps) {
+  const Overlay = overlay.use();
+  const open = props.state.isOpen;
+  useEffect(() => {
+    if (open) overlay.load();
+  }, [open]);
+  return Overlay ? <Overlay {...props} /> : null;
 }

@@ -1,14 +1,21 @@
 import { useEmitted } from '@privacy-portal/sdk/react';
 import { QuickStartButton } from '@privacy-portal/ui/QuickStartButton';
-import { QuickStartPanel, type QuickStartPanelPosition } from '@privacy-portal/ui/QuickStartPanel';
+import type { QuickStartPanelPosition } from '@privacy-portal/ui/QuickStartPanel';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { api } from '../../lib/api.ts';
 import { storePlanIntent } from '../../lib/planIntent.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { withSelection } from '../../routing/navigation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { QuickStartContext } from './quickstart.context.ts';
+
+// The panel (its sections, drag and slide) is fetched the first time it opens; a user who finished or
+// closed the guide sees only the rocket button or the menu entry.
+const QuickStartPanel = lazyDialog(() =>
+  import('@privacy-portal/ui/QuickStartPanel').then((m) => m.QuickStartPanel),
+);
 
 /** Closed by the user in this browser session: it stays closed across page loads until reopened. */
 const CLOSED_KEY = 'pp.quickstart.closed';

@@ -3,19 +3,15 @@ import { bannerProblems } from '@privacy-portal/sdk/cookie-consent';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
-import { BannerBehaviourPanel } from '@privacy-portal/ui/cookieConsent/BannerBehaviourPanel';
-import { BannerColoursPanel } from '@privacy-portal/ui/cookieConsent/BannerColoursPanel';
-import { BannerHistoryTable } from '@privacy-portal/ui/cookieConsent/BannerHistoryTable';
 import { BannerLayoutPanel } from '@privacy-portal/ui/cookieConsent/BannerLayoutPanel';
 import { BannerPreview } from '@privacy-portal/ui/cookieConsent/BannerPreview';
-import { BannerTextsPanel } from '@privacy-portal/ui/cookieConsent/BannerTextsPanel';
 import {
   type BannerFieldErrors,
   type CustomLanguageInput,
   fieldMessage,
 } from '@privacy-portal/ui/cookieConsent/bannerConfig';
-import { ConsentModePanel } from '@privacy-portal/ui/cookieConsent/ConsentModePanel';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
+import { lazyPanel } from '@privacy-portal/ui/lazyPanel';
 import { Tabs } from '@privacy-portal/ui/Tabs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { lazyDialog } from '../../../components/lazyDialog.tsx';
@@ -54,6 +50,35 @@ import { sameConfig } from './sameConfig.ts';
 
 // Fetched on first open: the page shows it closed.
 const PublishDialog = lazyDialog(() => import('./PublishDialog.tsx').then((m) => m.PublishDialog));
+
+// The layout tab shows first; the other tabs' panels are fetched when chosen (or pointed at), and the
+// publish history (a sortable table) when it is scrolled near.
+const BannerColoursPanel = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/BannerColoursPanel').then((m) => m.BannerColoursPanel),
+  { loadingLabel: 'Loading the colours' },
+);
+const BannerTextsPanel = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/BannerTextsPanel').then((m) => m.BannerTextsPanel),
+  { loadingLabel: 'Loading the texts' },
+);
+const BannerBehaviourPanel = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/BannerBehaviourPanel').then((m) => m.BannerBehaviourPanel),
+  { loadingLabel: 'Loading the behaviour settings' },
+);
+const ConsentModePanel = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/ConsentModePanel').then((m) => m.ConsentModePanel),
+  { loadingLabel: 'Loading Consent Mode' },
+);
+const BannerHistoryTable = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/BannerHistoryTable').then((m) => m.BannerHistoryTable),
+  { loadingLabel: 'Loading the publish history', whenNear: true },
+);
+const PRELOAD: Partial<Record<BannerPanel, () => void>> = {
+  colours: BannerColoursPanel.preload,
+  texts: BannerTextsPanel.preload,
+  behaviour: BannerBehaviourPanel.preload,
+  consentMode: ConsentModePanel.preload,
+};
 
 type Pair = { oid: number; pid: number };
 
@@ -368,6 +393,7 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
                 id,
                 label: count > 0 ? <TabLabel text={PANEL_LABEL[id]} count={count} /> : PANEL_LABEL[id],
                 content: <div className={styles.panel}>{panels[id]}</div>,
+                onPointerIntent: PRELOAD[id],
               };
             })}
           />

@@ -2,6 +2,7 @@ import { roleCapabilities, type Schemas, withOidPid } from '@privacy-portal/sdk'
 import { Button } from '@privacy-portal/ui/Button';
 import { type CookieFilters, NO_COOKIE_FILTERS } from '@privacy-portal/ui/cookieConsent/CookieTable';
 import { ReviewBanner } from '@privacy-portal/ui/cookieConsent/ReviewBanner';
+import { lazyPanel } from '@privacy-portal/ui/lazyPanel';
 import { Tabs } from '@privacy-portal/ui/Tabs';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs.ts';
@@ -12,7 +13,6 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { ProblemAlert } from '../ProblemAlert.tsx';
-import { CategoriesTab } from './CategoriesTab.tsx';
 import styles from './CookieCategoryPage.module.css';
 import {
   type PropertyPair,
@@ -20,12 +20,16 @@ import {
   useCookieCategories,
   useInventoryMutations,
 } from './categories.queries.ts';
-import { defaultCookieDomain } from './cookieForm.ts';
+import { defaultCookieDomain } from './cookieDomain.ts';
 import { InventoryTab } from './InventoryTab.tsx';
 
 // Fetched on first open, with their forms (components/lazyDialog.tsx).
 const CookieEditor = lazyDialog(() => import('./CookieEditor.tsx').then((m) => m.CookieEditor));
 const CsvImport = lazyDialog(() => import('./CsvImport.tsx').then((m) => m.CsvImport));
+// The page opens on the cookies; the categories' tab is fetched when chosen or pointed at.
+const CategoriesTab = lazyPanel(() => import('./CategoriesTab.tsx').then((m) => m.CategoriesTab), {
+  loadingLabel: 'Loading the categories',
+});
 
 type Cookie = Schemas['Cookie'];
 type CookieCategory = Schemas['CookieCategory'];
@@ -154,6 +158,7 @@ function CookieCategoryScreen({ pair, propertyUrl, canWrite }: ScreenProps) {
           {
             id: 'categories',
             label: 'Categories',
+            onPointerIntent: CategoriesTab.preload,
             content: (
               <div className={styles.panel}>
                 <CategoriesTab

@@ -94,14 +94,3 @@ export function cookieProblem(problem: Problem): { errors: CookieFormErrors; sum
   const errors: CookieFormErrors = { ...rest, ...(duration_seconds ? { duration: duration_seconds } : {}) };
   return { errors, summary: explained.summary };
 }
-
-/** The domain a new cookie starts with: the property's host, with a dot for its subdomains. */
-export function defaultCookieDomain(propertyUrl: string | undefined): string {
-  if (!propertyUrl) return '';
-  try {
-    const host = new URL(/^https?:\/\//.test(propertyUrl) ? propertyUrl : `https://${propertyUrl}`).hostname;
-    return `.${host.replace(/^www\./, '')}`;
-  } catch {
-    return '';
-  }
-}

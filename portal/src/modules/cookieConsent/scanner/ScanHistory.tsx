@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { upgradeMessage } from '@privacy-portal/sdk/cookie-consent';
-import { ScanJobDetails } from '@privacy-portal/ui/cookieConsent/ScanJobDetails';
 import { isScanActive, ScanJobsTable } from '@privacy-portal/ui/cookieConsent/ScanJobsTable';
 import { Loader } from '@privacy-portal/ui/Loader';
+import { lazyPanel } from '@privacy-portal/ui/lazyPanel';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { api, dataOrThrow } from '../../../lib/api.ts';
@@ -29,6 +29,12 @@ interface ScanHistoryProps {
   onDone: (message: string) => void;
   onProblem: (message: string) => void;
 }
+
+// An opened scan's details (their tabs, tables and lists) are fetched when the first scan is opened.
+const ScanJobDetails = lazyPanel(
+  () => import('@privacy-portal/ui/cookieConsent/ScanJobDetails').then((m) => m.ScanJobDetails),
+  { loadingLabel: 'Loading the scan’s details' },
+);
 
 /** The scans, newest first, and the open one's details, where a violation's script can be blocked. */
 export function ScanHistory({

@@ -1,0 +1,2 @@
+export type { LazyPanel, LazyPanelOptions } from './lazyPanel.tsx';
+export { lazyPanel } from './lazyPanel.tsx';
