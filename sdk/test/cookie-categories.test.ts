@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COOKIE_CATEGORY_KEYS,
-  categoryText,
-  DEFAULT_COOKIE_CATEGORIES,
-  isCategoryKey,
-} from '../src/rules/cookieConsent/categories.ts';
+import { COOKIE_CATEGORY_KEYS, isCategoryKey } from '../src/rules/cookieConsent/categories.ts';
+import { categoryText, DEFAULT_COOKIE_CATEGORIES } from '../src/rules/cookieConsent/defaultCategories.ts';
+import { DEFAULT_TEXTS } from '../src/rules/cookieConsent/defaultTexts/all.ts';
+import { defaultTextsLocale, loadDefaultTexts } from '../src/rules/cookieConsent/defaultTexts/load.ts';
 import { LOCALES } from '../src/rules/i18n/locales.ts';
 
 describe('default cookie categories', () => {
@@ -79,5 +77,18 @@ describe('default cookie categories', () => {
     expect(isCategoryKey('analytics')).toBe(true);
     expect(isCategoryKey('Analytics')).toBe(false);
     expect(isCategoryKey(3)).toBe(false);
+  });
+
+  it('fetches one language’s wording alone, the same as the ten held together', async () => {
+    for (const locale of LOCALES) {
+      const texts = await loadDefaultTexts(locale);
+      expect(texts).toEqual(DEFAULT_TEXTS[locale]);
+      for (const key of COOKIE_CATEGORY_KEYS) expect(texts.categories[key]).toEqual(categoryText(key, locale));
+    }
+    // A tag resolves as categoryText resolves it: the language alone, else English.
+    expect(defaultTextsLocale('de-AT')).toBe('de');
+    expect(defaultTextsLocale('pt')).toBe('pt-BR');
+    expect(defaultTextsLocale('sv')).toBe('en');
+    expect((await loadDefaultTexts('fr-CA')).categories.analytics).toEqual(categoryText('analytics', 'fr-CA'));
   });
 });

@@ -1,9 +1,15 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ModulePage } from '../shared/ModulePage.tsx';
-import { cookieConsentTexts } from './cookieConsent.texts.ts';
 
 const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+// The module's landing (what each screen is for): shown only on a path with no screen of its own.
+const Landing = page(() =>
+  Promise.all([import('../shared/ModulePage.tsx'), import('./cookieConsent.texts.ts')]).then(
+    ([{ ModulePage }, { cookieConsentTexts }]) =>
+      () => <ModulePage texts={cookieConsentTexts} />,
+  ),
+);
 
 /** Each Cookie Consent route's page (portal-spec §2), loaded on demand. */
 const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -36,8 +42,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
 /** Cookie Consent's screens by route; a path without one shows the module's landing. */
 export function CookieConsentPage() {
   const { pathname } = useLocation();
-  const Page = PAGES[pathname.replace(/\/$/, '')];
-  if (!Page) return <ModulePage texts={cookieConsentTexts} />;
+  const Page = PAGES[pathname.replace(/\/$/, '')] ?? Landing;
   return (
     <Suspense fallback={null}>
       <Page />

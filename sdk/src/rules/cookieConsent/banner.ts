@@ -9,6 +9,7 @@ import type { PlanTier } from '../billing-catalogue.ts';
 import { contrastRatio, MIN_TEXT_CONTRAST, relativeLuminance } from '../colour.ts';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { isCategoryKey } from './categories.ts';
+import { DEFAULT_TEXTS } from './defaultTexts/all.ts';
 import { type TierFeature, tierAllows } from './features.ts';
 
 export type BannerConfig = components['schemas']['BannerConfig'];
@@ -43,122 +44,13 @@ export const CONSENT_MODE_SIGNALS = [
 export { contrastRatio, MIN_TEXT_CONTRAST, relativeLuminance };
 
 /**
- * The built-in texts in the ten languages. Formal address where the language has one (Sie, vous,
- * usted), as the default cookie categories use. `do_not_sell` is the US state laws' opt-out link
- * (CCPA/CPRA's 'Do Not Sell or Share My Personal Information').
+ * The built-in texts in the ten languages (defaultTexts/, one file per language). Formal address where
+ * the language has one (Sie, vous, usted), as the default cookie categories use. `do_not_sell` is the
+ * US state laws' opt-out link (CCPA/CPRA's 'Do Not Sell or Share My Personal Information').
  */
-export const DEFAULT_BANNER_TEXTS: Readonly<Record<Locale, Readonly<BannerTexts>>> = {
-  en: {
-    title: 'We value your privacy',
-    message:
-      'We use cookies and similar technologies to run this website, to measure how it is used and to personalise content and ads. Choose “Accept all” to allow them all, “Reject all” to allow only those the website needs to work, or “Preferences” to choose by category. You can change your choice at any time.',
-    accept_all: 'Accept all',
-    reject_all: 'Reject all',
-    preferences: 'Preferences',
-    save: 'Save my choices',
-    do_not_sell: 'Do Not Sell or Share My Personal Information',
-    privacy_policy_label: 'Privacy policy',
-  },
-  de: {
-    title: 'Wir respektieren Ihre Privatsphäre',
-    message:
-      'Wir verwenden Cookies und ähnliche Technologien, um diese Website zu betreiben, ihre Nutzung zu messen und Inhalte sowie Werbung zu personalisieren. Wählen Sie „Alle akzeptieren“, um alle zuzulassen, „Alle ablehnen“, um nur die für den Betrieb der Website erforderlichen zuzulassen, oder „Einstellungen“, um nach Kategorien zu entscheiden. Sie können Ihre Auswahl jederzeit ändern.',
-    accept_all: 'Alle akzeptieren',
-    reject_all: 'Alle ablehnen',
-    preferences: 'Einstellungen',
-    save: 'Auswahl speichern',
-    do_not_sell: 'Meine personenbezogenen Daten nicht verkaufen oder weitergeben',
-    privacy_policy_label: 'Datenschutzerklärung',
-  },
-  fr: {
-    title: 'Nous respectons votre vie privée',
-    message:
-      'Nous utilisons des cookies et des technologies similaires pour faire fonctionner ce site, mesurer son utilisation et personnaliser les contenus et les publicités. Choisissez « Tout accepter » pour tous les autoriser, « Tout refuser » pour n’autoriser que ceux nécessaires au fonctionnement du site, ou « Préférences » pour choisir par catégorie. Vous pouvez modifier votre choix à tout moment.',
-    accept_all: 'Tout accepter',
-    reject_all: 'Tout refuser',
-    preferences: 'Préférences',
-    save: 'Enregistrer mes choix',
-    do_not_sell: 'Ne pas vendre ni partager mes informations personnelles',
-    privacy_policy_label: 'Politique de confidentialité',
-  },
-  'pt-BR': {
-    title: 'Valorizamos sua privacidade',
-    message:
-      'Usamos cookies e tecnologias semelhantes para fazer este site funcionar, medir como ele é usado e personalizar conteúdos e anúncios. Escolha “Aceitar todos” para permitir todos, “Rejeitar todos” para permitir apenas os necessários para o funcionamento do site, ou “Preferências” para escolher por categoria. Você pode alterar sua escolha a qualquer momento.',
-    accept_all: 'Aceitar todos',
-    reject_all: 'Rejeitar todos',
-    preferences: 'Preferências',
-    save: 'Salvar minhas escolhas',
-    do_not_sell: 'Não vender nem compartilhar minhas informações pessoais',
-    privacy_policy_label: 'Política de privacidade',
-  },
-  ar: {
-    title: 'نحن نحترم خصوصيتك',
-    message:
-      'نستخدم ملفات تعريف الارتباط والتقنيات المشابهة لتشغيل هذا الموقع الإلكتروني وقياس كيفية استخدامه وتخصيص المحتوى والإعلانات. اختر «قبول الكل» للسماح بها جميعًا، أو «رفض الكل» للسماح فقط بما يحتاجه الموقع ليعمل، أو «التفضيلات» للاختيار حسب الفئة. يمكنك تغيير اختيارك في أي وقت.',
-    accept_all: 'قبول الكل',
-    reject_all: 'رفض الكل',
-    preferences: 'التفضيلات',
-    save: 'حفظ اختياراتي',
-    do_not_sell: 'عدم بيع معلوماتي الشخصية أو مشاركتها',
-    privacy_policy_label: 'سياسة الخصوصية',
-  },
-  it: {
-    title: 'La tua privacy è importante per noi',
-    message:
-      'Utilizziamo cookie e tecnologie simili per far funzionare questo sito, misurarne l’utilizzo e personalizzare contenuti e annunci. Scegli «Accetta tutti» per consentirli tutti, «Rifiuta tutti» per consentire solo quelli necessari al funzionamento del sito, oppure «Preferenze» per scegliere per categoria. Puoi modificare la tua scelta in qualsiasi momento.',
-    accept_all: 'Accetta tutti',
-    reject_all: 'Rifiuta tutti',
-    preferences: 'Preferenze',
-    save: 'Salva le mie scelte',
-    do_not_sell: 'Non vendere né condividere le mie informazioni personali',
-    privacy_policy_label: 'Informativa sulla privacy',
-  },
-  hi: {
-    title: 'हम आपकी निजता का सम्मान करते हैं',
-    message:
-      'हम इस वेबसाइट को चलाने, इसके उपयोग को मापने और सामग्री व विज्ञापनों को वैयक्तिकृत करने के लिए कुकीज़ और इसी तरह की तकनीकों का उपयोग करते हैं। सभी की अनुमति देने के लिए “सभी स्वीकार करें” चुनें, केवल वेबसाइट के काम करने के लिए ज़रूरी कुकीज़ की अनुमति देने के लिए “सभी अस्वीकार करें” चुनें, या श्रेणी के अनुसार चुनने के लिए “प्राथमिकताएँ” चुनें। आप अपना विकल्प कभी भी बदल सकते हैं।',
-    accept_all: 'सभी स्वीकार करें',
-    reject_all: 'सभी अस्वीकार करें',
-    preferences: 'प्राथमिकताएँ',
-    save: 'मेरे विकल्प सहेजें',
-    do_not_sell: 'मेरी व्यक्तिगत जानकारी न बेचें और न साझा करें',
-    privacy_policy_label: 'गोपनीयता नीति',
-  },
-  zh: {
-    title: '我们重视您的隐私',
-    message:
-      '我们使用 Cookie 及类似技术来运行本网站、衡量网站的使用情况，并对内容和广告进行个性化。选择“全部接受”可允许所有 Cookie，选择“全部拒绝”则仅允许网站运行所必需的 Cookie，选择“偏好设置”可按类别进行选择。您可以随时更改您的选择。',
-    accept_all: '全部接受',
-    reject_all: '全部拒绝',
-    preferences: '偏好设置',
-    save: '保存我的选择',
-    do_not_sell: '请勿出售或共享我的个人信息',
-    privacy_policy_label: '隐私政策',
-  },
-  ja: {
-    title: 'お客様のプライバシーを尊重します',
-    message:
-      '当社は、本ウェブサイトの運営、利用状況の測定、コンテンツや広告のパーソナライズのために、Cookieおよび類似の技術を使用しています。すべて許可する場合は「すべて同意する」、サイトの動作に必要なものだけを許可する場合は「すべて拒否する」、カテゴリごとに選ぶ場合は「設定」を選択してください。選択内容はいつでも変更できます。',
-    accept_all: 'すべて同意する',
-    reject_all: 'すべて拒否する',
-    preferences: '設定',
-    save: '選択内容を保存',
-    do_not_sell: '私の個人情報を販売・共有しないでください',
-    privacy_policy_label: 'プライバシーポリシー',
-  },
-  es: {
-    title: 'Valoramos su privacidad',
-    message:
-      'Utilizamos cookies y tecnologías similares para hacer funcionar este sitio web, medir cómo se usa y personalizar el contenido y los anuncios. Elija «Aceptar todas» para permitirlas todas, «Rechazar todas» para permitir solo las necesarias para que el sitio funcione, o «Preferencias» para elegir por categoría. Puede cambiar su elección en cualquier momento.',
-    accept_all: 'Aceptar todas',
-    reject_all: 'Rechazar todas',
-    preferences: 'Preferencias',
-    save: 'Guardar mis opciones',
-    do_not_sell: 'No vender ni compartir mi información personal',
-    privacy_policy_label: 'Política de privacidad',
-  },
-};
+export const DEFAULT_BANNER_TEXTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, DEFAULT_TEXTS[locale].banner]),
+) as Readonly<Record<Locale, Readonly<BannerTexts>>>;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {

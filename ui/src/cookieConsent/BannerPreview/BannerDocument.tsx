@@ -1,9 +1,10 @@
-import { categoryText, isCategoryKey } from '@privacy-portal/sdk/cookie-consent';
+import { type CategoryKey, type CookieCategoryText, isCategoryKey } from '@privacy-portal/sdk/cookie-consent';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import type { BannerConfig, BannerTexts, Cookie, CookieCategory } from '../bannerConfig/index.ts';
 import { languageName } from '../bannerConfig/index.ts';
 import { messageNodes } from './messageNodes.tsx';
 import { previewWords } from './previewWords.ts';
+import { useBuiltInCategoryTexts } from './useBuiltInTexts.ts';
 
 /** Which of the two banners a visitor gets: asked first (GDPR) or told and able to opt out (US states). */
 export type PreviewVariant = 'gdpr' | 'us_opt_out';
@@ -34,11 +35,20 @@ export function textsFor(config: BannerConfig, language: string): BannerTexts | 
   return config.texts[language] ?? config.texts[config.default_language] ?? Object.values(config.texts)[0];
 }
 
-function categoryLabel(category: CookieCategory, language: string) {
+/** A default category with no translation of its own in the language: shown in the built-in wording. */
+const needsBuiltIn = (category: CookieCategory, language: string) =>
+  !category.translations[language]?.name && Boolean(category.key && isCategoryKey(category.key));
+
+function categoryLabel(
+  category: CookieCategory,
+  language: string,
+  builtIn: ((key: CategoryKey) => CookieCategoryText) | undefined,
+) {
   const own = category.translations[language];
   if (own?.name) return { name: own.name, description: own.description || category.description };
-  // A default category without this language's translation: the built-in wording of its key.
-  if (category.key && isCategoryKey(category.key)) return categoryText(category.key, language);
+  // A default category without this language's translation: the built-in wording of its key (its own
+  // name until that language's wording has arrived).
+  if (builtIn && category.key && isCategoryKey(category.key)) return builtIn(category.key);
   return { name: category.name, description: category.description };
 }
 
@@ -63,6 +73,10 @@ export function BannerDocument({
   useEffect(() => {
     if (config) setStage((now) => (now === 'closed' ? 'banner' : now));
   }, [config]);
+  const builtIn = useBuiltInCategoryTexts(
+    language,
+    stage === 'preferences' && categories.some((category) => needsBuiltIn(category, language)),
+  );
   const texts = textsFor(config, language);
   const words = previewWords(language);
   if (!texts) return null;
@@ -136,7 +150,7 @@ export function BannerDocument({
         </div>
         <ul className="ppb__cats">
           {categories.map((category) => {
-            const label = categoryLabel(category, language);
+            const label = categoryLabel(category, language, builtIn);
             const nameId = `${titleId}-cat-${category.id}`;
             const own = config.show_cookies ? cookies.filter((c) => c.category_id === category.id) : [];
             return (

@@ -109,6 +109,18 @@ describe('BannerPreview', () => {
     await expect.element(frame.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
   });
 
+  it('names a default category without a translation of its own in the language’s built-in wording', async () => {
+    // Only the English name and description of their own: German gets the built-in German wording,
+    // fetched for German alone when the preferences are opened.
+    const categories = testCategories().map((category) => ({ ...category, translations: {} }));
+    await render(<BannerPreview config={testConfig()} categories={categories} />);
+    const frame = page.frameLocator(frameOf());
+    await frame.getByRole('combobox', { name: 'Language' }).selectOptions('de');
+    await frame.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect.element(frame.getByRole('heading', { name: 'Analyse' })).toBeVisible();
+    await expect.element(frame.getByRole('heading', { name: 'Unbedingt erforderlich' })).toBeVisible();
+  });
+
   it('shows the opt-out banner, the branding and never runs markup from the texts', async () => {
     const config = testConfig({
       show_branding: true,

@@ -1,5 +1,4 @@
 import { PLAN_TYPE, roleCapabilities } from '@privacy-portal/sdk';
-import { bannerProblems } from '@privacy-portal/sdk/cookie-consent';
 import { Alert } from '@privacy-portal/ui/Alert';
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Button } from '@privacy-portal/ui/Button';
@@ -177,6 +176,7 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
 
   /** The page's own checks (the sdk's banner rules, as the server applies them), then PUT. */
   async function save(): Promise<boolean> {
+    const { bannerProblems } = await import('./bannerCheck.ts');
     const own = bannerProblems(draft, banner.tier).filter((p) => !p.feature);
     if (own.length > 0) {
       const found = errorsByPath(own);
