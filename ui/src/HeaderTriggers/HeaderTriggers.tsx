@@ -1,7 +1,8 @@
-import { Button, type ButtonProps } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import dropdown from '../DropdownMenu/DropdownMenu.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
+import type { IconMenuTriggerEvents } from '../IconButton/IconButton.tsx';
 import bell from '../NotificationBell/NotificationBell.module.css';
 import switcher from '../OrgPropertySwitcher/OrgPropertySwitcher.module.css';
 import { isTruncatedName, TRUNCATED_NAME_WIDTH_PX } from '../OrgPropertySwitcher/switcherLayout.ts';
@@ -17,18 +18,11 @@ import { userInitials } from '../UserMenu/userMenuEntries.ts';
  * focused or pressed (portal/src/shell/popups). HeaderTriggers.test.tsx keeps them identical.
  */
 
-/** What the loading boundary listens to on a stand-in trigger. */
-export type StandInEvents = Pick<
-  ButtonProps,
-  | 'onPress'
-  | 'onPressStart'
-  | 'onPressEnd'
-  | 'onHoverStart'
-  | 'onHoverEnd'
-  | 'onFocus'
-  | 'onBlur'
-  | 'onKeyDown'
->;
+/**
+ * What the loading boundary listens to on a stand-in trigger: the same events as a row's menu trigger
+ * (press start and end included, so that a popup arriving mid-press waits for the release).
+ */
+export type StandInEvents = IconMenuTriggerEvents;
 
 /** The Products-style menu button of DropdownMenu (text trigger, not `iconOnly`). */
 export function DropdownMenuTrigger({
