@@ -83,12 +83,15 @@ describe('default cookie categories', () => {
     for (const locale of LOCALES) {
       const texts = await loadDefaultTexts(locale);
       expect(texts).toEqual(DEFAULT_TEXTS[locale]);
-      for (const key of COOKIE_CATEGORY_KEYS) expect(texts.categories[key]).toEqual(categoryText(key, locale));
+      for (const key of COOKIE_CATEGORY_KEYS)
+        expect(texts.categories[key]).toEqual(categoryText(key, locale));
     }
     // A tag resolves as categoryText resolves it: the language alone, else English.
     expect(defaultTextsLocale('de-AT')).toBe('de');
     expect(defaultTextsLocale('pt')).toBe('pt-BR');
     expect(defaultTextsLocale('sv')).toBe('en');
-    expect((await loadDefaultTexts('fr-CA')).categories.analytics).toEqual(categoryText('analytics', 'fr-CA'));
+    expect((await loadDefaultTexts('fr-CA')).categories.analytics).toEqual(
+      categoryText('analytics', 'fr-CA'),
+    );
   });
 });
