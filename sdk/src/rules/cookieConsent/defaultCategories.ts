@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale, matchLocale } from '../i18n/locales.ts';
+import { LOCALES, type Locale, pickLocale } from '../i18n/locales.ts';
 import {
   type CategoryKey,
   COOKIE_CATEGORY_KEYS,
@@ -28,7 +28,5 @@ export const DEFAULT_COOKIE_CATEGORIES = Object.fromEntries(
  * language alone ("de-AT" → de, "pt" → pt-BR), else English.
  */
 export function categoryText(key: CategoryKey, locale: Locale | string): CookieCategoryText {
-  const texts = DEFAULT_COOKIE_CATEGORIES[key].texts;
-  const resolved = isLocale(locale) ? locale : (matchLocale([locale]) ?? 'en');
-  return texts[resolved];
+  return DEFAULT_COOKIE_CATEGORIES[key].texts[pickLocale({ preferred: [locale] })];
 }

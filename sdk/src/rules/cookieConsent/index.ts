@@ -23,7 +23,7 @@ export {
 export type { CategoryKey, CookieCategoryText, DefaultCookieCategory } from './categories.ts';
 export { COOKIE_CATEGORY_KEYS, isCategoryKey, MAX_COOKIE_CATEGORIES } from './categories.ts';
 export { categoryText, DEFAULT_COOKIE_CATEGORIES } from './defaultCategories.ts';
-export { defaultTextsLocale, loadDefaultTexts } from './defaultTexts/load.ts';
+export { loadDefaultTexts } from './defaultTexts/load.ts';
 export type { LocaleDefaults } from './defaultTexts/types.ts';
 export type { CookieDuration } from './duration.ts';
 export { durationWords, formatDuration, parseDuration } from './duration.ts';

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, matchLocale } from '../../i18n/locales.ts';
+import { type Locale, pickLocale } from '../../i18n/locales.ts';
 import type { LocaleDefaults } from './types.ts';
 
 // One file per language, fetched on its own: a page that shows the banner in one language does not
@@ -16,12 +16,10 @@ const LOADERS: Readonly<Record<Locale, () => Promise<{ TEXTS: LocaleDefaults }>>
   es: () => import('./es.ts'),
 };
 
-/** The locale whose built-in wording a language tag gets, as categoryText resolves it. */
-export function defaultTextsLocale(tag: string): Locale {
-  return isLocale(tag) ? tag : (matchLocale([tag]) ?? 'en');
-}
-
-/** One language's built-in banner and category wording, fetched alone. */
+/**
+ * One language's built-in banner and category wording, fetched alone: the tag's own of the ten, else
+ * its language alone (de-AT → de), else English, as categoryText resolves it.
+ */
 export async function loadDefaultTexts(tag: string): Promise<LocaleDefaults> {
-  return (await LOADERS[defaultTextsLocale(tag)]()).TEXTS;
+  return (await LOADERS[pickLocale({ preferred: [tag] })]()).TEXTS;
 }
