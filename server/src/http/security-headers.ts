@@ -70,6 +70,14 @@ export const FLAT_API_SECURITY_HEADERS = {
   plain: API_SECURITY_HEADERS.plain.set.flat(),
 };
 
+/** The same for an answer a customer's site reads (the consent beacon's): its CORP is cross-origin. */
+const crossOrigin = (set: Array<[string, string]>) =>
+  set.flatMap(([name, value]) => [name, name === 'Cross-Origin-Resource-Policy' ? 'cross-origin' : value]);
+export const FLAT_CROSS_ORIGIN_API_SECURITY_HEADERS = {
+  overTls: crossOrigin(API_SECURITY_HEADERS.overTls.set),
+  plain: crossOrigin(API_SECURITY_HEADERS.plain.set),
+};
+
 export function applySecurityHeaders(res: ServerResponse, secure: boolean, api = false): void {
   const sets = api ? API_SECURITY_HEADERS : SECURITY_HEADERS;
   const headers = secure ? sets.overTls : sets.plain;

@@ -12,10 +12,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRequest, listOperations, requestProblems } from '@privacy-portal/openapi/contract';
 import type { Schemas } from '@privacy-portal/sdk';
 import type { Logger } from 'pino';
-import { isSecure } from '../../../http/api-answer.ts';
+import { answerJson } from '../../../http/api-answer.ts';
 import { clientIp } from '../../../http/client-ip.ts';
 import { errorReply, requestIdOf, requestLines } from '../../../http/middleware.ts';
-import { FLAT_API_SECURITY_HEADERS } from '../../../http/security-headers.ts';
 import { allowedOrigin } from './consent-origin.ts';
 import type { ConsentRuntime } from './consents.runtime.ts';
 import { consentJob, type PublicRequest, submissionRefusal } from './consents.service.ts';
@@ -71,34 +70,11 @@ export function publicConsentFastPath(options: ConsentFastPathOptions) {
     reqId: string,
     status: number,
     body: unknown,
-    extra: string[],
+    headers: string[],
     started: number,
   ) => {
-    const json = JSON.stringify(body);
-    const security = isSecure(req, options.trustProxy)
-      ? FLAT_API_SECURITY_HEADERS.overTls
-      : FLAT_API_SECURITY_HEADERS.plain;
-    const out: string[] = [];
     // The answer goes to the customer's site: its CORP is cross-origin, not the API's same-origin.
-    for (let i = 0; i < security.length; i += 2) {
-      if (security[i] !== 'Cross-Origin-Resource-Policy')
-        out.push(security[i] as string, security[i + 1] as string);
-    }
-    out.push(
-      'X-Request-Id',
-      reqId,
-      'Cache-Control',
-      'no-store',
-      ...extra,
-      'Cross-Origin-Resource-Policy',
-      'cross-origin',
-      'Content-Type',
-      'application/json; charset=utf-8',
-      'Content-Length',
-      String(Buffer.byteLength(json)),
-    );
-    res.writeHead(status, out);
-    res.end(json);
+    answerJson(req, res, options.trustProxy, { status, body, headers }, { reqId, crossOrigin: true });
     if (logEach || status >= 500) log({ reqId, method: 'POST', path: req.url as string, status, started });
   };
 
