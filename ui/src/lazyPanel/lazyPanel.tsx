@@ -32,7 +32,8 @@ export function lazyPanel<P extends object>(
     started ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        // A failed download (offline for a moment) is tried again on the next showing.
+        // A failed preload (offline for a moment) leaves the showing free to try again; a failed
+        // showing goes to the route's error page, as a page that fails to load does.
         started = null;
         throw error;
       },

@@ -176,8 +176,9 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
 
   /** The page's own checks (the sdk's banner rules, as the server applies them), then PUT. */
   async function save(): Promise<boolean> {
-    const { bannerProblems } = await import('./bannerCheck.ts');
-    const own = bannerProblems(draft, banner.tier).filter((p) => !p.feature);
+    // Not fetched (offline for a moment): the server applies the same rules and names the fields.
+    const rules = await import('./bannerCheck.ts').catch(() => null);
+    const own = (rules?.bannerProblems(draft, banner.tier) ?? []).filter((p) => !p.feature);
     if (own.length > 0) {
       const found = errorsByPath(own);
       setChecked(found);
