@@ -67,9 +67,10 @@ export default defineConfig({
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.tsx'],
           browser: browser(),
-          // expect.element and expect.poll wait up to 5 s (not 1 s): with every core busy in the full run,
-          // a lazily loaded section or a debounced search answered by the mocks can take over a second.
-          expect: { poll: { timeout: 5_000 } },
+          // expect.element and expect.poll wait up to 10 s (not 1 s): with both cores busy in the full run,
+          // a lazily loaded section is transformed on first request by the dev server, module after module,
+          // and has taken over 5 s (a passing check returns as soon as it passes, so this costs nothing).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -5,7 +5,7 @@ import {
   setDsarTier,
 } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RequestsPage } from '../../src/modules/dsar/requests/RequestsPage.tsx';
@@ -144,6 +144,33 @@ describe('RequestsPage', () => {
     await expect
       .element(page.getByLabelText('Search params'))
       .toHaveTextContent(`q=${encodeURIComponent(email).replace(/%20/g, '+')}`);
+  });
+
+  it('keeps what is typed after a pause, while the first part is searched', async () => {
+    await open();
+    await expect.poll(() => references().length).toBe(25);
+    const email = rows()[3]?.querySelector('th + td span:last-child')?.textContent ?? '';
+    const box = page.getByLabelText('Search by name or e-mail');
+    await userEvent.type(box, email.slice(0, 4));
+    await expect.element(page.getByLabelText('Search params')).toHaveTextContent(`q=${email.slice(0, 4)}`);
+    await userEvent.type(box, email.slice(4));
+    await expect.element(box).toHaveValue(email);
+    await expect.poll(() => references().length).toBe(1);
+  });
+
+  it('follows a link to the inbox with another search', async () => {
+    await renderPage(
+      <>
+        <RequestsPage />
+        <Link to="/page?oid=1&pid=1&q=nobody-by-this-name">Search for nobody</Link>
+      </>,
+      { path: '/page', url: '/page?oid=1&pid=1' },
+    );
+    const box = page.getByLabelText('Search by name or e-mail');
+    await userEvent.type(box, 'anna');
+    await page.getByRole('link', { name: 'Search for nobody' }).click();
+    await expect.element(box).toHaveValue('nobody-by-this-name');
+    await expect.element(page.getByText('No requests match these filters.')).toBeVisible();
   });
 
   it('sorts newest first from the Received header', async () => {

@@ -8,6 +8,7 @@ import { Loader } from '@privacy-portal/ui/Loader';
 import { TextField } from '@privacy-portal/ui/TextField';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useDebounce } from 'use-debounce';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { Message } from '../../i18n/Message.tsx';
 import styles from './help.module.css';
@@ -29,15 +30,11 @@ import shared from './public.module.css';
  * in typing.
  */
 function useDebouncedSearch(text: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState('');
+  const [debounced, { flush }] = useDebounce(text, delayMs);
+  // Settled at once, so that the next text typed is not preceded by a search for the old one.
   useEffect(() => {
-    if (text === '') {
-      setDebounced('');
-      return;
-    }
-    const timer = setTimeout(() => setDebounced(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
+    if (text === '') flush();
+  }, [text, flush]);
   return text === '' ? '' : debounced;
 }
 

@@ -8,12 +8,12 @@ import {
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
 import styles from './CookieCategoryPage.module.css';
 import { type PropertyPair, useInventory, useInventoryMutations } from './categories.queries.ts';
-import { useDebounced } from './useDebounced.ts';
 
 type Cookie = Schemas['Cookie'];
 type CookieCategory = Schemas['CookieCategory'];
@@ -59,7 +59,7 @@ export function InventoryTab({
   onDone,
   onProblem,
 }: InventoryTabProps) {
-  const search = useDebounced(filters.search, SEARCH_PAUSE_MS);
+  const [search] = useDebounce(filters.search, SEARCH_PAUSE_MS);
   const inventory = useInventory(pair, { ...filters, search });
   const { bulkUpdate } = useInventoryMutations();
   const [selected, setSelected] = useState<Set<number>>(new Set());

@@ -16,6 +16,7 @@ import { TextField } from '@privacy-portal/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useDebounce } from 'use-debounce';
 import { lazyDialog } from '../../../components/lazyDialog.tsx';
 import { PageIntro } from '../../../components/PageIntro.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -47,7 +48,6 @@ import {
   usePublishForm,
   useSaveForm,
 } from './forms.queries.ts';
-import { useDebounced } from './useDebounced.ts';
 import { DETAIL_LABELS, type Details, useFormDetails } from './useFormDetails.ts';
 
 // Fetched on first open.
@@ -224,7 +224,7 @@ function Builder({ pair, form, initial, defaults }: BuilderProps) {
   }, [definition.languages, language]);
 
   // ---- the identifier, checked by the server as it is typed --------------------------------------
-  const settled = useDebounced(identifier, IDENTIFIER_CHECK_DELAY_MS);
+  const [settled] = useDebounce(identifier, IDENTIFIER_CHECK_DELAY_MS);
   const wellFormed = (value: string) => FORM_IDENTIFIER_PATTERN.test(value);
   const ownIdentifier = form !== null && settled === form.identifier;
   const check = useIdentifierCheck(wellFormed(settled) && !ownIdentifier ? settled : null, form?.id ?? null);

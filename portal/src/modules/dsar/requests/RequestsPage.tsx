@@ -17,7 +17,8 @@ import { type RequestSort, RequestTable } from '@privacy-portal/ui/dsar/RequestT
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useDebouncedCallback } from 'use-debounce';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageIntro } from '../../../components/PageIntro.tsx';
 import { problemOf } from '../../../lib/queryClient.ts';
@@ -42,7 +43,6 @@ import {
   useRequestFilterOptions,
   useRequestInbox,
 } from './requests.queries.ts';
-import { useDebounced } from './useDebounced.ts';
 
 type Pair = { oid: number; pid: number };
 type FilterOptions = NonNullable<ReturnType<typeof useRequestFilterOptions>['data']>;
@@ -101,27 +101,30 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const sort = sortFromParams(params);
-  // The search box holds what is typed; the URL and the server get it once typing pauses.
+  // The search box holds what is typed; the URL (and so the server) gets it once typing pauses.
   const urlQ = filters.q ?? '';
   const [typed, setTyped] = useState(urlQ);
-  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
-  if (urlQ !== seenUrlQ) {
-    // Changed from outside (back, a shared link, Clear filters): the box follows.
-    setSeenUrlQ(urlQ);
-    if (urlQ !== typed.trim()) setTyped(urlQ);
-  }
-  const q = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const queryFilters = useMemo(() => {
-    const { q: _inUrl, ...rest } = filters;
-    return q ? { ...rest, q } : rest;
-  }, [filters, q]);
+  // Called with the latest render's params when the timer fires (use-debounce keeps the newest callback).
+  const writeSearch = useDebouncedCallback((text: string) => {
+    const next = text.trim();
+    if (next === urlQ) return;
+    setParams(withInboxParams(params, { ...filters, q: next || undefined }, sort), { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  // Back, Forward or a link changed the URL: the box follows it. This page's own writes replace the
+  // entry and are left alone, since more may have been typed while one was on its way.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'REPLACE') return;
+    writeSearch.cancel();
+    setTyped(urlQ);
+  }, [navigationType, urlQ, writeSearch]);
 
   const options = useRequestFilterOptions(oid);
-  const inbox = useRequestInbox(oid, queryFilters, sort);
+  const inbox = useRequestInbox(oid, filters, sort);
   const mutations = useInboxMutations();
 
   // The selection belongs to the rows a view shows: another filter or order starts it afresh.
-  const viewKey = JSON.stringify([queryFilters, sort]);
+  const viewKey = JSON.stringify([filters, sort]);
   const [picked, setPicked] = useState<{ key: string; ids: Set<number> }>({ key: viewKey, ids: new Set() });
   const selectedIds = picked.key === viewKey ? picked.ids : NO_IDS;
 
@@ -132,13 +135,6 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
   const [exportProblem, setExportProblem] = useState<string | null>(null);
 
   useEffect(() => rememberInbox(search), [search]);
-  // The settled search goes into the URL (replacing the entry: no history step per word).
-  useEffect(() => {
-    if (q === (filters.q ?? '')) return;
-    setParams(withInboxParams(params, { ...filters, ...(q ? { q } : { q: undefined }) }, sort), {
-      replace: true,
-    });
-  }, [q, filters, params, sort, setParams]);
 
   // The finished export's file is fetched once (the call needs the token) and offered as a link.
   const finished = exported.data?.status === 'succeeded' ? exported.data : null;
@@ -167,7 +163,7 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
     setExportProblem(null);
     setDownloadUrl(null);
     mutations.startExport.mutate(
-      { params: { path: { orgId: oid } }, body: exportFilters(queryFilters) },
+      { params: { path: { orgId: oid } }, body: exportFilters(filters) },
       {
         onSuccess: (body) => setExportId(body.response.id),
         onError: (err) => setExportProblem(problemOf(err).message),
@@ -214,14 +210,17 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
         value={{ ...filters, q: typed || undefined }}
         onChange={(next) => {
           if (Object.keys(next).length === 0) {
+            writeSearch.cancel();
             setTyped('');
             setView({});
             return;
           }
           // Typing waits for the pause (above); any other change applies at once.
           const nextQ = next.q ?? '';
-          if (nextQ !== typed) setTyped(nextQ);
-          else setView({ ...next, q: q || undefined });
+          if (nextQ !== typed) {
+            setTyped(nextQ);
+            writeSearch(nextQ);
+          } else setView({ ...next, q: filters.q });
         }}
         options={options.data}
       />
