@@ -20,7 +20,17 @@ import { measureAcceptInp } from './support/consent-inp.ts';
 import { measureReads } from './support/consent-reads.ts';
 import { embedSizes } from './support/embed-sizes.ts';
 import { freshPostgres } from './support/fresh-postgres.ts';
-import { bare, bareServer, connections, demoToken, load, seconds, startPortal } from './support/harness.ts';
+import {
+  bare,
+  bareServer,
+  connections,
+  cpuUs,
+  demoToken,
+  load,
+  seconds,
+  startPortal,
+} from './support/harness.ts';
+import { BEACONS_SCRIPT, wrk } from './support/wrk.ts';
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'size,config,ingest,reads,inp').split(','));
 // BENCH_PGLITE=0 measures PostgreSQL only.
@@ -103,7 +113,6 @@ for (const databaseUrl of databases) {
         ).json()) as { response: { consents: number } };
         return r.response.consents;
       };
-      let n = 0;
       const body = () =>
         JSON.stringify({
           consent_id: randomUUID(),
@@ -115,35 +124,24 @@ for (const databaseUrl of databases) {
           page_url: 'https://store.demo.test/products',
           language: 'en',
         });
-      // The embed's beacon from many visitors: a fresh consent id and address per request.
-      const beacons = (url: string) =>
-        autocannon({
-          url,
-          method: 'POST',
-          connections: 200,
-          duration: seconds,
-          headers: {
-            'content-type': 'text/plain;charset=UTF-8',
-            origin: 'https://store.demo.test',
-            'user-agent':
-              'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-          },
-          requests: [
-            {
-              setupRequest: (req) => {
-                n += 1;
-                return {
-                  ...req,
-                  body: body(),
-                  headers: {
-                    ...req.headers,
-                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                  },
-                };
-              },
-            },
-          ],
+      // The embed's beacon from many visitors (bench/support/beacons.lua): the same body as body() with a
+      // fresh consent id and address per request.
+      let run = 0;
+      const beacons = async (url: string) => {
+        run += 1;
+        const r = await wrk(url, {
+          connections: Number(process.env.BENCH_INGEST_CONNECTIONS ?? 200),
+          seconds,
+          script: BEACONS_SCRIPT,
+          env: { BEACON_RUN: `${randomUUID().slice(0, 6)}${String(run).padStart(2, '0')}` },
         });
+        return {
+          ok: r.requests - r.errorStatus,
+          non2xx: r.errorStatus,
+          errors: r.socketErrors,
+          p99: r.p99Ms,
+        };
+      };
       // Baseline: a bare node:http server reading the same beacons and answering a 201 of the same size,
       // under the same load generator (which shares the machine's two cores with the server).
       const sample = await fetch(`${publicBase}/consents`, {
@@ -160,10 +158,13 @@ for (const databaseUrl of databases) {
       );
       const bareResult = await beacons(bareIngest.url);
       await bareIngest.close();
-      const bareRate = Math.round(bareResult['2xx'] / seconds);
+      const bareRate = Math.round(bareResult.ok / seconds);
       const before = await stored();
+      const cpuBefore = cpuUs(portal.child.pid as number);
       const result = await beacons(`${publicBase}/consents`);
-      const acked = result['2xx'];
+      const acked = result.ok;
+      // The server's CPU time per record (all its threads): steadier than records/s between runs.
+      const cpuPerRecord = Math.round((cpuUs(portal.child.pid as number) - cpuBefore) / Math.max(1, acked));
       // Give the pageview/rollup flushers a moment; records are committed before their 201.
       const after = await stored();
       // Answers still in flight when the run stops may be stored without being counted as acknowledged:
@@ -171,7 +172,7 @@ for (const databaseUrl of databases) {
       const lost = Math.max(0, acked - (after - before));
       const perSecond = Math.round(acked / seconds);
       console.log(
-        `| server | acknowledged records/s | × bare | p99 ms | non-2xx | errors | stored after − before | lost |\n|---|---|---|---|---|---|---|---|\n| bare node:http (reads, answers 201) | ${bareRate} | 1.00 | ${bareResult.latency.p99} | ${bareResult.non2xx} | ${bareResult.errors} | — | — |\n| ${portal.server} | ${perSecond} | ${(perSecond / bareRate).toFixed(2)} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} | ${after - before} | ${lost} |`,
+        `| server | acknowledged records/s | × bare | p99 ms | non-2xx | errors | stored after − before | lost | server CPU µs/record |\n|---|---|---|---|---|---|---|---|---|\n| bare node:http (reads, answers 201) | ${bareRate} | 1.00 | ${bareResult.p99} | ${bareResult.non2xx} | ${bareResult.errors} | — | — | — |\n| ${portal.server} | ${perSecond} | ${(perSecond / bareRate).toFixed(2)} | ${result.p99} | ${result.non2xx} | ${result.errors} | ${after - before} | ${lost} | ${cpuPerRecord} |`,
       );
       const goal = portal.server === 'PostgreSQL' ? 15_000 : 5_000;
       verdict(

@@ -136,6 +136,10 @@ export async function startPortal(
     [
       // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      // As package.json's start script: a young generation of up to 64 MB per semi-space, so that a
+      // burst of requests' short-lived objects dies in fewer scavenges (consent ingestion: 74-78 µs of
+      // CPU a record instead of 89-98).
+      '--max-semi-space-size=64',
       '--conditions=@privacy-portal/source',
       '--import',
       'tsx',

@@ -2,7 +2,7 @@
  * The hash of a ledger link (issue 14, item 3): SHA-256 over the previous link's hash followed by the
  * record's canonical JSON (RFC 8785, `canonicalize`), so anyone can recompute it from a receipt.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 
 /** The prev_hash of a chain's first record. */
@@ -16,7 +16,7 @@ export function canonicalJson(record: unknown): string {
   return json;
 }
 
-/** hex SHA-256(prevHash + canonicalJson(record)). */
+/** hex SHA-256(prevHash + canonicalJson(record)), in one call (no Hash object per link). */
 export function linkHash(prevHash: string, record: unknown): string {
-  return createHash('sha256').update(prevHash).update(canonicalJson(record)).digest('hex');
+  return hash('sha256', prevHash + canonicalJson(record), 'hex');
 }
