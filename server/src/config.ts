@@ -166,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     geoip: bool(env.GEOIP, true),
     consentRateLimit: int('CONSENT_RATE_LIMIT', env.CONSENT_RATE_LIMIT, 60) || 60,
     consentBatchMs: int('CONSENT_BATCH_MS', env.CONSENT_BATCH_MS, 5),
-    consentBatchMax: int('CONSENT_BATCH_MAX', env.CONSENT_BATCH_MAX, 500) || 500,
+    consentBatchMax: int('CONSENT_BATCH_MAX', env.CONSENT_BATCH_MAX, 100) || 100,
     publicConfigTtlSeconds: int('PUBLIC_CONFIG_TTL_SECONDS', env.PUBLIC_CONFIG_TTL_SECONDS, 5),
   };
 }

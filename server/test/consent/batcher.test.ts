@@ -131,6 +131,33 @@ describe('the consent batcher', () => {
     await chainHolds();
   });
 
+  it('links the next batch while one is written; when the first is not stored as linked, both are linked again', async () => {
+    // Ten at once make two batches of five: the second is linked as soon as it is full.
+    const batcher = createConsentBatcher(db, pino({ level: 'silent' }), { maxWaitMs: 50, maxBatch: 5 });
+    batchers.push(batcher);
+    await batcher.submit(job());
+    // Another writer moves the head: the first batch below (linked from the head this process knows)
+    // keeps nothing, and the second, linked from where the first would have ended, keeps nothing either.
+    await appendRecords(db, store, [{ at: new Date() }]);
+    const before = await used();
+    const sent = await statementsOf(() =>
+      Promise.all(Array.from({ length: 10 }, () => batcher.submit(job()))),
+    );
+    // Two batches of five: each one statement that kept nothing, then its locking transaction.
+    expect(sent.filter((sql) => /^\s*WITH counter AS/.test(sql))).toHaveLength(2);
+    expect(sent.filter((sql) => /for update/i.test(sql))).toHaveLength(2);
+    expect(await used()).toBe(before + 10);
+    await chainHolds();
+    // Its head is known again: the next two batches are one statement each, the second linked while
+    // the first was written.
+    const next = await statementsOf(() =>
+      Promise.all(Array.from({ length: 10 }, () => batcher.submit(job()))),
+    );
+    expect(next).toHaveLength(2);
+    expect(await used()).toBe(before + 20);
+    await chainHolds();
+  });
+
   it('two processes writing in turn and at once keep one gap-free chain and count every record once', async () => {
     const a = newBatcher();
     const b = newBatcher();

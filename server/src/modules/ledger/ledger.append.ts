@@ -4,7 +4,7 @@
  * same chain queue on that row and never hand out the same seq or fork the chain.
  */
 import type { Db } from '../../db/database.ts';
-import { GENESIS_HASH, linkHash } from './ledger.hash.ts';
+import { canonicalJson, GENESIS_HASH, linkHashOfJson } from './ledger.hash.ts';
 
 export interface ChainLink {
   seq: number;
@@ -47,18 +47,22 @@ export async function lockHead(
   return { seq: Number(row.seq), hash: row.hash };
 }
 
-/** The links of `records` after `head`, in order (pure: the caller stores them and moves the head). */
-export function linkChain<T>(
+/**
+ * The links of `records` after `head`, in order (pure: the caller stores them and moves the head).
+ * `toJson` is canonicalJson unless a ledger has a quicker way to the same text for its records.
+ */
+export function linkChain<T, R = unknown>(
   head: { seq: number; hash: string },
   records: readonly T[],
-  recordForHash: (r: T, seq: number) => unknown,
+  recordForHash: (r: T, seq: number) => R,
+  toJson: (record: R) => string = canonicalJson,
 ): ChainLink[] {
   const links: ChainLink[] = [];
   let prev = head.hash;
   let seq = head.seq;
   for (const record of records) {
     seq += 1;
-    const hash = linkHash(prev, recordForHash(record, seq));
+    const hash = linkHashOfJson(prev, toJson(recordForHash(record, seq)));
     links.push({ seq, prev_hash: prev, hash });
     prev = hash;
   }

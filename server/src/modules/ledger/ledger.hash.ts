@@ -18,5 +18,10 @@ export function canonicalJson(record: unknown): string {
 
 /** hex SHA-256(prevHash + canonicalJson(record)), in one call (no Hash object per link). */
 export function linkHash(prevHash: string, record: unknown): string {
-  return hash('sha256', prevHash + canonicalJson(record), 'hex');
+  return linkHashOfJson(prevHash, canonicalJson(record));
+}
+
+/** linkHash of a record whose canonical JSON is already made. */
+export function linkHashOfJson(prevHash: string, json: string): string {
+  return hash('sha256', prevHash + json, 'hex');
 }

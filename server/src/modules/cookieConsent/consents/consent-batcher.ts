@@ -3,17 +3,19 @@
  * queued) and are then written per property, all at once: the month's consent counter, the chain
  * links, the records and the rollups (see commitProperty). Each submission's promise resolves only
  * after that commit, and rejects when it failed: an answered consent is stored.
- * One batch commits at a time (PGlite has one connection: transactions must never overlap or nest);
- * what arrives meanwhile forms the next batch, so the batch grows with the load. (Two batches in
- * flight on PostgreSQL were tried: the second's statement often reached the rows first, found the
- * head not yet moved and fell back to the transaction, which was slower.)
+ * Two batches are in hand at a time: while one's statement runs in the database, the next is linked
+ * from the head the first will leave (CPU work that would otherwise wait for it), and its statement
+ * is sent once the first's is done. Statements never overlap (PGlite has one connection: transactions
+ * must never overlap or nest), so the second cannot reach the chain's head before the first moved it.
+ * If the first is not stored as linked, the second's statement finds the head elsewhere and keeps
+ * nothing, and it takes the locking transaction too.
  */
 import { licenceLimits, type PlanTier, type Schemas } from '@privacy-portal/sdk';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/database.ts';
 import { incrementCounter } from '../../billing/limits/limits.queries.ts';
 import { type ChainLink, linkChain, lockHead, moveHead } from '../../ledger/ledger.append.ts';
-import { CONSENT_LEDGER, toConsentRecord } from './consent-record.ts';
+import { CONSENT_LEDGER, consentRecordJson, toConsentRecord } from './consent-record.ts';
 import {
   addToRollups,
   appendAtKnownHead,
@@ -67,7 +69,12 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
     // Kept all the same: a proof is never dropped for the plan; the flag tells which ones passed it.
     over_limit: limit !== -1 && used + i + 1 > limit,
   }));
-  const links = linkChain(head, drafts, (r, seq) => toConsentRecord({ ...r, seq, prev_hash: '', hash: '' }));
+  const links = linkChain(
+    head,
+    drafts,
+    (r, seq) => toConsentRecord({ ...r, seq, prev_hash: '', hash: '' }),
+    consentRecordJson,
+  );
   const rows: NewConsentRow[] = drafts.map((d, i) => {
     const link = links[i] as ChainLink;
     return { ...d, seq: link.seq, prev_hash: link.prev_hash, hash: link.hash };
@@ -75,39 +82,58 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
   return { rows, overLimit: limit !== -1 && used + waiting.length > limit };
 }
 
+/** One property's part of a batch, linked before its statement runs (when this process knows the head). */
+interface Prepared {
+  propertyId: number;
+  waiting: Waiting[];
+  recordedAt: Date;
+  month: string;
+  /** The head and count the rows were linked from, and the rows; none on a first batch or a new month. */
+  from?: Known;
+  linked?: { rows: NewConsentRow[]; overLimit: boolean };
+}
+
 /**
- * One property's part of a batch. With the head and count this process left behind, one statement
- * (appendAtKnownHead); if another replica moved them, or on the first batch, a transaction that locks
- * the counter and the chain's head (lockHead), which serialises replicas.
+ * Links a property's part of a batch from the head and count this process left behind, and takes
+ * its end as the new known head at once, so that the next batch can be linked while this one's
+ * statement runs.
  */
-async function commitProperty(
-  db: Db,
+function prepareProperty(
   known: Map<number, Known>,
   propertyId: number,
   waiting: Waiting[],
   recordedAt: Date,
-): Promise<{ rows: NewConsentRow[]; overLimit: boolean }> {
+): Prepared {
   const month = recordedAt.toISOString().slice(0, 7);
   const k = known.get(propertyId);
-  if (k && k.month === month) {
-    const linked = linkRows(waiting, recordedAt, k.used, k.head);
+  if (!k || k.month !== month) return { propertyId, waiting, recordedAt, month };
+  const linked = linkRows(waiting, recordedAt, k.used, k.head);
+  const last = linked.rows[linked.rows.length - 1] as NewConsentRow;
+  known.set(propertyId, { month, used: k.used + waiting.length, head: { seq: last.seq, hash: last.hash } });
+  return { propertyId, waiting, recordedAt, month, from: k, linked };
+}
+
+/**
+ * Writes a prepared part. Linked from a known head: one statement (appendAtKnownHead). If another
+ * replica moved the head or count, or on the first batch, a transaction that locks the counter and
+ * the chain's head (lockHead), which serialises replicas, links the rows afresh.
+ */
+async function commitProperty(
+  db: Db,
+  known: Map<number, Known>,
+  p: Prepared,
+): Promise<{ rows: NewConsentRow[]; overLimit: boolean }> {
+  const { propertyId, waiting, recordedAt, month } = p;
+  if (p.from && p.linked) {
     const stored = await appendAtKnownHead(db, {
       ledger: CONSENT_LEDGER,
       propertyId,
       month,
-      used: k.used,
-      head: k.head,
-      rows: linked.rows,
+      used: p.from.used,
+      head: p.from.head,
+      rows: p.linked.rows,
     });
-    if (stored) {
-      const last = linked.rows[linked.rows.length - 1] as NewConsentRow;
-      known.set(propertyId, {
-        month,
-        used: k.used + waiting.length,
-        head: { seq: last.seq, hash: last.hash },
-      });
-      return linked;
-    }
+    if (stored) return p.linked;
   }
   known.delete(propertyId);
   const linked = await db.transaction(async (trx) => {
@@ -132,10 +158,16 @@ async function commitProperty(
   return linked;
 }
 
+/** Batches in hand at once: one writing, the next linked and waiting for it. */
+const IN_HAND = 2;
+
 export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOptions): ConsentBatcher {
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
   const known = new Map<number, Known>();
+
+  // The statements of the batch before: the next batch's wait for it.
+  let previous: Promise<void> = Promise.resolve();
 
   const run = async (batch: Waiting[]) => {
     const recordedAt = new Date();
@@ -147,17 +179,36 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       byProperty.set(w.job.row.property_id, list);
     }
     // Properties in id order: two replicas' batches lock the chain heads in the same order (no deadlock).
-    for (const [propertyId, waiting] of [...byProperty].sort((a, b) => a[0] - b[0])) {
-      let result: Awaited<ReturnType<typeof commitProperty>>;
-      try {
-        result = await commitProperty(db, known, propertyId, waiting, recordedAt);
-      } catch (err) {
-        for (const w of waiting) w.reject(err);
+    const parts = [...byProperty]
+      .sort((a, b) => a[0] - b[0])
+      .map(([propertyId, waiting]) => prepareProperty(known, propertyId, waiting, recordedAt));
+    const before = previous;
+    let done = () => {};
+    previous = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await before;
+    const results: Array<{ part: Prepared; rows?: NewConsentRow[]; overLimit?: boolean; err?: unknown }> = [];
+    try {
+      for (const part of parts) {
+        try {
+          results.push({ part, ...(await commitProperty(db, known, part)) });
+        } catch (err) {
+          results.push({ part, err });
+        }
+      }
+    } finally {
+      // The next batch's statement goes now, while this one's answers are written.
+      done();
+    }
+    for (const { part, rows, err } of results) {
+      if (!rows) {
+        for (const w of part.waiting) w.reject(err);
         continue;
       }
       // The rows are the waiters' own, in order.
-      waiting.forEach((w, i) => {
-        const row = result.rows[i] as NewConsentRow;
+      part.waiting.forEach((w, i) => {
+        const row = rows[i] as NewConsentRow;
         w.resolve({
           consent_id: row.consent_id,
           seq: row.seq,
@@ -165,41 +216,49 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
           recorded_at: recordedAt.toISOString(),
         });
       });
-      if (result.overLimit) {
-        const job = (waiting[0] as Waiting).job;
-        await noticeOverLimit(db, { companyId: job.companyId, propertyId, kind: 'consents', month }).catch(
-          (err: unknown) => logger.warn({ err }, 'consent limit notice not sent'),
-        );
-      }
+    }
+    for (const { part, overLimit } of results) {
+      if (!overLimit) continue;
+      const job = (part.waiting[0] as Waiting).job;
+      await noticeOverLimit(db, {
+        companyId: job.companyId,
+        propertyId: part.propertyId,
+        kind: 'consents',
+        month,
+      }).catch((err: unknown) => logger.warn({ err }, 'consent limit notice not sent'));
     }
   };
 
-  let active: Promise<void> | undefined;
+  const active = new Set<Promise<void>>();
   const start = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (active || !queue.length) return;
+    if (active.size >= IN_HAND || !queue.length) return;
     const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(batch.length);
-    active = run(batch).finally(() => {
-      active = undefined;
-      // What queued during the commit has waited long enough: it goes at once.
+    const running: Promise<void> = run(batch).finally(() => {
+      active.delete(running);
+      // What queued meanwhile has waited long enough: it goes at once.
       if (queue.length) start();
     });
+    active.add(running);
   };
 
   return {
     submit(job) {
       return new Promise<ConsentReceived>((resolve, reject) => {
         queue.push({ job, resolve, reject });
-        if (active) return;
+        if (active.size >= IN_HAND) return;
         if (queue.length >= options.maxBatch || options.maxWaitMs === 0) start();
         else timer ??= setTimeout(start, options.maxWaitMs);
       });
     },
     async close() {
       start();
-      while (active) await active;
+      while (active.size) {
+        await Promise.all(active);
+        start();
+      }
     },
   };
 }

@@ -4,7 +4,9 @@
  * a record that was not altered always hashes the same.
  */
 import type { Schemas } from '@privacy-portal/sdk';
+import { CONSENT_MODE_SIGNALS } from '@privacy-portal/sdk/cookie-consent';
 import type { Db } from '../../../db/database.ts';
+import { canonicalJson } from '../../ledger/ledger.hash.ts';
 import type { LinkedRecord } from '../../ledger/ledger.verify.ts';
 
 /** The ledger name of Cookie Consent's chains (one chain per property id). */
@@ -39,6 +41,70 @@ export interface ConsentRecordRow {
 
 // jsonb comes back parsed from both drivers; a string only if a driver's parser is off.
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const RECORD_KEYS = new Set<string>([
+  'seq',
+  'consent_id',
+  'recorded_at',
+  'banner_version',
+  'choice',
+  'granted',
+  'denied',
+  'gpc',
+  'tc_string',
+  'consent_mode',
+  'region',
+  'country',
+  'device',
+  'page_url',
+  'user_agent',
+  'ip_hash',
+  'over_limit',
+] satisfies Array<keyof ConsentRecord>);
+// Sorted as RFC 8785 sorts keys (UTF-16 code units; the signals are ASCII).
+const SORTED_SIGNALS = [...CONSENT_MODE_SIGNALS].sort();
+const SIGNALS = new Set<string>(CONSENT_MODE_SIGNALS);
+
+const onlyKnown = (object: object, known: Set<string>) => Object.keys(object).every((k) => known.has(k));
+
+/**
+ * The record's RFC 8785 JSON, the same text canonicalJson (the `canonicalize` package) makes, three
+ * times quicker: the record made again with its keys in sorted order, Consent Mode's too, and written
+ * by the native JSON.stringify, which writes strings and integers as RFC 8785 does. A record with a key
+ * this does not know (the contract allows none) goes to canonicalJson, so no key is ever left out.
+ */
+export function consentRecordJson(r: ConsentRecord): string {
+  const mode = r.consent_mode;
+  if (!onlyKnown(r, RECORD_KEYS) || (mode && !onlyKnown(mode, SIGNALS))) return canonicalJson(r);
+  let sortedMode: Record<string, string> | null = null;
+  if (mode) {
+    sortedMode = {};
+    for (const signal of SORTED_SIGNALS) {
+      const value = (mode as Record<string, string | undefined>)[signal];
+      if (value !== undefined) sortedMode[signal] = value;
+    }
+  }
+  // Keys in sorted order; an undefined value is left out, as canonicalize leaves it out.
+  return JSON.stringify({
+    banner_version: r.banner_version,
+    choice: r.choice,
+    consent_id: r.consent_id,
+    consent_mode: mode === undefined ? undefined : sortedMode,
+    country: r.country,
+    denied: r.denied,
+    device: r.device,
+    gpc: r.gpc,
+    granted: r.granted,
+    ip_hash: r.ip_hash,
+    over_limit: r.over_limit,
+    page_url: r.page_url,
+    recorded_at: r.recorded_at,
+    region: r.region,
+    seq: r.seq,
+    tc_string: r.tc_string,
+    user_agent: r.user_agent,
+  });
+}
 
 /** The record the hash covers; recorded_at is ISO 8601 UTC with milliseconds (what JS dates hold). */
 export function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
