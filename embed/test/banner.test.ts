@@ -61,7 +61,7 @@ describe('the banner', () => {
     await page.evaluate(() => {
       window.addEventListener('click', () => {
         (window as unknown as { __inClick: unknown }).__inClick = {
-          banner: document.querySelector('pp-consent-banner') !== null,
+          banner: document.getElementById('pp-consent-banner') !== null,
           cookie: document.cookie.includes('pp_consent='),
           decided: window.PrivacyPortal?.getConsent().decided,
           granted: window.PrivacyPortal?.getConsent().granted,
@@ -78,6 +78,33 @@ describe('the banner', () => {
     const [record] = await waitFor(() => fx.consents('5309'));
     expect(record?.body).toMatchObject({ choice: 'accept_all' });
     expect(await page.evaluate(() => document.cookie)).toContain('pp_consent=');
+  });
+
+  it('keeps a choice made just before the page is left: the cookie and the record go as it unloads', async () => {
+    fx.setConfig('5310', bannerConfig());
+    await page.goto(fx.site('k10', '5310'));
+    await page.getByRole('dialog').waitFor();
+    const next = fx.site('k10b', '5310');
+    // The click and the navigation in one task: no frame is painted between them.
+    await page
+      .evaluate((url) => {
+        const banner = document.getElementById('pp-consent-banner')?.shadowRoot;
+        const reject = [...(banner?.querySelectorAll('button') ?? [])].find(
+          (b) => b.textContent === 'Reject all',
+        );
+        if (!reject) throw new Error('no Reject all button');
+        reject.click();
+        location.href = url;
+      }, next)
+      .catch((err: unknown) => {
+        // The page may be gone before evaluate answers; anything else is a failure.
+        if (!/context was destroyed|navigat/i.test(String(err))) throw err;
+      });
+    await page.waitForURL(next);
+    await page.waitForFunction(() => window.PrivacyPortal?.getConsent().decided);
+    expect(await page.evaluate(() => window.PrivacyPortal?.getConsent().choice)).toBe('reject_all');
+    const [record] = await waitFor(() => fx.consents('5310'));
+    expect(record?.body).toMatchObject({ choice: 'reject_all' });
   });
 
   it('Reject all by keyboard; Escape does not dismiss the banner', async () => {

@@ -79,7 +79,11 @@ export interface Config {
   consentRateLimit: number;
   /** How long the consent batcher waits for more submissions before committing (group commit). */
   consentBatchMs: number;
-  consentBatchMax: number;
+  /**
+   * Most submissions in one batch; unset: 100 on PostgreSQL (the next batch is checked while one is
+   * written), 500 on PGlite (whose writes run on the server's own thread: fewer, larger statements).
+   */
+  consentBatchMax: number | undefined;
   /** Seconds a replica serves a property's public banner config before checking the database again. */
   publicConfigTtlSeconds: number;
 }
@@ -166,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     geoip: bool(env.GEOIP, true),
     consentRateLimit: int('CONSENT_RATE_LIMIT', env.CONSENT_RATE_LIMIT, 60) || 60,
     consentBatchMs: int('CONSENT_BATCH_MS', env.CONSENT_BATCH_MS, 5),
-    consentBatchMax: int('CONSENT_BATCH_MAX', env.CONSENT_BATCH_MAX, 100) || 100,
+    consentBatchMax: int('CONSENT_BATCH_MAX', env.CONSENT_BATCH_MAX, 0) || undefined,
     publicConfigTtlSeconds: int('PUBLIC_CONFIG_TTL_SECONDS', env.PUBLIC_CONFIG_TTL_SECONDS, 5),
   };
 }

@@ -103,7 +103,7 @@ export async function buildDeps(
     limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
     secrets,
     payments: createPaymentProvider(config, db.db),
-    consents: createConsentRuntime(db.db, config, logger),
+    consents: createConsentRuntime(db.db, db.kind, config, logger),
   };
   return { deps, database: db, seeded };
 }

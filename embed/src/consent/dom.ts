@@ -60,16 +60,19 @@ export function focused(): HTMLElement | null {
 /**
  * Runs `fn` once the next frame is painted (a task after the frame's callbacks), so that a click's
  * visible effect is not held up by work that can follow it. A hidden page paints no frames: then a
- * timer runs it.
+ * timer runs it. A page left before either (a link followed at once) runs it as it goes, so that the
+ * choice is still stored and recorded.
  */
 export function afterPaint(fn: () => void): void {
   let done = false;
   const once = () => {
     if (!done) {
       done = true;
+      removeEventListener('pagehide', once);
       fn();
     }
   };
+  addEventListener('pagehide', once);
   requestAnimationFrame(() => setTimeout(once));
   setTimeout(once, 100);
 }

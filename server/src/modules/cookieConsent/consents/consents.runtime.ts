@@ -27,11 +27,16 @@ export interface ConsentRuntime {
   close(): Promise<void>;
 }
 
-export function createConsentRuntime(db: Db, config: Config, logger: Logger): ConsentRuntime {
+export function createConsentRuntime(
+  db: Db,
+  dbKind: 'pglite' | 'postgres',
+  config: Config,
+  logger: Logger,
+): ConsentRuntime {
   const pageviews = createPageviewCounter(db, logger);
   const batcher = createConsentBatcher(db, logger, {
     maxWaitMs: config.consentBatchMs,
-    maxBatch: config.consentBatchMax,
+    maxBatch: config.consentBatchMax ?? (dbKind === 'postgres' ? 100 : 500),
   });
   return {
     banners: createPublicBannerService(db, {
