@@ -61,6 +61,15 @@ describe('RequestFilters', () => {
     await expect.element(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   });
 
+  it('says when the search is settled: Enter in the box, or leaving it', async () => {
+    const onSearchSettle = vi.fn();
+    await render(<RequestFilters value={{}} onChange={() => {}} onSearchSettle={onSearchSettle} />);
+    await userEvent.type(page.getByLabelText('Search by name or e-mail'), 'lena{Enter}');
+    expect(onSearchSettle).toHaveBeenCalledTimes(1);
+    await page.getByLabelText('Status').click();
+    expect(onSearchSettle).toHaveBeenCalledTimes(2);
+  });
+
   it('offers me and nobody before the members', async () => {
     await render(<Harness onChange={() => {}} />);
     const labels = [...(page.getByLabelText('Assignee').element() as HTMLSelectElement).options].map(

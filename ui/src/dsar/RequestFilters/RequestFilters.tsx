@@ -33,6 +33,11 @@ export interface RequestFiltersProps {
   onChange: (next: RequestFilterValues) => void;
   /** The forms, members and laws to filter by; those lists are empty until they arrive. */
   options?: Schemas['RequestFilterOptions'];
+  /**
+   * The search box was left or Enter pressed in it: a page that waits for typing to pause applies the
+   * search now (before, say, a link clicked next navigates).
+   */
+  onSearchSettle?: () => void;
 }
 
 const STATUSES = Object.keys(STATUS_FILTER_LABEL) as StatusFilter[];
@@ -49,7 +54,7 @@ export function hasRequestFilters(value: RequestFilterValues): boolean {
  * deadline, the assignee and the form. Native fields: eight drawn at once stay light, each is labelled,
  * works by keyboard alone and applies as soon as it changes.
  */
-export function RequestFilters({ value, onChange, options }: RequestFiltersProps) {
+export function RequestFilters({ value, onChange, options, onSearchSettle }: RequestFiltersProps) {
   const id = useId();
   const set = <K extends keyof RequestFilterValues>(key: K, next: RequestFilterValues[K] | '') => {
     const { [key]: _dropped, ...rest } = value;
@@ -72,6 +77,10 @@ export function RequestFilters({ value, onChange, options }: RequestFiltersProps
             autoComplete="off"
             placeholder="e.g. Lena or lena@example.com"
             onChange={(e) => set('q', e.currentTarget.value)}
+            onBlur={() => onSearchSettle?.()}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onSearchSettle?.();
+            }}
           />
         </div>
       </div>

@@ -223,6 +223,8 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
           } else setView({ ...next, q: filters.q });
         }}
         options={options.data}
+        // Leaving the box applies the search at once: a pending write must not land after a link's.
+        onSearchSettle={() => writeSearch.flush()}
       />
       <section aria-labelledby="dsar-inbox-heading" className={styles.section}>
         <h2 id="dsar-inbox-heading" className={styles.sectionTitle}>
