@@ -158,6 +158,19 @@ describe('the consent batcher', () => {
     await chainHolds();
   });
 
+  it('refuses a batch it cannot link instead of leaving it waiting, and goes on with the next', async () => {
+    const batcher = newBatcher();
+    await batcher.submit(job());
+    const before = await used();
+    // A row whose categories are not JSON: linking it (from the known head) throws.
+    const broken = { ...job(), row: { ...job().row, granted: '{not json' as unknown as string[] } };
+    await expect(batcher.submit(broken)).rejects.toThrow(SyntaxError);
+    const received = await batcher.submit(job());
+    expect(received.seq).toBeGreaterThan(0);
+    expect(await used()).toBe(before + 1);
+    await chainHolds();
+  });
+
   it('two processes writing in turn and at once keep one gap-free chain and count every record once', async () => {
     const a = newBatcher();
     const b = newBatcher();

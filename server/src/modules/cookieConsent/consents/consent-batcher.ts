@@ -179,9 +179,18 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       byProperty.set(w.job.row.property_id, list);
     }
     // Properties in id order: two replicas' batches lock the chain heads in the same order (no deadlock).
-    const parts = [...byProperty]
-      .sort((a, b) => a[0] - b[0])
-      .map(([propertyId, waiting]) => prepareProperty(known, propertyId, waiting, recordedAt));
+    let parts: Prepared[];
+    try {
+      parts = [...byProperty]
+        .sort((a, b) => a[0] - b[0])
+        .map(([propertyId, waiting]) => prepareProperty(known, propertyId, waiting, recordedAt));
+    } catch (err) {
+      // A row that cannot be linked: its batch is refused (nothing was written), never left waiting.
+      // What this process knew of the heads may be half moved: the next batches lock and read them.
+      known.clear();
+      for (const w of batch) w.reject(err);
+      return;
+    }
     const before = previous;
     let done = () => {};
     previous = new Promise<void>((resolve) => {
