@@ -102,6 +102,9 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return sent;
 }
 
+/** The locking transaction's read of the chain's head (the one-statement write locks inside a WITH). */
+const isLockHead = (sql: string) => /^select .*for update/i.test(sql.trim());
+
 describe('the consent batcher', () => {
   it('writes a batch as one statement once it knows the head, and the chain verifies', async () => {
     const batcher = newBatcher();
@@ -111,7 +114,7 @@ describe('the consent batcher', () => {
     // Two batches here (no wait: the second queues behind the first), each one statement.
     const next = await statementsOf(() => Promise.all([batcher.submit(job()), batcher.submit(job())]));
     expect(next).toHaveLength(2);
-    for (const sql of next) expect(sql).toMatch(/^\s*WITH counter AS/);
+    for (const sql of next) expect(sql).toMatch(/^\s*WITH counted AS/);
     expect(await used()).toBe(before + 3);
     await chainHolds();
   });
@@ -131,40 +134,75 @@ describe('the consent batcher', () => {
     await chainHolds();
   });
 
-  it('links the next batch while one is written; when the first is not stored as linked, both are linked again', async () => {
-    // Ten at once make two batches of five: the second is linked as soon as it is full.
+  it('when a batch is not stored as linked, the next is linked from where that one really ended', async () => {
+    // Ten at once make two batches of five: the second waits for the first's statement.
     const batcher = createConsentBatcher(db, pino({ level: 'silent' }), { maxWaitMs: 50, maxBatch: 5 });
     batchers.push(batcher);
     await batcher.submit(job());
     // Another writer moves the head: the first batch below (linked from the head this process knows)
-    // keeps nothing, and the second, linked from where the first would have ended, keeps nothing either.
+    // keeps nothing and takes the locking transaction; the second links from where that left the head.
     await appendRecords(db, store, [{ at: new Date() }]);
     const before = await used();
     const sent = await statementsOf(() =>
       Promise.all(Array.from({ length: 10 }, () => batcher.submit(job()))),
     );
-    // Two batches of five: each one statement that kept nothing, then its locking transaction.
-    expect(sent.filter((sql) => /^\s*WITH counter AS/.test(sql))).toHaveLength(2);
-    expect(sent.filter((sql) => /for update/i.test(sql))).toHaveLength(2);
+    expect(sent.filter((sql) => /^\s*WITH counted AS/.test(sql))).toHaveLength(2);
+    expect(sent.filter(isLockHead)).toHaveLength(1);
     expect(await used()).toBe(before + 10);
     await chainHolds();
-    // Its head is known again: the next two batches are one statement each, the second linked while
-    // the first was written.
-    const next = await statementsOf(() =>
-      Promise.all(Array.from({ length: 10 }, () => batcher.submit(job()))),
-    );
-    expect(next).toHaveLength(2);
-    expect(await used()).toBe(before + 20);
-    await chainHolds();
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: the next batch is sent before the one before it is answered, and the chain holds',
+    async () => {
+      const batcher = createConsentBatcher(db, pino({ level: 'silent' }), {
+        maxWaitMs: 50,
+        maxBatch: 5,
+        overlap: true,
+      });
+      batchers.push(batcher);
+      await batcher.submit(job());
+      // Another writer moves the head: the batches below miss it, lock and link again, in order.
+      await appendRecords(db, store, [{ at: new Date() }]);
+      const before = await used();
+      const first = await Promise.all(Array.from({ length: 10 }, () => batcher.submit(job())));
+      expect(await used()).toBe(before + 10);
+      await chainHolds();
+      // The head is known again: with the head this process knows, a batch's statement is sent while
+      // the one before it is still unanswered (it waits in the database for that one's locks).
+      const events: string[] = [];
+      const sent = (q: { sql: string }) => {
+        if (/^\s*WITH counted AS/.test(q.sql)) events.push('sent');
+      };
+      const answered = (_: unknown, q: { sql: string }) => {
+        if (/^\s*WITH counted AS/.test(q.sql)) events.push('answered');
+      };
+      db.on('query', sent);
+      db.on('query-response', answered);
+      let many: Array<{ seq: number }>;
+      try {
+        many = await Promise.all(Array.from({ length: 60 }, () => batcher.submit(job())));
+      } finally {
+        db.off('query', sent);
+        db.off('query-response', answered);
+      }
+      expect(events.join(' ')).toContain('sent sent');
+      // One gap-free chain, every record once, every record counted once.
+      const seqs = [...first, ...many].map((r) => r.seq).sort((a, b) => a - b);
+      expect(new Set(seqs).size).toBe(70);
+      expect((seqs.at(-1) as number) - (seqs[0] as number)).toBe(69);
+      expect(await used()).toBe(before + 70);
+      await chainHolds();
+    },
+  );
 
   it('refuses a batch it cannot link instead of leaving it waiting, and goes on with the next', async () => {
     const batcher = newBatcher();
     await batcher.submit(job());
     const before = await used();
-    // A row whose categories are not JSON: linking it (from the known head) throws.
-    const broken = { ...job(), row: { ...job().row, granted: '{not json' as unknown as string[] } };
-    await expect(batcher.submit(broken)).rejects.toThrow(SyntaxError);
+    // A row whose record has no JSON (a BigInt in it): linking it (from the known head) throws.
+    const broken = { ...job(), row: { ...job().row, consent_mode: { ad_storage: 1n } as never } };
+    await expect(batcher.submit(broken)).rejects.toThrow(TypeError);
     const received = await batcher.submit(job());
     expect(received.seq).toBeGreaterThan(0);
     expect(await used()).toBe(before + 1);

@@ -3,6 +3,7 @@
  * limit, answers only after commit, a gap-free chain under parallel submissions, tamper detection,
  * receipts, the plan's consent storage, and the installation beacon.
  */
+import { createHmac } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
@@ -223,7 +224,11 @@ describe('the ledger', () => {
     expect(row.hash).toBe(res.json.response.hash);
     expect(row.device).toBe('mobile');
     expect(row.gpc).toBe(true);
-    expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    // HMAC-SHA-256 of the address with the day's salt, as stored for every replica to share.
+    const salt = (await db('consent_salts')
+      .where({ day: new Date(row.recorded_at).toISOString().slice(0, 10) })
+      .first('salt')) as { salt: string };
+    expect(row.ip_hash).toBe(createHmac('sha256', salt.salt).update(DE_IP).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(DE_IP);
     expect(linkHash(row.prev_hash, toConsentRecord(row))).toBe(row.hash);
   });

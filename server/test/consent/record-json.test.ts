@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type ConsentRecord,
   consentRecordJson,
+  pendingConsentRecord,
+  toConsentRecord,
 } from '../../src/modules/cookieConsent/consents/consent-record.ts';
 import { canonicalJson } from '../../src/modules/ledger/ledger.hash.ts';
 
@@ -76,5 +78,44 @@ describe('consentRecordJson', () => {
     } as ConsentRecord;
     expect(consentRecordJson(mode)).toBe(canonicalJson(mode));
     expect(consentRecordJson(mode)).toContain('"other_signal":"denied"');
+  });
+});
+
+describe('pendingConsentRecord', () => {
+  it('is the record toConsentRecord reads back from the stored row, for a thousand varied rows', () => {
+    const rand = random(28);
+    for (let i = 0; i < 1000; i++) {
+      const r = record(rand);
+      const row = {
+        property_id: 7,
+        consent_id: r.consent_id,
+        banner_version: r.banner_version,
+        choice: r.choice,
+        granted: r.granted,
+        denied: r.denied,
+        gpc: r.gpc,
+        tc_string: r.tc_string,
+        consent_mode: r.consent_mode as Record<string, string> | null,
+        region: r.region,
+        country: r.country,
+        device: r.device,
+        language: rand() < 0.5 ? null : 'de',
+        page_url: r.page_url,
+        user_agent: r.user_agent,
+        ip_hash: r.ip_hash,
+      };
+      const recordedAt = new Date(r.recorded_at);
+      const pending = pendingConsentRecord(row, r.seq, recordedAt.toISOString(), r.over_limit);
+      const stored = toConsentRecord({
+        ...row,
+        seq: r.seq,
+        recorded_at: recordedAt,
+        over_limit: r.over_limit,
+        prev_hash: '',
+        hash: '',
+      });
+      expect(pending).toEqual(stored);
+      expect(consentRecordJson(pending)).toBe(consentRecordJson(stored));
+    }
   });
 });

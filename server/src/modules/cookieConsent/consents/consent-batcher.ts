@@ -1,21 +1,26 @@
 /**
  * Group commit for consent submissions. Submissions wait up to `maxWaitMs` (or until `maxBatch` are
  * queued) and are then written per property, all at once: the month's consent counter, the chain
- * links, the records and the rollups (see commitProperty). Each submission's promise resolves only
- * after that commit, and rejects when it failed: an answered consent is stored.
- * Two batches are in hand at a time: while one's statement runs in the database, the next is linked
- * from the head the first will leave (CPU work that would otherwise wait for it), and its statement
- * is sent once the first's is done. Statements never overlap (PGlite has one connection: transactions
- * must never overlap or nest), so the second cannot reach the chain's head before the first moved it.
- * If the first is not stored as linked, the second's statement finds the head elsewhere and keeps
- * nothing, and it takes the locking transaction too.
+ * links, the records and the rollups (see writePart). Each submission's promise resolves only after
+ * that commit, and rejects when it failed: an answered consent is stored.
+ * Two batches are in hand at a time. Each links from where the batch before it leaves the chain.
+ * - On PGlite (one connection: transactions must never overlap or nest) a batch's statement is sent
+ *   once the one before it is done.
+ * - On PostgreSQL (`overlap`) it is sent as soon as the one before it is sent: it waits in the
+ *   database for that one's row locks (appendAtKnownHead), so the database never waits for this
+ *   process to read an answer and send the next statement, which under load took longer than the
+ *   statement itself.
+ * A batch trusts the one before it until that one is known to have missed (its statement kept
+ * nothing: another replica moved the head, or it reached the database second); then it keeps
+ * nothing either, takes the locking transaction, and the batches after it link from where that left
+ * the head.
  */
 import { licenceLimits, type PlanTier, type Schemas } from '@privacy-portal/sdk';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/database.ts';
 import { incrementCounter } from '../../billing/limits/limits.queries.ts';
 import { type ChainLink, linkChain, lockHead, moveHead } from '../../ledger/ledger.append.ts';
-import { CONSENT_LEDGER, consentRecordJson, toConsentRecord } from './consent-record.ts';
+import { CONSENT_LEDGER, consentRecordJson, pendingConsentRecord } from './consent-record.ts';
 import {
   addToRollups,
   appendAtKnownHead,
@@ -50,6 +55,11 @@ interface Waiting {
 export interface BatcherOptions {
   maxWaitMs: number;
   maxBatch: number;
+  /**
+   * Send a batch's statement as soon as the one before it is sent, not done (PostgreSQL: the row locks
+   * order them). Without it statements never overlap, as PGlite's one connection needs.
+   */
+  overlap?: boolean;
 }
 
 /** What this process knows of a property's chain and month after its last batch. */
@@ -63,99 +73,134 @@ interface Known {
 function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { seq: number; hash: string }) {
   const first = waiting[0] as Waiting;
   const limit = licenceLimits('cookieConsent', first.job.tier).consents;
-  const drafts = waiting.map((w, i) => ({
-    ...w.job.row,
-    recorded_at: recordedAt,
-    // Kept all the same: a proof is never dropped for the plan; the flag tells which ones passed it.
-    over_limit: limit !== -1 && used + i + 1 > limit,
-  }));
+  // Kept all the same: a proof is never dropped for the plan; the flag tells which ones passed it.
+  const overLimit = (seq: number) => limit !== -1 && used + (seq - head.seq) > limit;
+  const at = recordedAt.toISOString();
   const links = linkChain(
     head,
-    drafts,
-    (r, seq) => toConsentRecord({ ...r, seq, prev_hash: '', hash: '' }),
+    waiting,
+    (w, seq) => pendingConsentRecord(w.job.row, seq, at, overLimit(seq)),
     consentRecordJson,
   );
-  const rows: NewConsentRow[] = drafts.map((d, i) => {
+  // Field by field, not spread: this runs for every record ingested.
+  const rows = waiting.map((w, i): NewConsentRow => {
+    const r = w.job.row;
     const link = links[i] as ChainLink;
-    return { ...d, seq: link.seq, prev_hash: link.prev_hash, hash: link.hash };
+    return {
+      property_id: r.property_id,
+      seq: link.seq,
+      consent_id: r.consent_id,
+      recorded_at: recordedAt,
+      banner_version: r.banner_version,
+      choice: r.choice,
+      granted: r.granted,
+      denied: r.denied,
+      gpc: r.gpc,
+      tc_string: r.tc_string,
+      consent_mode: r.consent_mode,
+      region: r.region,
+      country: r.country,
+      device: r.device,
+      language: r.language,
+      page_url: r.page_url,
+      user_agent: r.user_agent,
+      ip_hash: r.ip_hash,
+      over_limit: overLimit(link.seq),
+      prev_hash: link.prev_hash,
+      hash: link.hash,
+    };
   });
   return { rows, overLimit: limit !== -1 && used + waiting.length > limit };
 }
 
-/** One property's part of a batch, linked before its statement runs (when this process knows the head). */
-interface Prepared {
+/**
+ * One property's part of a batch. Parts of a property are written in the order they were made: each
+ * links from where the part before it leaves the chain.
+ */
+interface Part {
   propertyId: number;
   waiting: Waiting[];
   recordedAt: Date;
   month: string;
-  /** The head and count the rows were linked from, and the rows; none on a first batch or a new month. */
-  from?: Known;
-  linked?: { rows: NewConsentRow[]; overLimit: boolean };
+  /** The part before it on this property, until this one is linked (then dropped: no long chains). */
+  before?: Part;
+  /** Where it leaves the chain if its statement keeps it as linked; set when it is linked. */
+  expected?: Known;
+  /** Its statement kept nothing (or it failed): what came after it from `expected` will not hold either. */
+  missed: boolean;
+  /** Where it left the chain once written; undefined if it failed. */
+  end: Promise<Known | undefined>;
+  settle(end: Known | undefined): void;
+}
+
+function endOf(month: string, used: number, rows: readonly NewConsentRow[]): Known {
+  const last = rows[rows.length - 1] as NewConsentRow;
+  return { month, used, head: { seq: last.seq, hash: last.hash } };
 }
 
 /**
- * Links a property's part of a batch from the head and count this process left behind, and takes
- * its end as the new known head at once, so that the next batch can be linked while this one's
- * statement runs.
+ * Writes a part. Linked from a known head (the part before it's): one statement (appendAtKnownHead),
+ * `issued` called as soon as it is sent. If that statement keeps nothing (another replica moved the
+ * head or count, the part before missed), or on a first batch or a new month, a transaction that locks
+ * the counter and the chain's head (lockHead), which serialises writers, links the rows afresh.
  */
-function prepareProperty(
-  known: Map<number, Known>,
-  propertyId: number,
-  waiting: Waiting[],
-  recordedAt: Date,
-): Prepared {
-  const month = recordedAt.toISOString().slice(0, 7);
-  const k = known.get(propertyId);
-  if (!k || k.month !== month) return { propertyId, waiting, recordedAt, month };
-  const linked = linkRows(waiting, recordedAt, k.used, k.head);
-  const last = linked.rows[linked.rows.length - 1] as NewConsentRow;
-  known.set(propertyId, { month, used: k.used + waiting.length, head: { seq: last.seq, hash: last.hash } });
-  return { propertyId, waiting, recordedAt, month, from: k, linked };
-}
-
-/**
- * Writes a prepared part. Linked from a known head: one statement (appendAtKnownHead). If another
- * replica moved the head or count, or on the first batch, a transaction that locks the counter and
- * the chain's head (lockHead), which serialises replicas, links the rows afresh.
- */
-async function commitProperty(
+async function writePart(
   db: Db,
-  known: Map<number, Known>,
-  p: Prepared,
+  part: Part,
+  issued: () => void,
 ): Promise<{ rows: NewConsentRow[]; overLimit: boolean }> {
-  const { propertyId, waiting, recordedAt, month } = p;
-  if (p.from && p.linked) {
-    const stored = await appendAtKnownHead(db, {
-      ledger: CONSENT_LEDGER,
-      propertyId,
-      month,
-      used: p.from.used,
-      head: p.from.head,
-      rows: p.linked.rows,
+  const { propertyId, waiting, recordedAt, month } = part;
+  const before = part.before;
+  part.before = undefined;
+  try {
+    // The part before is trusted to hold until it is known to have missed; then its real end is awaited.
+    const from = before && !before.missed && before.expected ? before.expected : await before?.end;
+    if (from && from.month === month) {
+      const linked = linkRows(waiting, recordedAt, from.used, from.head);
+      part.expected = endOf(month, from.used + waiting.length, linked.rows);
+      const storing = appendAtKnownHead(db, {
+        ledger: CONSENT_LEDGER,
+        propertyId,
+        month,
+        used: from.used,
+        head: from.head,
+        rows: linked.rows,
+      });
+      issued();
+      if (await storing) {
+        part.settle(part.expected);
+        return linked;
+      }
+      part.missed = true;
+    }
+    issued();
+    // After the part before is written: its own locking transaction may still be waiting for the lock.
+    await before?.end;
+    const linked = await db.transaction(async (trx) => {
+      // The counter first, then the head: the order appendAtKnownHead locks them in.
+      const used =
+        (await incrementCounter(
+          trx,
+          { scope_kind: 'property', scope_id: propertyId, metric: 'consents', period: month },
+          waiting.length,
+          -1,
+        )) ?? 0;
+      const head = await lockHead(trx, CONSENT_LEDGER, propertyId);
+      const result = linkRows(waiting, recordedAt, used - waiting.length, head);
+      const last = result.rows[result.rows.length - 1] as NewConsentRow;
+      await moveHead(trx, CONSENT_LEDGER, propertyId, { seq: last.seq, hash: last.hash });
+      await insertConsentRecords(trx, result.rows);
+      await addToRollups(trx, result.rows);
+      return { ...result, used };
     });
-    if (stored) return p.linked;
+    part.settle(endOf(month, linked.used, linked.rows));
+    return linked;
+  } catch (err) {
+    // Nothing of it was kept: the next part finds the head by locking it.
+    part.missed = true;
+    part.settle(undefined);
+    throw err;
   }
-  known.delete(propertyId);
-  const linked = await db.transaction(async (trx) => {
-    // The counter first, then the head: the order appendAtKnownHead locks them in.
-    const used =
-      (await incrementCounter(
-        trx,
-        { scope_kind: 'property', scope_id: propertyId, metric: 'consents', period: month },
-        waiting.length,
-        -1,
-      )) ?? 0;
-    const head = await lockHead(trx, CONSENT_LEDGER, propertyId);
-    const result = linkRows(waiting, recordedAt, used - waiting.length, head);
-    const last = result.rows[result.rows.length - 1] as NewConsentRow;
-    await moveHead(trx, CONSENT_LEDGER, propertyId, { seq: last.seq, hash: last.hash });
-    await insertConsentRecords(trx, result.rows);
-    await addToRollups(trx, result.rows);
-    return { ...result, used };
-  });
-  const last = linked.rows[linked.rows.length - 1] as NewConsentRow;
-  known.set(propertyId, { month, used: linked.used, head: { seq: last.seq, hash: last.hash } });
-  return linked;
 }
 
 /** Batches in hand at once: one writing, the next linked and waiting for it. */
@@ -164,10 +209,31 @@ const IN_HAND = 2;
 export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOptions): ConsentBatcher {
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const known = new Map<number, Known>();
+  // Each property's newest part: the next part of that property links from where it leaves the chain.
+  const newest = new Map<number, Part>();
 
-  // The statements of the batch before: the next batch's wait for it.
+  // The statements of the batch before: the next batch's wait for it (until they are sent, with
+  // `overlap`; until they are done, without).
   let previous: Promise<void> = Promise.resolve();
+
+  const newPart = (propertyId: number, waiting: Waiting[], recordedAt: Date): Part => {
+    let settle: (end: Known | undefined) => void = () => {};
+    const end = new Promise<Known | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const part: Part = {
+      propertyId,
+      waiting,
+      recordedAt,
+      month: recordedAt.toISOString().slice(0, 7),
+      before: newest.get(propertyId),
+      missed: false,
+      end,
+      settle,
+    };
+    newest.set(propertyId, part);
+    return part;
+  };
 
   const run = async (batch: Waiting[]) => {
     const recordedAt = new Date();
@@ -179,36 +245,28 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       byProperty.set(w.job.row.property_id, list);
     }
     // Properties in id order: two replicas' batches lock the chain heads in the same order (no deadlock).
-    let parts: Prepared[];
-    try {
-      parts = [...byProperty]
-        .sort((a, b) => a[0] - b[0])
-        .map(([propertyId, waiting]) => prepareProperty(known, propertyId, waiting, recordedAt));
-    } catch (err) {
-      // A row that cannot be linked: its batch is refused (nothing was written), never left waiting.
-      // What this process knew of the heads may be half moved: the next batches lock and read them.
-      known.clear();
-      for (const w of batch) w.reject(err);
-      return;
-    }
+    const parts = [...byProperty]
+      .sort((a, b) => a[0] - b[0])
+      .map(([propertyId, waiting]) => newPart(propertyId, waiting, recordedAt));
     const before = previous;
-    let done = () => {};
+    let sent = () => {};
     previous = new Promise<void>((resolve) => {
-      done = resolve;
+      sent = resolve;
     });
     await before;
-    const results: Array<{ part: Prepared; rows?: NewConsentRow[]; overLimit?: boolean; err?: unknown }> = [];
+    const results: Array<{ part: Part; rows?: NewConsentRow[]; overLimit?: boolean; err?: unknown }> = [];
     try {
-      for (const part of parts) {
+      for (const [i, part] of parts.entries()) {
+        // With `overlap`, the next batch goes once this one's last statement is sent.
+        const issued = options.overlap && i === parts.length - 1 ? sent : () => {};
         try {
-          results.push({ part, ...(await commitProperty(db, known, part)) });
+          results.push({ part, ...(await writePart(db, part, issued)) });
         } catch (err) {
           results.push({ part, err });
         }
       }
     } finally {
-      // The next batch's statement goes now, while this one's answers are written.
-      done();
+      sent();
     }
     for (const { part, rows, err } of results) {
       if (!rows) {

@@ -107,6 +107,43 @@ export function consentRecordJson(r: ConsentRecord): string {
 }
 
 /** The record the hash covers; recorded_at is ISO 8601 UTC with milliseconds (what JS dates hold). */
+/** A row about to be stored, before its place in the chain and its limit flag. */
+export type PendingConsentFields = Omit<
+  ConsentRecordRow,
+  'seq' | 'recorded_at' | 'over_limit' | 'prev_hash' | 'hash' | 'granted' | 'denied' | 'consent_mode'
+> & { granted: string[]; denied: string[]; consent_mode: Record<string, string> | null };
+
+/**
+ * The record of a row about to be stored, exactly as toConsentRecord reads it back once stored, built
+ * field by field with the batch's time already as text: ingestion links every record it takes.
+ */
+export function pendingConsentRecord(
+  row: PendingConsentFields,
+  seq: number,
+  recordedAt: string,
+  overLimit: boolean,
+): ConsentRecord {
+  return {
+    seq,
+    consent_id: row.consent_id,
+    recorded_at: recordedAt,
+    banner_version: row.banner_version,
+    choice: row.choice,
+    granted: row.granted,
+    denied: row.denied,
+    gpc: row.gpc,
+    tc_string: row.tc_string ?? null,
+    consent_mode: (row.consent_mode as ConsentRecord['consent_mode']) ?? null,
+    region: row.region ?? null,
+    country: row.country ?? null,
+    device: row.device,
+    page_url: row.page_url,
+    user_agent: row.user_agent,
+    ip_hash: row.ip_hash,
+    over_limit: overLimit,
+  };
+}
+
 export function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
   return {
     seq: Number(row.seq),

@@ -4,7 +4,7 @@
  * are deleted by the daily job, after which nobody can tell which address made a record: a hash
  * still groups one address's records within a day (abuse checks), never beyond.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
 
 export const SALT_RETENTION_DAYS = 2;
@@ -15,8 +15,9 @@ export interface AddressHasher {
 }
 
 export function createAddressHasher(db: Db): AddressHasher {
-  const salts = new Map<string, Promise<string>>();
-  const saltOf = (day: string): Promise<string> => {
+  // The day's salt as a key object, made once: each hash then skips preparing the key (the salt's text).
+  const salts = new Map<string, Promise<KeyObject>>();
+  const saltOf = (day: string): Promise<KeyObject> => {
     let salt = salts.get(day);
     if (!salt) {
       salt = (async () => {
@@ -26,7 +27,7 @@ export function createAddressHasher(db: Db): AddressHasher {
           .onConflict('day')
           .ignore();
         const row = (await db('consent_salts').where({ day }).first('salt')) as { salt: string };
-        return row.salt;
+        return createSecretKey(Buffer.from(row.salt, 'utf8'));
       })();
       salt.catch(() => salts.delete(day));
       // Only today's and yesterday's are wanted; an old day's promise goes.

@@ -50,8 +50,22 @@ interface CategoryRow {
 function rollupsOf(rows: readonly NewConsentRow[]): { daily: DailyRow[]; categories: CategoryRow[] } {
   const daily = new Map<string, DailyRow>();
   const categories = new Map<string, CategoryRow>();
+  // A batch's rows share one time: its day is worked out once.
+  let at: Date | undefined;
+  let day = '';
+  const count = (r: NewConsentRow, day: string, list: readonly string[], field: 'granted' | 'denied') => {
+    for (const category of list) {
+      const ck = `${r.property_id}|${day}|${category}`;
+      const c = categories.get(ck) ?? { property_id: r.property_id, day, category, granted: 0, denied: 0 };
+      c[field] += 1;
+      categories.set(ck, c);
+    }
+  };
   for (const r of rows) {
-    const day = r.recorded_at.toISOString().slice(0, 10);
+    if (r.recorded_at !== at) {
+      at = r.recorded_at;
+      day = at.toISOString().slice(0, 10);
+    }
     const country = r.country ?? 'ZZ';
     const key = `${r.property_id}|${day}|${country}|${r.device}|${r.choice}|${r.gpc}`;
     const d = daily.get(key) ?? {
@@ -68,17 +82,8 @@ function rollupsOf(rows: readonly NewConsentRow[]): { daily: DailyRow[]; categor
     // Opted in: granted at least one category beyond the strictly necessary.
     if (r.granted.some((c) => c !== REQUIRED_CATEGORY)) d.opted_in += 1;
     daily.set(key, d);
-    for (const [list, field] of [
-      [r.granted, 'granted'],
-      [r.denied, 'denied'],
-    ] as const) {
-      for (const category of list) {
-        const ck = `${r.property_id}|${day}|${category}`;
-        const c = categories.get(ck) ?? { property_id: r.property_id, day, category, granted: 0, denied: 0 };
-        c[field] += 1;
-        categories.set(ck, c);
-      }
-    }
+    count(r, day, r.granted, 'granted');
+    count(r, day, r.denied, 'denied');
   }
   return { daily: [...daily.values()], categories: [...categories.values()] };
 }
@@ -120,18 +125,29 @@ export interface KnownHeadAppend {
  * locks the counter and then the head, in this statement's order. When only one of the two checks
  * held (the counter was changed by other means), the guard's division by zero fails the whole
  * statement, which changes nothing, and that is taken as false too.
+ * It reads the count and the head under lock (FOR UPDATE), not from its snapshot: a statement sent
+ * while the one before it still runs waits for that one's commit and then checks what it left.
  */
 export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boolean> {
   const last = a.rows[a.rows.length - 1] as NewConsentRow;
   const { daily, categories } = rollupsOf(a.rows);
   const sql = `
-    WITH counter AS (
+    WITH counted AS (
+      SELECT count FROM usage_counters
+      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ?
+      FOR UPDATE
+    ), headed AS (
+      SELECT seq, hash FROM ledger_heads WHERE ledger = ? AND chain_id = ? AND EXISTS (SELECT 1 FROM counted)
+      FOR UPDATE
+    ), counter AS (
       UPDATE usage_counters SET count = count + ?
-      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ? AND count = ?
+      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ?
+        AND (SELECT count FROM counted) = ?
       RETURNING 1
     ), head AS (
       UPDATE ledger_heads SET seq = ?, hash = ?
-      WHERE ledger = ? AND chain_id = ? AND seq = ? AND hash = ? AND EXISTS (SELECT 1 FROM counter)
+      WHERE ledger = ? AND chain_id = ? AND (SELECT seq FROM headed) = ? AND (SELECT hash FROM headed) = ?
+        AND EXISTS (SELECT 1 FROM counter)
       RETURNING 1
     ), records AS (
       INSERT INTO consent_records
@@ -147,6 +163,10 @@ export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boo
       ELSE (SELECT count(*) FROM head) / 0 END AS inserted`;
   try {
     const result = await db.raw(sql, [
+      a.propertyId,
+      a.month,
+      a.ledger,
+      a.propertyId,
       a.rows.length,
       a.propertyId,
       a.month,
