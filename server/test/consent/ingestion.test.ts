@@ -221,6 +221,10 @@ describe('the ledger', () => {
       .where({ property_id: store, seq: res.json.response.seq })
       .first()) as ConsentRecordRow;
     expect(row.consent_id).toBe(body.consent_id);
+    expect(row.property_id).toBe(store);
+    expect(row.language).toBe('en');
+    expect(row.page_url).toBe(body.page_url);
+    expect(row.consent_mode).toEqual(body.consent_mode);
     expect(row.hash).toBe(res.json.response.hash);
     expect(row.device).toBe('mobile');
     expect(row.gpc).toBe(true);

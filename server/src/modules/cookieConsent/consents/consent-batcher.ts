@@ -76,11 +76,16 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
   // Kept all the same: a proof is never dropped for the plan; the flag tells which ones passed it.
   const overLimit = (seq: number) => limit !== -1 && used + (seq - head.seq) > limit;
   const at = recordedAt.toISOString();
+  const recordJsons: string[] = [];
   const links = linkChain(
     head,
     waiting,
     (w, seq) => pendingConsentRecord(w.job.row, seq, at, overLimit(seq)),
-    consentRecordJson,
+    (record) => {
+      const json = consentRecordJson(record);
+      recordJsons.push(json);
+      return json;
+    },
   );
   // Field by field, not spread: this runs for every record ingested.
   const rows = waiting.map((w, i): NewConsentRow => {
@@ -110,7 +115,14 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
       hash: link.hash,
     };
   });
-  return { rows, overLimit: limit !== -1 && used + waiting.length > limit };
+  // The rows for the statement: each record's text, hashed above, with the columns that are not in it.
+  const json = `[${rows
+    .map(
+      (r, i) =>
+        `{"property_id":${r.property_id},"language":${JSON.stringify(r.language)},"prev_hash":${JSON.stringify(r.prev_hash)},"hash":${JSON.stringify(r.hash)},${(recordJsons[i] as string).slice(1)}`,
+    )
+    .join(',')}]`;
+  return { rows, json, overLimit: limit !== -1 && used + waiting.length > limit };
 }
 
 /**
@@ -130,6 +142,8 @@ interface Part {
   missed: boolean;
   /** Where it left the chain once written; undefined if it failed. */
   end: Promise<Known | undefined>;
+  /** `end` is settled. */
+  written: boolean;
   settle(end: Known | undefined): void;
 }
 
@@ -158,16 +172,24 @@ async function writePart(
     if (from && from.month === month) {
       const linked = linkRows(waiting, recordedAt, from.used, from.head);
       part.expected = endOf(month, from.used + waiting.length, linked.rows);
-      const storing = appendAtKnownHead(db, {
+      const append = {
         ledger: CONSENT_LEDGER,
         propertyId,
         month,
         used: from.used,
         head: from.head,
         rows: linked.rows,
-      });
+        rowsJson: linked.json,
+      };
+      const storing = appendAtKnownHead(db, append);
       issued();
-      if (await storing) {
+      // Sent before the part before it was written, it can reach the database first and find the head
+      // not yet moved: once that part is written where this one expects, the same statement goes again.
+      const early = before !== undefined && !before.written;
+      if (
+        (await storing) ||
+        (early && (await before.end) === from && (await appendAtKnownHead(db, append)))
+      ) {
         part.settle(part.expected);
         return linked;
       }
@@ -217,9 +239,9 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
   let previous: Promise<void> = Promise.resolve();
 
   const newPart = (propertyId: number, waiting: Waiting[], recordedAt: Date): Part => {
-    let settle: (end: Known | undefined) => void = () => {};
+    let resolveEnd: (end: Known | undefined) => void = () => {};
     const end = new Promise<Known | undefined>((resolve) => {
-      settle = resolve;
+      resolveEnd = resolve;
     });
     const part: Part = {
       propertyId,
@@ -229,7 +251,11 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       before: newest.get(propertyId),
       missed: false,
       end,
-      settle,
+      written: false,
+      settle(known) {
+        part.written = true;
+        resolveEnd(known);
+      },
     };
     newest.set(propertyId, part);
     return part;

@@ -115,6 +115,8 @@ export interface KnownHeadAppend {
   head: { seq: number; hash: string };
   /** The linked rows, seq head.seq + 1 onwards. */
   rows: readonly NewConsentRow[];
+  /** The rows as JSON (every column), when the caller already has it. */
+  rowsJson?: string;
 }
 
 /**
@@ -177,7 +179,7 @@ export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boo
       a.propertyId,
       a.head.seq,
       a.head.hash,
-      JSON.stringify(a.rows),
+      a.rowsJson ?? JSON.stringify(a.rows),
       JSON.stringify(daily),
       JSON.stringify(categories),
     ]);
