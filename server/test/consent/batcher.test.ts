@@ -196,6 +196,46 @@ describe('the consent batcher', () => {
     },
   );
 
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: a statement that reaches the database before the one it links from is sent again, without locking',
+    async () => {
+      // The first statement of the round below is held back on its way to the database, so the next
+      // batch's, sent after it, arrives first and finds the head not yet moved.
+      let holdNext = false;
+      const slow = new Proxy(db, {
+        get(target, key, receiver) {
+          if (key !== 'raw') return Reflect.get(target, key, receiver);
+          return (sql: string, bindings: unknown) => {
+            if (holdNext && /^\s*WITH counted AS/.test(sql)) {
+              holdNext = false;
+              return new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+                target.raw(sql, bindings as never),
+              );
+            }
+            return target.raw(sql, bindings as never);
+          };
+        },
+      });
+      const batcher = createConsentBatcher(slow, pino({ level: 'silent' }), {
+        maxWaitMs: 50,
+        maxBatch: 5,
+        overlap: true,
+      });
+      batchers.push(batcher);
+      await batcher.submit(job());
+      const before = await used();
+      holdNext = true;
+      const sent = await statementsOf(() =>
+        Promise.all(Array.from({ length: 10 }, () => batcher.submit(job()))),
+      );
+      // The second batch's statement kept nothing, then went again after the first: three in all.
+      expect(sent.filter((sql) => /^\s*WITH counted AS/.test(sql))).toHaveLength(3);
+      expect(sent.filter(isLockHead)).toHaveLength(0);
+      expect(await used()).toBe(before + 10);
+      await chainHolds();
+    },
+  );
+
   it('refuses a batch it cannot link instead of leaving it waiting, and goes on with the next', async () => {
     const batcher = newBatcher();
     await batcher.submit(job());
