@@ -304,8 +304,23 @@ function badText(s: string): string | null {
   return null;
 }
 
+/** Whether any string or field name of the value cannot be stored (no paths built: most values pass). */
+function hasBadText(value: unknown): boolean {
+  if (typeof value === 'string') return badText(value) !== null;
+  if (Array.isArray(value)) {
+    for (const v of value) if (hasBadText(v)) return true;
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      if (Object.hasOwn(value, k) && (badText(k) !== null || hasBadText((value as Record<string, unknown>)[k])))
+        return true;
+    }
+  }
+  return false;
+}
+
 /** Every string (and field name) of a value that cannot be stored, named by its dotted path. */
 function textProblems(value: unknown, where: FieldError['in'], path = '', out: FieldError[] = []) {
+  if (!path && !hasBadText(value)) return out;
   if (typeof value === 'string') {
     const reason = badText(value);
     if (reason) out.push({ in: where, field: path, reason });

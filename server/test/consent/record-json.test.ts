@@ -4,6 +4,7 @@ import {
   type ConsentRecord,
   consentRecordJson,
   pendingConsentRecord,
+  pendingRecordJson,
   toConsentRecord,
 } from '../../src/modules/cookieConsent/consents/consent-record.ts';
 import { canonicalJson } from '../../src/modules/ledger/ledger.hash.ts';
@@ -115,7 +116,7 @@ describe('pendingConsentRecord', () => {
         hash: '',
       });
       expect(pending).toEqual(stored);
-      expect(consentRecordJson(pending)).toBe(consentRecordJson(stored));
+      expect(pendingRecordJson(pending)).toBe(consentRecordJson(stored));
     }
   });
 });

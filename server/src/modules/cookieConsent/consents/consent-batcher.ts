@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../../db/database.ts';
 import { incrementCounter } from '../../billing/limits/limits.queries.ts';
 import { type ChainLink, linkChain, lockHead, moveHead } from '../../ledger/ledger.append.ts';
-import { CONSENT_LEDGER, consentRecordJson, pendingConsentRecord } from './consent-record.ts';
+import { CONSENT_LEDGER, pendingConsentRecord, pendingRecordJson } from './consent-record.ts';
 import {
   addToRollups,
   appendAtKnownHead,
@@ -82,7 +82,7 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
     waiting,
     (w, seq) => pendingConsentRecord(w.job.row, seq, at, overLimit(seq)),
     (record) => {
-      const json = consentRecordJson(record);
+      const json = pendingRecordJson(record);
       recordJsons.push(json);
       return json;
     },

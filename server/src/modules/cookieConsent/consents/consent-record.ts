@@ -74,8 +74,17 @@ const onlyKnown = (object: object, known: Set<string>) => Object.keys(object).ev
  * this does not know (the contract allows none) goes to canonicalJson, so no key is ever left out.
  */
 export function consentRecordJson(r: ConsentRecord): string {
+  if (!onlyKnown(r, RECORD_KEYS)) return canonicalJson(r);
+  return pendingRecordJson(r);
+}
+
+/**
+ * consentRecordJson of a record built with only its own keys (pendingConsentRecord's), without
+ * checking them: ingestion makes one for every record it takes.
+ */
+export function pendingRecordJson(r: ConsentRecord): string {
   const mode = r.consent_mode;
-  if (!onlyKnown(r, RECORD_KEYS) || (mode && !onlyKnown(mode, SIGNALS))) return canonicalJson(r);
+  if (mode && !onlyKnown(mode, SIGNALS)) return canonicalJson(r);
   let sortedMode: Record<string, string> | null = null;
   if (mode) {
     sortedMode = {};
