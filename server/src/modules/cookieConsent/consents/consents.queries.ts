@@ -89,11 +89,11 @@ function rollupsOf(rows: readonly NewConsentRow[]): { daily: DailyRow[]; categor
 }
 
 // The rollups' upserts, shared by addToRollups and appendAtKnownHead: rows from one JSON parameter.
-const DAILY_UPSERT = `INSERT INTO consent_daily SELECT * FROM jsonb_populate_recordset(NULL::consent_daily, ?::jsonb)
+const DAILY_UPSERT = `INSERT INTO consent_daily SELECT * FROM json_populate_recordset(NULL::consent_daily, ?::json)
   ON CONFLICT (property_id, day, country, device, choice, gpc) DO UPDATE
   SET consents = consent_daily.consents + excluded.consents, opted_in = consent_daily.opted_in + excluded.opted_in`;
 const CATEGORY_UPSERT = `INSERT INTO consent_daily_categories
-  SELECT * FROM jsonb_populate_recordset(NULL::consent_daily_categories, ?::jsonb)
+  SELECT * FROM json_populate_recordset(NULL::consent_daily_categories, ?::json)
   ON CONFLICT (property_id, day, category) DO UPDATE
   SET granted = consent_daily_categories.granted + excluded.granted,
       denied = consent_daily_categories.denied + excluded.denied`;
@@ -153,12 +153,12 @@ export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boo
       RETURNING 1
     ), records AS (
       INSERT INTO consent_records
-      SELECT * FROM jsonb_populate_recordset(NULL::consent_records, ?::jsonb) WHERE EXISTS (SELECT 1 FROM head)
+      SELECT * FROM json_populate_recordset(NULL::consent_records, ?::json) WHERE EXISTS (SELECT 1 FROM head)
       RETURNING 1
     ), daily AS (
-      ${DAILY_UPSERT.replace('?::jsonb)', '?::jsonb) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
+      ${DAILY_UPSERT.replace('?::json)', '?::json) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
     ), categories AS (
-      ${CATEGORY_UPSERT.replace('?::jsonb)', '?::jsonb) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
+      ${CATEGORY_UPSERT.replace('?::json)', '?::json) WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1
     )
     SELECT CASE WHEN (SELECT count(*) FROM counter) = (SELECT count(*) FROM head)
       THEN (SELECT count(*) FROM records)
