@@ -3,17 +3,11 @@
  * queued) and are then written per property, all at once: the month's consent counter, the chain
  * links, the records and the rollups (see writePart). Each submission's promise resolves only after
  * that commit, and rejects when it failed: an answered consent is stored.
- * Two batches are in hand at a time. Each links from where the batch before it leaves the chain.
- * - On PGlite (one connection: transactions must never overlap or nest) a batch's statement is sent
- *   once the one before it is done.
- * - On PostgreSQL (`overlap`) it is sent as soon as the one before it is sent: it waits in the
- *   database for that one's row locks (appendAtKnownHead), so the database never waits for this
- *   process to read an answer and send the next statement, which under load took longer than the
- *   statement itself.
- * A batch trusts the one before it until that one is known to have missed (its statement kept
- * nothing: another replica moved the head, or it reached the database second); then it keeps
- * nothing either, takes the locking transaction, and the batches after it link from where that left
- * the head.
+ * Two batches are in hand at a time: one written while the next fills. Statements never overlap
+ * (PGlite has one connection: transactions must never overlap or nest), and a batch links from where
+ * the batch before it really left the chain: after one that was not stored as linked (another
+ * replica moved the head), from where its locking transaction put it, so one miss costs one
+ * transaction, not a run of them.
  */
 import { licenceLimits, type PlanTier, type Schemas } from '@privacy-portal/sdk';
 import type { Logger } from 'pino';
@@ -55,11 +49,6 @@ interface Waiting {
 export interface BatcherOptions {
   maxWaitMs: number;
   maxBatch: number;
-  /**
-   * Send a batch's statement as soon as the one before it is sent, not done (PostgreSQL: the row locks
-   * order them). Without it statements never overlap, as PGlite's one connection needs.
-   */
-  overlap?: boolean;
 }
 
 /** What this process knows of a property's chain and month after its last batch. */
@@ -125,25 +114,16 @@ function linkRows(waiting: Waiting[], recordedAt: Date, used: number, head: { se
   return { rows, json, overLimit: limit !== -1 && used + waiting.length > limit };
 }
 
-/**
- * One property's part of a batch. Parts of a property are written in the order they were made: each
- * links from where the part before it leaves the chain.
- */
+/** One property's part of a batch. Parts of a property are written in the order they were made. */
 interface Part {
   propertyId: number;
   waiting: Waiting[];
   recordedAt: Date;
   month: string;
-  /** The part before it on this property, until this one is linked (then dropped: no long chains). */
+  /** The part before it on this property, until this one is written (then dropped: no long chains). */
   before?: Part;
-  /** Where it leaves the chain if its statement keeps it as linked; set when it is linked. */
-  expected?: Known;
-  /** Its statement kept nothing (or it failed): what came after it from `expected` will not hold either. */
-  missed: boolean;
   /** Where it left the chain once written; undefined if it failed. */
   end: Promise<Known | undefined>;
-  /** `end` is settled. */
-  written: boolean;
   settle(end: Known | undefined): void;
 }
 
@@ -153,26 +133,20 @@ function endOf(month: string, used: number, rows: readonly NewConsentRow[]): Kno
 }
 
 /**
- * Writes a part. Linked from a known head (the part before it's): one statement (appendAtKnownHead),
- * `issued` called as soon as it is sent. If that statement keeps nothing (another replica moved the
- * head or count, the part before missed), or on a first batch or a new month, a transaction that locks
- * the counter and the chain's head (lockHead), which serialises writers, links the rows afresh.
+ * Writes a part, once the part before it is written. From where that one left the chain: one statement
+ * (appendAtKnownHead). If it keeps nothing (another replica moved the head or count), or on a first
+ * batch, after a failure or in a new month: a transaction that locks the counter and the chain's head
+ * (lockHead), which serialises writers, links the rows afresh.
  */
-async function writePart(
-  db: Db,
-  part: Part,
-  issued: () => void,
-): Promise<{ rows: NewConsentRow[]; overLimit: boolean }> {
+async function writePart(db: Db, part: Part): Promise<{ rows: NewConsentRow[]; overLimit: boolean }> {
   const { propertyId, waiting, recordedAt, month } = part;
   const before = part.before;
   part.before = undefined;
   try {
-    // The part before is trusted to hold until it is known to have missed; then its real end is awaited.
-    const from = before && !before.missed && before.expected ? before.expected : await before?.end;
+    const from = await before?.end;
     if (from && from.month === month) {
       const linked = linkRows(waiting, recordedAt, from.used, from.head);
-      part.expected = endOf(month, from.used + waiting.length, linked.rows);
-      const append = {
+      const stored = await appendAtKnownHead(db, {
         ledger: CONSENT_LEDGER,
         propertyId,
         month,
@@ -180,24 +154,12 @@ async function writePart(
         head: from.head,
         rows: linked.rows,
         rowsJson: linked.json,
-      };
-      const storing = appendAtKnownHead(db, append);
-      issued();
-      // Sent before the part before it was written, it can reach the database first and find the head
-      // not yet moved: once that part is written where this one expects, the same statement goes again.
-      const early = before !== undefined && !before.written;
-      if (
-        (await storing) ||
-        (early && (await before.end) === from && (await appendAtKnownHead(db, append)))
-      ) {
-        part.settle(part.expected);
+      });
+      if (stored) {
+        part.settle(endOf(month, from.used + waiting.length, linked.rows));
         return linked;
       }
-      part.missed = true;
     }
-    issued();
-    // After the part before is written: its own locking transaction may still be waiting for the lock.
-    await before?.end;
     const linked = await db.transaction(async (trx) => {
       // The counter first, then the head: the order appendAtKnownHead locks them in.
       const used =
@@ -219,13 +181,12 @@ async function writePart(
     return linked;
   } catch (err) {
     // Nothing of it was kept: the next part finds the head by locking it.
-    part.missed = true;
     part.settle(undefined);
     throw err;
   }
 }
 
-/** Batches in hand at once: one writing, the next linked and waiting for it. */
+/** Batches in hand at once: one writing, the next filling and waiting for it. */
 const IN_HAND = 2;
 
 export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOptions): ConsentBatcher {
@@ -234,8 +195,7 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
   // Each property's newest part: the next part of that property links from where it leaves the chain.
   const newest = new Map<number, Part>();
 
-  // The statements of the batch before: the next batch's wait for it (until they are sent, with
-  // `overlap`; until they are done, without).
+  // The statements of the batch before: the next batch's wait for it.
   let previous: Promise<void> = Promise.resolve();
 
   const newPart = (propertyId: number, waiting: Waiting[], recordedAt: Date): Part => {
@@ -249,13 +209,8 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       recordedAt,
       month: recordedAt.toISOString().slice(0, 7),
       before: newest.get(propertyId),
-      missed: false,
       end,
-      written: false,
-      settle(known) {
-        part.written = true;
-        resolveEnd(known);
-      },
+      settle: resolveEnd,
     };
     newest.set(propertyId, part);
     return part;
@@ -275,24 +230,23 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
       .sort((a, b) => a[0] - b[0])
       .map(([propertyId, waiting]) => newPart(propertyId, waiting, recordedAt));
     const before = previous;
-    let sent = () => {};
+    let done = () => {};
     previous = new Promise<void>((resolve) => {
-      sent = resolve;
+      done = resolve;
     });
     await before;
     const results: Array<{ part: Part; rows?: NewConsentRow[]; overLimit?: boolean; err?: unknown }> = [];
     try {
-      for (const [i, part] of parts.entries()) {
-        // With `overlap`, the next batch goes once this one's last statement is sent.
-        const issued = options.overlap && i === parts.length - 1 ? sent : () => {};
+      for (const part of parts) {
         try {
-          results.push({ part, ...(await writePart(db, part, issued)) });
+          results.push({ part, ...(await writePart(db, part)) });
         } catch (err) {
           results.push({ part, err });
         }
       }
     } finally {
-      sent();
+      // The next batch's statements go now, while this one's answers are written.
+      done();
     }
     for (const { part, rows, err } of results) {
       if (!rows) {

@@ -127,29 +127,18 @@ export interface KnownHeadAppend {
  * locks the counter and then the head, in this statement's order. When only one of the two checks
  * held (the counter was changed by other means), the guard's division by zero fails the whole
  * statement, which changes nothing, and that is taken as false too.
- * It reads the count and the head under lock (FOR UPDATE), not from its snapshot: a statement sent
- * while the one before it still runs waits for that one's commit and then checks what it left.
  */
 export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boolean> {
   const last = a.rows[a.rows.length - 1] as NewConsentRow;
   const { daily, categories } = rollupsOf(a.rows);
   const sql = `
-    WITH counted AS (
-      SELECT count FROM usage_counters
-      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ?
-      FOR UPDATE
-    ), headed AS (
-      SELECT seq, hash FROM ledger_heads WHERE ledger = ? AND chain_id = ? AND EXISTS (SELECT 1 FROM counted)
-      FOR UPDATE
-    ), counter AS (
+    WITH counter AS (
       UPDATE usage_counters SET count = count + ?
-      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ?
-        AND (SELECT count FROM counted) = ?
+      WHERE scope_kind = 'property' AND scope_id = ? AND metric = 'consents' AND period = ? AND count = ?
       RETURNING 1
     ), head AS (
       UPDATE ledger_heads SET seq = ?, hash = ?
-      WHERE ledger = ? AND chain_id = ? AND (SELECT seq FROM headed) = ? AND (SELECT hash FROM headed) = ?
-        AND EXISTS (SELECT 1 FROM counter)
+      WHERE ledger = ? AND chain_id = ? AND seq = ? AND hash = ? AND EXISTS (SELECT 1 FROM counter)
       RETURNING 1
     ), records AS (
       INSERT INTO consent_records
@@ -165,10 +154,6 @@ export async function appendAtKnownHead(db: Db, a: KnownHeadAppend): Promise<boo
       ELSE (SELECT count(*) FROM head) / 0 END AS inserted`;
   try {
     const result = await db.raw(sql, [
-      a.propertyId,
-      a.month,
-      a.ledger,
-      a.propertyId,
       a.rows.length,
       a.propertyId,
       a.month,

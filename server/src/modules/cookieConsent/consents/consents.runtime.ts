@@ -37,7 +37,6 @@ export function createConsentRuntime(
   const batcher = createConsentBatcher(db, logger, {
     maxWaitMs: config.consentBatchMs,
     maxBatch: config.consentBatchMax ?? (dbKind === 'postgres' ? 100 : 500),
-    overlap: dbKind === 'postgres',
   });
   return {
     banners: createPublicBannerService(db, {
