@@ -311,7 +311,10 @@ function hasBadText(value: unknown): boolean {
     for (const v of value) if (hasBadText(v)) return true;
   } else if (value && typeof value === 'object') {
     for (const k in value) {
-      if (Object.hasOwn(value, k) && (badText(k) !== null || hasBadText((value as Record<string, unknown>)[k])))
+      if (
+        Object.hasOwn(value, k) &&
+        (badText(k) !== null || hasBadText((value as Record<string, unknown>)[k]))
+      )
         return true;
     }
   }

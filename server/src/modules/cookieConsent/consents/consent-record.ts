@@ -154,25 +154,18 @@ export function pendingConsentRecord(
 }
 
 export function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
-  return {
-    seq: Number(row.seq),
-    consent_id: row.consent_id,
-    recorded_at: new Date(row.recorded_at).toISOString(),
-    banner_version: Number(row.banner_version),
-    choice: row.choice,
-    granted: json(row.granted),
-    denied: json(row.denied),
-    gpc: row.gpc,
-    tc_string: row.tc_string ?? null,
-    consent_mode: (json(row.consent_mode) as ConsentRecord['consent_mode']) ?? null,
-    region: row.region ?? null,
-    country: row.country ?? null,
-    device: row.device,
-    page_url: row.page_url,
-    user_agent: row.user_agent,
-    ip_hash: row.ip_hash,
-    over_limit: row.over_limit,
-  };
+  // A stored row's fields are a pending row's, except that a driver may give these as text.
+  const record = pendingConsentRecord(
+    row as unknown as PendingConsentFields,
+    Number(row.seq),
+    new Date(row.recorded_at).toISOString(),
+    row.over_limit,
+  );
+  record.banner_version = Number(row.banner_version);
+  record.granted = json(row.granted);
+  record.denied = json(row.denied);
+  record.consent_mode = (json(row.consent_mode) as ConsentRecord['consent_mode']) ?? null;
+  return record;
 }
 
 /**
