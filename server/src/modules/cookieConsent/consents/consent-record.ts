@@ -115,7 +115,6 @@ export function pendingRecordJson(r: ConsentRecord): string {
   });
 }
 
-/** The record the hash covers; recorded_at is ISO 8601 UTC with milliseconds (what JS dates hold). */
 /** A row about to be stored, before its place in the chain and its limit flag. */
 export type PendingConsentFields = Omit<
   ConsentRecordRow,
@@ -153,6 +152,7 @@ export function pendingConsentRecord(
   };
 }
 
+/** The record the hash covers; recorded_at is ISO 8601 UTC with milliseconds (what JS dates hold). */
 export function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
   // A stored row's fields are a pending row's, except that a driver may give these as text.
   const record = pendingConsentRecord(
