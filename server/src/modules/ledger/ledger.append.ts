@@ -12,14 +12,16 @@ export interface ChainLink {
   hash: string;
 }
 
-export interface AppendArgs<T> {
+export interface AppendArgs<T, R = unknown> {
   /** The ledger's name (cookie_consent, consent_preference, …). */
   ledger: string;
   /** The chain within the ledger (a property id). */
   chainId: number;
   records: T[];
   /** What the hash covers for record r placed at seq. */
-  recordForHash: (r: T, seq: number) => unknown;
+  recordForHash: (r: T, seq: number) => R;
+  /** Its canonical JSON, when the ledger has a faster maker of the same text than canonicalJson. */
+  toJson?: (record: R) => string;
 }
 
 interface HeadRow {
@@ -80,10 +82,10 @@ export async function moveHead(
 }
 
 /** Links of the records in order, after the head was moved past them. Call inside a transaction. */
-export async function appendToChain<T>(trx: Db, args: AppendArgs<T>): Promise<ChainLink[]> {
+export async function appendToChain<T, R = unknown>(trx: Db, args: AppendArgs<T, R>): Promise<ChainLink[]> {
   if (!args.records.length) return [];
   const head = await lockHead(trx, args.ledger, args.chainId);
-  const links = linkChain(head, args.records, args.recordForHash);
+  const links = linkChain(head, args.records, args.recordForHash, args.toJson);
   await moveHead(trx, args.ledger, args.chainId, links[links.length - 1] as ChainLink);
   return links;
 }

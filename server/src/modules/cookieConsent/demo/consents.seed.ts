@@ -14,7 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import { insertAsJson } from '../../../db/insert-json.ts';
 import { incrementCounter } from '../../billing/limits/limits.queries.ts';
 import { appendToChain } from '../../ledger/ledger.append.ts';
-import { CONSENT_LEDGER, type ConsentRecordRow, toConsentRecord } from '../consents/consent-record.ts';
+import { CONSENT_LEDGER, pendingConsentRecord, pendingRecordJson } from '../consents/consent-record.ts';
 import { addToRollups, type NewConsentRow } from '../consents/consents.queries.ts';
 import { type Device, deviceOf } from '../consents/visitor-device.ts';
 
@@ -289,8 +289,9 @@ export async function seedDemoConsents(
     ledger: CONSENT_LEDGER,
     chainId: propertyId,
     records: rows,
-    // The very object ingestion hashes: toConsentRecord of the row as it will be stored.
-    recordForHash: (r, seq) => toConsentRecord({ ...r, seq, prev_hash: '', hash: '' } as ConsentRecordRow),
+    // The very record and text ingestion hashes (what toConsentRecord reads back once stored).
+    recordForHash: (r, seq) => pendingConsentRecord(r, seq, r.recorded_at.toISOString(), r.over_limit),
+    toJson: pendingRecordJson,
   });
   const full: NewConsentRow[] = rows.map((r, i) => ({ ...r, ...(links[i] as (typeof links)[number]) }));
   await insertAsJson(trx, 'consent_records', full);
