@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { licenceLimits } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import {
@@ -356,6 +357,53 @@ describe('plan limits', () => {
     await submit(submission());
     expect(await notices()).toBe(once);
     expect(await db('usage_notices').where({ property_id: store, kind: 'consents', month })).toHaveLength(1);
+  });
+});
+
+describe('plan limits under a parallel burst', () => {
+  it('the limit is crossed inside concurrent submissions: each record is flagged by its place, the administrators told once', async () => {
+    const state = await server.running.deps.consents.banners.state(store);
+    if (!state) throw new Error('Demo Store shows no banner');
+    const limit = licenceLimits('cookieConsent', state.tier).consents;
+    expect(limit).toBeGreaterThan(2);
+    const month = new Date().toISOString().slice(0, 7);
+    // Two records left under the limit, and this month's notice not yet given.
+    await db('usage_counters')
+      .insert({
+        scope_kind: 'property',
+        scope_id: store,
+        metric: 'consents',
+        period: month,
+        count: limit - 2,
+      })
+      .onConflict(['scope_kind', 'scope_id', 'metric', 'period'])
+      .merge({ count: limit - 2 });
+    await db('usage_notices').where({ property_id: store, kind: 'consents', month }).delete();
+    const since = new Date();
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(submission())));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const seqs = results.map((r) => r.json.response.seq as number).sort((a, b) => a - b);
+    const flags = await db('consent_records')
+      .where({ property_id: store })
+      .whereIn('seq', seqs)
+      .orderBy('seq')
+      .pluck('over_limit');
+    // Counted in chain order: the 1st and 2nd fit, the 3rd to 5th are past the limit (and kept).
+    expect(flags).toEqual([false, false, true, true, true]);
+    const counted = (await db('usage_counters')
+      .where({ scope_kind: 'property', scope_id: store, metric: 'consents', period: month })
+      .first('count')) as { count: number | string };
+    expect(Number(counted.count)).toBe(limit + 3);
+    expect(await db('usage_notices').where({ property_id: store, kind: 'consents', month })).toHaveLength(1);
+    // One notification per administrator, however many batches crossed the limit.
+    const told = (await db('notifications')
+      .where('text', 'like', '%monthly consent record limit%')
+      .andWhere('created_at', '>=', since)
+      .select('user_id')
+      .count<{ user_id: number; n: number | string }[]>('* as n')
+      .groupBy('user_id')) as Array<{ user_id: number; n: number | string }>;
+    expect(told.length).toBeGreaterThan(0);
+    for (const row of told) expect(Number(row.n)).toBe(1);
   });
 });
 
