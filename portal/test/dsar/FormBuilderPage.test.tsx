@@ -36,8 +36,7 @@ type Body = Schemas['FormInput'];
 const bodyOf = (requests: { method: string; body: unknown }[], method: string) =>
   requests.filter((r) => r.method === method).at(-1)?.body as Body | undefined;
 
-// The builder's panels load on demand; under CI's full load Vite transforms them on first request.
-describe('Form builder: a new form', { timeout: 45_000 }, () => {
+describe('Form builder: a new form', () => {
   it('starts from the spec’s default form: fields, required flags, colours and sizes', async () => {
     const { requests } = await open(NEW);
     await expect.element(page.getByRole('heading', { level: 1, name: 'New web form' })).toBeVisible();
@@ -162,8 +161,7 @@ describe('Form builder: a new form', { timeout: 45_000 }, () => {
   });
 });
 
-// The builder's panels load on demand; under CI's full load Vite transforms them on first request.
-describe('Form builder: an existing form', { timeout: 45_000 }, () => {
+describe('Form builder: an existing form', () => {
   it('edits, reorders, saves with PUT and publishes with PATCH and a note', async () => {
     const { requests, state } = await open(EDIT);
     await expect.element(page.getByText('Visitors see version 2')).toBeVisible();
