@@ -1,24 +1,44 @@
-import { createMockState, type MockState, signIn } from '@privacy-portal/mocks';
-import { startMockWorker } from '@privacy-portal/mocks/browser';
+import { createHandlers, createMockState, type MockState, signIn } from '@privacy-portal/mocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
+import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api.ts';
 import { createPortalQueryClient } from '../../src/lib/queryClient.ts';
 import { SessionProvider } from '../../src/session/SessionProvider.tsx';
 
-type MockWorker = Awaited<ReturnType<typeof startMockWorker>>;
-let running: MockWorker | null = null;
+// One service worker client per test file, its handlers swapped for each test's fresh state. Stopping
+// it after each test left a race: a request in flight at the stop (a panel's code, fetched ahead) was
+// handed by the service worker to a client no longer listening, and stayed pending for good, so the
+// panel never arrived in the file's later tests (CI, under full load).
+let worker: SetupWorker | null = null;
+let stopRecording: () => void = () => undefined;
 
 afterEach(() => {
-  running?.worker.stop();
-  running = null;
+  stopRecording();
   localStorage.clear();
   sessionStorage.clear();
 });
+
+afterAll(() => {
+  worker?.stop();
+  worker = null;
+});
+
+/** The worker answering from `state` (and `handlers` before it), started on the file's first page. */
+async function mockOn(state: MockState, handlers: RequestHandler[]): Promise<SetupWorker> {
+  if (worker === null) {
+    worker = setupWorker(...createHandlers(state));
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  } else {
+    worker.resetHandlers(...createHandlers(state));
+  }
+  worker.use(...handlers);
+  return worker;
+}
 
 export interface PageOptions {
   /** The demo account to sign in as (default the Company Owner); null renders anonymously. */
@@ -38,15 +58,14 @@ export interface PageOptions {
  */
 export async function renderPage(page: ReactNode, options: PageOptions = {}) {
   const state = createMockState();
-  running = await startMockWorker(state);
-  if (options.handlers) running.worker.use(...options.handlers);
+  const mocks = await mockOn(state, options.handlers ?? []);
   const as = options.as === undefined ? 'owner@demo.test' : options.as;
   if (as !== null) localStorage.setItem(TOKEN_STORAGE_KEY, signIn(state, as));
   options.prepare?.(state);
   const path = options.path ?? '/page';
   const client = createPortalQueryClient();
   const requests: { method: string; path: string; body: unknown }[] = [];
-  running.worker.events.on('request:start', ({ request }) => {
+  const record = ({ request }: { request: Request }) => {
     if (!new URL(request.url).pathname.startsWith('/api/')) return;
     const entry = { method: request.method, path: new URL(request.url).pathname, body: undefined as unknown };
     requests.push(entry);
@@ -61,7 +80,9 @@ export async function renderPage(page: ReactNode, options: PageOptions = {}) {
           () => undefined,
         );
     }
-  });
+  };
+  mocks.events.on('request:start', record);
+  stopRecording = () => mocks.events.removeListener('request:start', record);
   const screen = await render(
     <MemoryRouter initialEntries={[options.url ?? path]}>
       <QueryClientProvider client={client}>
@@ -74,5 +95,5 @@ export async function renderPage(page: ReactNode, options: PageOptions = {}) {
     </MemoryRouter>,
   );
   // requests: every API call the page made, in order, to assert what it sent (or that it sent nothing).
-  return { state, worker: running.worker, client, screen, requests };
+  return { state, worker: mocks, client, screen, requests };
 }
