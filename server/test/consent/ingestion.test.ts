@@ -86,6 +86,27 @@ describe('validation', () => {
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
   });
 
+  it('names where text that cannot be stored sits: a list item, a nested field, a field name', async () => {
+    const cases: Array<[Record<string, unknown>, { field: string; reason: RegExp }]> = [
+      [{ granted: ['necessary', 'a\u0000b'] }, { field: 'granted.1', reason: /NUL character/ }],
+      [
+        { consent_mode: { analytics_storage: 'granted', ad_storage: 'x\uD800' } },
+        { field: 'consent_mode.ad_storage', reason: /lone surrogate/ },
+      ],
+      [
+        { consent_mode: { 'ad\u0000storage': 'denied' } },
+        { field: 'consent_mode', reason: /^has a field name that must not contain a NUL character$/ },
+      ],
+    ];
+    for (const [patch, expected] of cases) {
+      const res = await submit(submission(patch));
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect(res.json.error.details).toContainEqual(
+        expect.objectContaining({ field: expected.field, reason: expect.stringMatching(expected.reason) }),
+      );
+    }
+  });
+
   it('takes a sendBeacon text/plain body as JSON; other operations keep their 415', async () => {
     const res = await submit(submission(), {}, { beacon: true });
     expect(res.status).toBe(201);
