@@ -15,10 +15,15 @@ export async function insertAsJson(
   slice = 10_000,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += slice) {
-    await trx.raw('INSERT INTO ?? SELECT * FROM json_populate_recordset(NULL::??, ?::json)', [
-      table,
-      table,
-      JSON.stringify(rows.slice(i, i + slice)),
-    ]);
+    await insertJsonText(trx, table, JSON.stringify(rows.slice(i, i + slice)));
   }
+}
+
+/** The same insert from rows already made text (a JSON array of objects, every column given). */
+export async function insertJsonText(trx: Db, table: string, json: string): Promise<void> {
+  await trx.raw('INSERT INTO ?? SELECT * FROM json_populate_recordset(NULL::??, ?::json)', [
+    table,
+    table,
+    json,
+  ]);
 }

@@ -3,6 +3,7 @@
  * appendToChain, one multi-row insert, the rollups in the same transaction), from short descriptions.
  */
 import type { Db } from '../../src/db/database.ts';
+import { insertAsJson } from '../../src/db/insert-json.ts';
 import {
   CONSENT_LEDGER,
   type ConsentRecordRow,
@@ -10,7 +11,6 @@ import {
 } from '../../src/modules/cookieConsent/consents/consent-record.ts';
 import {
   addToRollups,
-  insertConsentRecords,
   type NewConsentRow,
 } from '../../src/modules/cookieConsent/consents/consents.queries.ts';
 import { appendToChain } from '../../src/modules/ledger/ledger.append.ts';
@@ -68,7 +68,7 @@ export async function appendRecords(db: Db, propertyId: number, drafts: Draft[])
       recordForHash: (r, seq) => toConsentRecord({ ...r, seq, prev_hash: '', hash: '' } as ConsentRecordRow),
     });
     const full = rows.map((r, i) => ({ ...r, ...links[i] }) as NewConsentRow);
-    await insertConsentRecords(trx, full);
+    await insertAsJson(trx, 'consent_records', full);
     await addToRollups(trx, full);
     return full;
   });

@@ -173,7 +173,7 @@ async function writePart(db: Db, part: Part): Promise<{ rows: NewConsentRow[]; o
       const result = linkRows(waiting, recordedAt, used - waiting.length, head);
       const last = result.rows[result.rows.length - 1] as NewConsentRow;
       await moveHead(trx, CONSENT_LEDGER, propertyId, { seq: last.seq, hash: last.hash });
-      await insertConsentRecords(trx, result.rows);
+      await insertConsentRecords(trx, result.json);
       await addToRollups(trx, result.rows);
       return { ...result, used };
     });

@@ -4,7 +4,7 @@
  * receipt's read: a consent id's newest records.
  */
 import type { Db } from '../../../db/database.ts';
-import { insertAsJson } from '../../../db/insert-json.ts';
+import { insertJsonText } from '../../../db/insert-json.ts';
 import type { ConsentRecordRow } from './consent-record.ts';
 
 /** A row about to be inserted: everything but what the database adds. */
@@ -20,9 +20,12 @@ export type NewConsentRow = Omit<
   consent_mode: Record<string, string> | null;
 };
 
-/** The batch's records in one statement (one JSON parameter, however many rows). */
-export async function insertConsentRecords(trx: Db, rows: readonly NewConsentRow[]): Promise<void> {
-  if (rows.length) await insertAsJson(trx, 'consent_records', rows);
+/**
+ * The batch's records in one statement: its rows as JSON text (every column), as linkRows made them
+ * beside the hashes, so they are not made twice.
+ */
+export async function insertConsentRecords(trx: Db, rowsJson: string): Promise<void> {
+  await insertJsonText(trx, 'consent_records', rowsJson);
 }
 
 const REQUIRED_CATEGORY = 'necessary';
