@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Debian's chromium (TOOLCHAIN.md): playwright's own browser download is not possible here. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -29,6 +29,8 @@ export interface ScannerBrowserOptions {
 export async function launchScannerBrowser(options: ScannerBrowserOptions = {}): Promise<Browser> {
   const args = [...SCANNER_CHROMIUM_ARGS];
   if (options.hostResolverRules) args.push(`--host-resolver-rules=${options.hostResolverRules}`);
+  // Loaded with the first scan, not at start: playwright-core is about 250 ms of every start's CPU.
+  const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     headless: true,
