@@ -9,7 +9,7 @@
  */
 import type { components } from '@privacy-portal/sdk';
 import { REQUEST_TYPE_LABELS, SUBJECT_TYPE_LABELS } from '@privacy-portal/sdk/dsar';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 type RequestDetail = components['schemas']['Request'];
 type TimelineEvent = components['schemas']['TimelineEvent'];
@@ -18,9 +18,12 @@ const PAGE_WIDTH = 595.28; // A4
 const PAGE_HEIGHT = 841.89;
 const MARGIN = 50;
 const FOOTER = 30;
-const TEXT = rgb(0.11, 0.14, 0.2);
-const MUTED = rgb(0.4, 0.42, 0.47);
-const RULE = rgb(0.82, 0.84, 0.88);
+
+interface Palette {
+  text: RGB;
+  muted: RGB;
+  rule: RGB;
+}
 
 const humanise = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 
@@ -42,9 +45,11 @@ class RecordWriter {
   private readonly doc: PDFDocument;
   private readonly font: PDFFont;
   private readonly bold: PDFFont;
+  private readonly colors: Palette;
 
-  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, colors: Palette) {
     this.doc = doc;
+    this.colors = colors;
     this.font = font;
     this.bold = bold;
     this.charset = new Set([...font.getCharacterSet(), ...bold.getCharacterSet()]);
@@ -102,7 +107,7 @@ class RecordWriter {
     options: {
       size?: number;
       bold?: boolean;
-      color?: ReturnType<typeof rgb>;
+      color?: RGB;
       indent?: number;
       gap?: number;
     } = {},
@@ -114,7 +119,13 @@ class RecordWriter {
     for (const line of this.wrap(text, font, size, PAGE_WIDTH - 2 * MARGIN - indent)) {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.color ?? TEXT });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size,
+        font,
+        color: options.color ?? this.colors.text,
+      });
     }
     this.y -= options.gap ?? 0;
   }
@@ -127,7 +138,7 @@ class RecordWriter {
       start: { x: MARGIN, y: this.y - 4 },
       end: { x: PAGE_WIDTH - MARGIN, y: this.y - 4 },
       thickness: 0.5,
-      color: RULE,
+      color: this.colors.rule,
     });
     this.y -= 10;
   }
@@ -147,9 +158,21 @@ class RecordWriter {
       this.ensure(leading);
       this.y -= leading;
       if (i === 0) {
-        this.page.drawText(this.clean(label), { x: MARGIN, y: this.y, size, font: this.bold, color: MUTED });
+        this.page.drawText(this.clean(label), {
+          x: MARGIN,
+          y: this.y,
+          size,
+          font: this.bold,
+          color: this.colors.muted,
+        });
       }
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size, font: this.font, color: TEXT });
+      this.page.drawText(line, {
+        x: MARGIN + labelWidth,
+        y: this.y,
+        size,
+        font: this.font,
+        color: this.colors.text,
+      });
     });
   }
 
@@ -162,13 +185,19 @@ class RecordWriter {
     this.pages.forEach((page, i) => {
       const size = 8;
       const right = `Page ${i + 1} of ${this.pages.length}`;
-      page.drawText(this.clean(left), { x: MARGIN, y: MARGIN - 20, size, font: this.font, color: MUTED });
+      page.drawText(this.clean(left), {
+        x: MARGIN,
+        y: MARGIN - 20,
+        size,
+        font: this.font,
+        color: this.colors.muted,
+      });
       page.drawText(right, {
         x: PAGE_WIDTH - MARGIN - this.font.widthOfTextAtSize(right, size),
         y: MARGIN - 20,
         size,
         font: this.font,
-        color: MUTED,
+        color: this.colors.muted,
       });
     });
   }
@@ -181,7 +210,14 @@ export async function requestRecordPdf(
   now: Date = new Date(),
 ): Promise<Uint8Array> {
   const r = detail.request;
-  const doc = await PDFDocument.create();
+  // pdf-lib is loaded with the first record asked for, not at every server start.
+  const pdf = await import('pdf-lib');
+  const colors: Palette = {
+    text: pdf.rgb(0.11, 0.14, 0.2),
+    muted: pdf.rgb(0.4, 0.42, 0.47),
+    rule: pdf.rgb(0.82, 0.84, 0.88),
+  };
+  const doc = await pdf.PDFDocument.create();
   doc.setTitle(`${r.reference}: data subject request record`);
   doc.setAuthor(org.name);
   doc.setSubject(`The record of ${r.reference} for ${org.name}`);
@@ -189,12 +225,13 @@ export async function requestRecordPdf(
   doc.setModificationDate(now);
   const w = new RecordWriter(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await doc.embedFont(pdf.StandardFonts.Helvetica),
+    await doc.embedFont(pdf.StandardFonts.HelveticaBold),
+    colors,
   );
 
   w.text(`Data subject request ${r.reference}`, { size: 18, bold: true, gap: 2 });
-  w.text(`${org.name} - record made ${when(now.toISOString())}`, { size: 10, color: MUTED, gap: 6 });
+  w.text(`${org.name} - record made ${when(now.toISOString())}`, { size: 10, color: colors.muted, gap: 6 });
 
   w.heading('Request');
   w.field('Reference', r.reference);
@@ -245,12 +282,13 @@ export async function requestRecordPdf(
   }
 
   w.heading(`Workflow${detail.workflow_name ? `: ${detail.workflow_name}` : ''}`);
-  if (!detail.stages.length) w.text('No workflow: the request has no stages.', { color: MUTED });
+  if (!detail.stages.length) w.text('No workflow: the request has no stages.', { color: colors.muted });
   for (const stage of detail.stages) {
     const state = stage.done ? 'done' : stage.current ? 'current' : 'to do';
     w.space(4);
     w.text(`${stage.index + 1}. ${stage.name} (${state}, due ${stage.due_on})`, { bold: true });
-    if (stage.template) w.text(`Sends the e-mail: ${humanise(stage.template)}`, { indent: 14, color: MUTED });
+    if (stage.template)
+      w.text(`Sends the e-mail: ${humanise(stage.template)}`, { indent: 14, color: colors.muted });
     for (const task of stage.tasks) {
       const mark = task.done_at ? '[x]' : '[  ]';
       const by = task.done_at ? ` - ${task.done_by ?? 'someone'}, ${when(task.done_at)}` : '';
@@ -259,13 +297,13 @@ export async function requestRecordPdf(
   }
 
   w.heading('Attachments');
-  if (!detail.attachments.length) w.text('None.', { color: MUTED });
+  if (!detail.attachments.length) w.text('None.', { color: colors.muted });
   for (const a of detail.attachments) {
     w.text(`${a.name} - ${formatSize(a.size)}, ${a.mime}, from the ${a.source}, ${when(a.uploaded_at)}`);
   }
 
   w.heading('Timeline');
-  if (!timeline.length) w.text('No events.', { color: MUTED });
+  if (!timeline.length) w.text('No events.', { color: colors.muted });
   for (const e of timeline) {
     w.text(`${when(e.at)} - ${humanise(e.kind)}${e.actor ? ` - ${e.actor}` : ''}`, { size: 9, bold: true });
     w.text(e.text, { indent: 14, gap: 3 });
