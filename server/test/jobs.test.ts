@@ -77,11 +77,17 @@ describe('the job queue (pg-boss on the project database)', () => {
         expireInSeconds: 30,
       },
     ]);
+    // The job reports only when the test lets it: the worker may take it up the moment it is sent.
+    let begin: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      begin = resolve;
+    });
     let release: () => void = () => {};
     const halfway = new Promise<void>((resolve) => {
       release = resolve;
     });
     await jobs.work<{ pages: number }>('test-progress', async (job) => {
+      await started;
       await jobs.reportProgress(job, 0, null);
       await jobs.reportProgress(job, 1, job.data.pages);
       await halfway;
@@ -89,6 +95,7 @@ describe('the job queue (pg-boss on the project database)', () => {
     });
     const id = await jobs.send('test-progress', { pages: 3 });
     expect(await jobs.progress(id)).toBeUndefined();
+    begin();
     await expect.poll(async () => (await jobs.progress(id))?.done, WAIT).toBe(1);
     expect(await jobs.progress(id)).toMatchObject({ done: 1, total: 3 });
     expect((await jobs.get('test-progress', id))?.state).toBe('active');
