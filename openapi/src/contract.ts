@@ -312,8 +312,8 @@ function textProblems(value: unknown, where: FieldError['in']): FieldError[] {
 }
 
 // The path is kept as segments and joined only for a problem: almost every value has none, and this
-// runs on every request (consent beacons included). A recursive function, not a closure: as fast as
-// a first pass that builds nothing.
+// runs on every request (consent beacons included). A recursive function, not a closure: within 5% of
+// a first pass that builds nothing (a closure took twice as long).
 function collectTextProblems(
   value: unknown,
   where: FieldError['in'],
