@@ -19,7 +19,7 @@ async function storedPair(): Promise<{ oid: number; pid: number }> {
   return JSON.parse((await stored(session.page, 'pp.selection')) ?? 'null') as { oid: number; pid: number };
 }
 
-/** Idle delays shortened to seconds through the portal's configuration (README "Idle delays"). */
+/** Idle delays shortened to seconds through the portal's configuration (docs/modules/shell.md, the idle machine). */
 const SHORT_IDLE = JSON.stringify({ inactivity: 3000, warning: 4000 });
 
 /** The analytics dashboard, opened by its address. */

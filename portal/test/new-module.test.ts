@@ -1,7 +1,7 @@
 // The module generator (scripts/new-module.mjs) as CI sees it: without writing anything, its plan
 // for a module holds a file in every layer, finds every place it registers the module in today's
 // code, and each TypeScript file it would write parses. The full proof (generate, lint, typecheck,
-// test) is in the README's "Adding a module".
+// test) is in docs/modules/adding-a-module.md.
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';

@@ -65,7 +65,7 @@ export interface Config {
   vendorListsRefresh: boolean;
   /**
    * The IAB CMP id and version the TCF layer writes into TC strings. 0 is no registered CMP: a real
-   * deployment needs its own IAB-registered CMP id (README, Cookie Consent).
+   * deployment needs its own IAB-registered CMP id (docs/deployment.md).
    */
   tcfCmpId: number;
   tcfCmpVersion: number;

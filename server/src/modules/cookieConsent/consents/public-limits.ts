@@ -3,7 +3,7 @@
  * property per minute. Counted in this process's memory (RateLimiterMemory: atomic within the process,
  * no database round trip in the ingestion's hot path); with N replicas behind a load balancer an
  * address gets at most N times the limit, which is why the CDN or load balancer in front carries the
- * global per-address limit in a scaled-out deployment (README).
+ * global per-address limit in a scaled-out deployment (docs/deployment.md).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../../../http/errors.ts';
