@@ -18,6 +18,9 @@ if (!config.databaseUrl) {
 const { deps, database } = await buildDeps({ ...config, demoSeed: false, workers: true }, logger);
 await startWorkers(deps);
 logger.info('workers running');
+// Straight to stdout, as npm start's banner: the log above waits in pino's buffer when stdout is a pipe,
+// and whoever started the process (an operator, a supervisor, the scale-out test) is told it is up.
+process.stdout.write('  Privacy Portal workers are running (PostgreSQL, DATABASE_URL)\n');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

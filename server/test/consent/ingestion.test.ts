@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { licenceLimits } from '@privacy-portal/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
+import { PROPERTY_LIMIT_MESSAGES } from '../../src/modules/billing/limits/limits.service.ts';
 import {
   ensureConsentPartitions,
   partitionName,
@@ -18,6 +19,7 @@ import {
   consentChainRows,
   toConsentRecord,
 } from '../../src/modules/cookieConsent/consents/consent-record.ts';
+import { noticeOverLimit } from '../../src/modules/cookieConsent/consents/usage-notices.ts';
 import { linkHash } from '../../src/modules/ledger/ledger.hash.ts';
 import { verifyLinks } from '../../src/modules/ledger/ledger.verify.ts';
 import { licensedCompany } from '../cookie-consent/licence.ts';
@@ -373,9 +375,13 @@ describe('plan limits', () => {
       .whereIn('seq', [a.json.response.seq, b.json.response.seq])
       .pluck('over_limit');
     expect(flagged).toEqual([true, true]);
+    // The notice is written after the answers: wait for the batcher's work, then count.
+    const idle = () => server.running.deps.consents.batcher.idle();
+    await idle();
     expect(await notices()).toBeGreaterThan(before);
     const once = await notices();
     await submit(submission());
+    await idle();
     expect(await notices()).toBe(once);
     expect(await db('usage_notices').where({ property_id: store, kind: 'consents', month })).toHaveLength(1);
   });
@@ -415,6 +421,8 @@ describe('plan limits under a parallel burst', () => {
       .where({ scope_kind: 'property', scope_id: store, metric: 'consents', period: month })
       .first('count')) as { count: number | string };
     expect(Number(counted.count)).toBe(limit + 3);
+    // The notice is the batch's work after its answers: wait for it, not for the answers alone.
+    await server.running.deps.consents.batcher.idle();
     expect(await db('usage_notices').where({ property_id: store, kind: 'consents', month })).toHaveLength(1);
     // One notification per administrator, however many batches crossed the limit.
     const told = (await db('notifications')
@@ -423,8 +431,40 @@ describe('plan limits under a parallel burst', () => {
       .select('user_id')
       .count<{ user_id: number; n: number | string }[]>('* as n')
       .groupBy('user_id')) as Array<{ user_id: number; n: number | string }>;
-    expect(told.length).toBeGreaterThan(0);
-    for (const row of told) expect(Number(row.n)).toBe(1);
+    const admins = await db('users')
+      .where({ company_id: (await demoIds(db)).companyId })
+      .whereIn('role', ['Company Owner', 'Company Administrator'])
+      .orderBy('id')
+      .pluck('id');
+    expect(admins.length).toBeGreaterThan(0);
+    expect(
+      told.map((row) => [row.user_id, Number(row.n)]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual(admins.map((id) => [id, 1]));
+  });
+});
+
+describe('the limit notice', () => {
+  it('given by parallel calls (batches, replicas) once: one notice, one notification per administrator', async () => {
+    const demo = await demoIds(db);
+    await server.running.deps.consents.batcher.idle();
+    const since = new Date();
+    // A month of its own: no other test of this file gives its notice.
+    const month = '2001-01';
+    const args = { companyId: demo.companyId, propertyId: store, kind: 'consents' as const, month };
+    const given = await Promise.all(Array.from({ length: 6 }, () => noticeOverLimit(db, args)));
+    expect(given.filter(Boolean)).toHaveLength(1);
+    expect(await db('usage_notices').where({ property_id: store, kind: 'consents', month })).toHaveLength(1);
+    const admins = await db('users')
+      .where({ company_id: demo.companyId })
+      .whereIn('role', ['Company Owner', 'Company Administrator'])
+      .orderBy('id')
+      .pluck('id');
+    const notified = await db('notifications')
+      .where({ text: `Demo Store: ${PROPERTY_LIMIT_MESSAGES.consents}` })
+      .andWhere('created_at', '>=', since)
+      .orderBy('user_id')
+      .pluck('user_id');
+    expect(notified).toEqual(admins);
   });
 });
 

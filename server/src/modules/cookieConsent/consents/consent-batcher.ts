@@ -36,7 +36,12 @@ export interface ConsentSubmissionJob {
 
 export interface ConsentBatcher {
   submit(job: ConsentSubmissionJob): Promise<ConsentReceived>;
-  /** Commits what is queued and waits for it. */
+  /**
+   * Commits what is queued and waits for it, the work after the answers included (the plan-limit
+   * notice): a submission is answered before that work ends, so whoever reads its effects awaits this.
+   */
+  idle(): Promise<void>;
+  /** Commits what is queued and waits for it (idle, at shutdown). */
   close(): Promise<void>;
 }
 
@@ -291,6 +296,14 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
     active.add(running);
   };
 
+  const idle = async () => {
+    start();
+    while (active.size) {
+      await Promise.all(active);
+      start();
+    }
+  };
+
   return {
     submit(job) {
       return new Promise<ConsentReceived>((resolve, reject) => {
@@ -300,12 +313,7 @@ export function createConsentBatcher(db: Db, logger: Logger, options: BatcherOpt
         else timer ??= setTimeout(start, options.maxWaitMs);
       });
     },
-    async close() {
-      start();
-      while (active.size) {
-        await Promise.all(active);
-        start();
-      }
-    },
+    idle,
+    close: idle,
   };
 }
