@@ -60,7 +60,7 @@ describe('the application shell', () => {
     await page.getByRole('link', { name: 'Back To Home' }).waitFor();
   });
 
-  test('a licence guard sends the user to the dashboard, where the no-plan popup opens', async () => {
+  test('a licence guard sends the user to the dashboard, where the no-plan popup names the missing product', async () => {
     const { page } = session;
     const token = await asDemoOwner();
     const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
@@ -74,12 +74,14 @@ describe('the application shell', () => {
         url.pathname === '/home/dashboard/analytics' &&
         url.searchParams.get('pid') === String(store.property_id),
     );
-    // The popup opens about 2 s after the dashboard loads (calls-billing-spec §4).
+    // The popup opens about 2 s after the dashboard loads (calls-billing-spec §4). The company pays for
+    // other products: it is told it has no plan of this one, not that it has no plan at all.
     const popup = page.getByRole('dialog', { name: 'Choose a plan' });
     await popup.waitFor({ timeout: 10_000 });
     expect(await popup.textContent()).toContain(
-      "You don't have an active plan, please choose a new plan below",
+      "You don't have an active Consent Preference plan, please choose a new plan below",
     );
+    expect(await popup.textContent()).not.toContain("You don't have an active plan");
     // Step 1 offers the product the guard asked for.
     const starter = popup
       .getByRole('list', { name: 'Product plans' })
