@@ -46,6 +46,11 @@ describe('a new user signs up and comes back', () => {
       organization: 'Journey Web Shop',
       property: 'Journey Storefront',
     };
+    // A fresh sign-up is refused nothing: no call answers 401 from the form to the welcome page.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+    });
 
     // 1. Signs up at /signup and is asked to check the inbox.
     await page.goto('/signup');
@@ -114,6 +119,7 @@ describe('a new user signs up and comes back', () => {
     );
     expect(await page.locator('.app-header-name').textContent()).toBe(`${user.firstname} ${user.lastname}`);
     await shot(page, 'journey-7-welcome');
+    expect(refused).toEqual([]);
 
     // 5. Logs out, logs in again with the same credentials and is back on the welcome page.
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -78,6 +78,24 @@ describe('a new account’s pages: the Quick Start panel covers no control', () 
     });
   });
 
+  test('closed, the guide leaves its rocket button, which covers no footer link at the bottom of the page', async () => {
+    const { page } = session;
+    await openPricing(await newAccountAt1280x900());
+    await quickStart().getByRole('button', { name: 'Close Quick Start', exact: true }).click();
+    const rocket = page.getByRole('button', { name: 'Quick Start', exact: true });
+    await rocket.waitFor();
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      for (const name of ['Privacy Policy', 'Terms of Service']) {
+        const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+        expect(await onTop(link), `${name} at ${width} px`).toBe(true);
+      }
+    }
+    await shot(page, 'quickstart-closed-footer-768');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   test('moved with the keyboard, the panel keeps its place after a reload; Dock puts it back', async () => {
     const { page } = session;
     await openPricing(await newAccountAt1280x900());

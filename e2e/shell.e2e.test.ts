@@ -1,5 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiAs, createAccount, DEMO, inviteMember, logInByApi, ok } from './support/api.ts';
+import {
+  apiAs,
+  createAccount,
+  DEMO,
+  inviteMember,
+  logInByApi,
+  mailedLink,
+  ok,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  verificationToken,
+} from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { logIn, waitForPath } from './support/portal.ts';
 
@@ -47,7 +60,7 @@ describe('the application shell', () => {
     await page.getByRole('link', { name: 'Back To Home' }).waitFor();
   });
 
-  test('a licence guard sends the user to the dashboard, where the no-plan popup opens', async () => {
+  test('a licence guard sends the user to the dashboard, where the no-plan popup names the missing product', async () => {
     const { page } = session;
     const token = await asDemoOwner();
     const organizations = (await ok(apiAs(token).GET('/organizations'))).response;
@@ -61,12 +74,14 @@ describe('the application shell', () => {
         url.pathname === '/home/dashboard/analytics' &&
         url.searchParams.get('pid') === String(store.property_id),
     );
-    // The popup opens about 2 s after the dashboard loads (calls-billing-spec §4).
+    // The popup opens about 2 s after the dashboard loads (calls-billing-spec §4). The company pays for
+    // other products: it is told it has no plan of this one, not that it has no plan at all.
     const popup = page.getByRole('dialog', { name: 'Choose a plan' });
     await popup.waitFor({ timeout: 10_000 });
     expect(await popup.textContent()).toContain(
-      "You don't have an active plan, please choose a new plan below",
+      "You don't have an active Consent Preference plan, please choose a new plan below",
     );
+    expect(await popup.textContent()).not.toContain("You don't have an active plan");
     // Step 1 offers the product the guard asked for.
     const starter = popup
       .getByRole('list', { name: 'Product plans' })
@@ -96,6 +111,35 @@ describe('the application shell', () => {
     await shot(page, 'shell-mobile-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  test('from 768 to 1024 px wide the header keeps the switcher readable, beside the Products button', async () => {
+    const { page } = session;
+    await asDemoOwner();
+    // The Quick Start panel stays closed: only the header is measured.
+    await session.context.addInitScript(() => window.sessionStorage.setItem('pp.quickstart.closed', 'true'));
+    await page.goto('/home/dashboard/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('button', { name: /^Organization / });
+    const products = banner.getByRole('button', { name: 'Products' });
+    for (const width of [768, 900, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = await switcher.boundingBox();
+      const next = await products.boundingBox();
+      expect(box?.width, `switcher width at ${width} px`).toBeGreaterThanOrEqual(160);
+      // Nothing of the switcher lies under the Products button, and nothing is cut off at the right.
+      expect((box?.x ?? 0) + (box?.width ?? 0), `switcher end at ${width} px`).toBeLessThanOrEqual(
+        next?.x ?? 0,
+      );
+      expect(
+        await banner.evaluate((header) => header.scrollWidth <= header.clientWidth),
+        `header fits at ${width} px`,
+      ).toBe(true);
+      expect(await banner.getByRole('link', { name: 'Privacy Portal' }).count()).toBe(1);
+      await shot(page, `shell-header-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   test('the help panel searches the help centre', async () => {
@@ -139,6 +183,81 @@ describe('the application shell', () => {
     await banner.getByRole('button', { name: /^Organization / }).hover();
     await page.getByRole('menuitemradio', { name: 'Demo Store' }).waitFor();
     await page.mouse.move(640, 700);
+  });
+});
+
+/** A phone's window: an iPhone SE's 375×667. */
+const PHONE = { width: 375, height: 667 } as const;
+
+/**
+ * What a visitor on a phone must get: the page itself, not the staff portal's notice; nothing wider
+ * than the window (no sideways scrolling); every text field across the page's column (at least three
+ * quarters of the window, the rest being the page's and the card's margins).
+ */
+async function expectPhoneFit(page: Page, name: string): Promise<void> {
+  expect(await page.getByRole('heading', { name: 'Mobile view is not supported' }).count(), name).toBe(0);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${name}: page width`).toBeLessThanOrEqual(clientWidth);
+  const widths = await page
+    .locator('input:visible:not([type=radio]):not([type=checkbox]):not([type=file]), textarea:visible')
+    .evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().width)));
+  expect(widths.length, `${name}: text fields`).toBeGreaterThan(0);
+  for (const width of widths)
+    expect(width, `${name}: a field's width`).toBeGreaterThanOrEqual(PHONE.width * 0.75);
+  await shot(page, `phone-${name}`);
+}
+
+// Pages for data subjects and the landing pages of e-mailed links are outside the staff portal:
+// they work on a phone (the mobile notice is the staff portal's only).
+describe('on a phone, 375 px wide', () => {
+  test('the mailed verification link opens the registration, usable at that width', async () => {
+    const { page } = session;
+    const email = uniqueEmail('phone-verify');
+    await signUp({
+      firstname: 'Pia',
+      lastname: 'Phone',
+      email,
+      password: TEST_PASSWORD,
+      confirmpassword: TEST_PASSWORD,
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(`/verify-email/${encodeURIComponent(await verificationToken(email))}`);
+    await waitForPath(page, '/signup');
+    await page.getByRole('heading', { name: 'Tell us about your company' }).waitFor();
+    await page.getByLabel('Company name', { exact: true }).waitFor();
+    await expectPhoneFit(page, 'registration');
+  });
+
+  test('the mailed password-reset link opens its form, usable at that width', async () => {
+    const { page } = session;
+    const { account } = await createAccount('phone-reset');
+    await ok(apiAs().POST('/password/forgot', { body: { email: account.email } }));
+    const link = await mailedLink(account.email);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await expectPhoneFit(page, 'reset-password');
+  });
+
+  test('the hosted request form and the consent-preference page show themselves', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto('/privacy-request/demo-retail-privacy');
+    await page.getByRole('heading', { level: 1, name: 'Data Subject Request' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).waitFor();
+    await expectPhoneFit(page, 'request-form');
+    await page.goto('/consent-preference/verify');
+    await page.getByRole('heading', { level: 1, name: 'Consent Verification' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Mobile view is not supported' }).count()).toBe(0);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await shot(page, 'phone-consent-preference');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type Schemas,
   subscriptionStatusMessage,
 } from '@privacy-portal/sdk';
+import { noPlanMessage } from '@privacy-portal/sdk/machines';
 import { describe, expect, it } from 'vitest';
 import { type AppAction, onErrorAction, requestUpgradeOnLimit } from '../src/lib/errorActions.ts';
 import { parsePlanIntent } from '../src/lib/planIntent.ts';
@@ -314,6 +315,8 @@ describe('upgrade host decision', () => {
     if (choice.kind !== 'popup') return;
     expect(choice.popupType).toBe('noPlan');
     expect(choice.currentPlan).toBeNull();
+    // No plan at all: the spec's text, which names no product.
+    expect(choice.noPlanProduct).toBeNull();
     expect(new Set(choice.plans.map((p) => p.type))).toEqual(new Set([0, 11]));
     expect(choice.plans.every((p) => p.cycle === 'monthly' && p.tier !== 'free')).toBe(true);
   });
@@ -332,7 +335,19 @@ describe('upgrade host decision', () => {
     const choice = decideUpgrade(
       facts({ licence: 'dsar', activePlans: [active('price_combo_basic_monthly')] }),
     );
-    expect(choice).toMatchObject({ kind: 'popup', popupType: 'noPlan' });
+    expect(choice).toMatchObject({ kind: 'popup', popupType: 'noPlan', noPlanProduct: 'DSAR' });
+  });
+
+  it('a company paying for other products is told it has no plan of this one', () => {
+    const choice = decideUpgrade(
+      facts({ licence: 'consentPreference', activePlans: [active('price_cookieConsent_basic_monthly')] }),
+    );
+    expect(choice).toMatchObject({ kind: 'popup', popupType: 'noPlan', noPlanProduct: 'Consent Preference' });
+    if (choice.kind === 'popup') {
+      expect(noPlanMessage(choice.noPlanProduct)).toBe(
+        "You don't have an active Consent Preference plan, please choose a new plan below",
+      );
+    }
   });
 
   it('the scope holds a plan of the product: the product popup upgrading it in place', () => {

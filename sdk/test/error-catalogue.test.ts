@@ -115,8 +115,18 @@ describe('404', () => {
       expect(act(404, path, 'not_found')).toEqual(toCaller);
     },
   );
-  it('goes back to welcome when a ccpa form is gone', () => {
+  it('goes back to welcome when a ccpa form is gone while it is saved or published', () => {
     expect(act(404, '/ccpa/form/{org}/{prop}/{id}', 'not_found')).toEqual({ kind: 'welcome' });
+    for (const method of ['PUT', 'PATCH']) {
+      expect(
+        errorAction({ status: 404, path: '/ccpa/form/{orgId}/{propId}/{id}', code: 'not_found', method }),
+      ).toEqual({ kind: 'welcome' });
+    }
+  });
+  it('shows the 404 page for a form id that names no form, as for an unknown workflow', () => {
+    const read = (path: string) => errorAction({ status: 404, path, code: 'not_found', method: 'GET' });
+    expect(read('/ccpa/form/{orgId}/{propId}/{id}')).toEqual(errorPage(404));
+    expect(read('/workflow/{orgId}/{workflowId}')).toEqual(errorPage(404));
   });
   it('goes to the error page otherwise', () => {
     expect(act(404, '/organizations/{id}', 'not_found')).toEqual(errorPage(404));

@@ -135,7 +135,7 @@ describe('quick start machine', () => {
     actor.send({ type: 'CLICK_LINK', linkid: 11 });
     expect(emitted).toEqual([
       { type: 'linkSelected', linkid: 11, pricingTab: 'dsar' },
-      { type: 'navigate', to: '/settings/billing/pricing' },
+      { type: 'navigate', to: '/settings/billing/pricing?linkid=11' },
     ]);
     emitted.length = 0;
     actor.send({ type: 'CLICK_LINK', linkid: 8 });

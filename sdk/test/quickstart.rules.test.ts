@@ -114,6 +114,11 @@ describe('navigation and pricing tabs', () => {
     expect(quickStartLinkTarget(1, '/settings/company', 42)).toBe('/settings/company');
     expect(quickStartLinkTarget(17, '/', 42)).toBeNull();
   });
+  it('names a pricing-tab link in the pricing address, which the page reads its tab from', () => {
+    expect(quickStartLinkTarget(5, '/settings/billing/pricing')).toBe('/settings/billing/pricing?linkid=5');
+    expect(quickStartLinkTarget(18, '/settings/billing/pricing')).toBe('/settings/billing/pricing?linkid=18');
+    expect(quickStartLinkTarget(6, '/settings/billing/manage')).toBe('/settings/billing/manage');
+  });
   it('opens the pricing tab of links 5, 11 and 18', () => {
     expect([5, 11, 18, 6].map(pricingTabOfLink)).toEqual([
       'cookieConsent',

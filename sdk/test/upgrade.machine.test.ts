@@ -156,6 +156,24 @@ describe('upgrade machine: opening', () => {
     expect(actor.getSnapshot().context.currentPlan).toBeNull();
   });
 
+  it('tells a company paying for other products that it has no plan of this one', () => {
+    const { actor } = start();
+    openNow(actor, {
+      type: 'OPEN',
+      popupType: 'consentPreference',
+      plans,
+      noPlanProduct: 'Consent Preference',
+    });
+    expect(view(actor).popupType).toBe('noPlan');
+    expect(view(actor).noPlanMessage).toBe(
+      "You don't have an active Consent Preference plan, please choose a new plan below",
+    );
+    // The next signal without a product is about a company with no plan at all again.
+    actor.send({ type: 'CLOSE' });
+    openNow(actor, { type: 'OPEN', popupType: 'org', plans });
+    expect(view(actor).noPlanMessage).toBe("You don't have an active plan, please choose a new plan below");
+  });
+
   it('shows the no-plan view when asked for it, and an empty list without plans', () => {
     const { actor } = start();
     openNow(actor, { type: 'OPEN', popupType: 'noPlan', currentPlan });

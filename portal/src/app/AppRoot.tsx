@@ -1,5 +1,4 @@
 import { withOidPid } from '@privacy-portal/sdk';
-import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
@@ -11,8 +10,6 @@ import { signOut } from '../lib/signOut.ts';
 import { BILLING_PATHS } from '../pages/billing/billing-links.ts';
 import { trackModifiedClicks } from '../routing/ctrlClick.ts';
 import { SessionProvider, useSession } from '../session/SessionProvider.tsx';
-import styles from './AppRoot.module.css';
-import { PORTAL_NAME } from './constants.ts';
 import { useAppliedTheme } from './theme.ts';
 
 // The dialogs load when first opened: most visits never show them, and the sign-in pages stay light.
@@ -112,7 +109,10 @@ function Themed() {
   return null;
 }
 
-/** The root of every page: session, theme, app-wide dialogs; under 768 px only the mobile notice. */
+/**
+ * The root of every page: session, theme, app-wide dialogs. The mobile notice is the staff portal's
+ * (ShellLayout): the pages a visitor or an e-mailed link opens work at any width.
+ */
 export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => trackModifiedClicks(document), []);
@@ -121,15 +121,10 @@ export function AppRoot() {
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <SessionProvider>
         <Themed />
-        <div className={styles.app}>
-          <LocaleProvider>
-            <Outlet />
-          </LocaleProvider>
-          <ErrorActions />
-        </div>
-        <div className={styles.mobile}>
-          <MobileNotice portalName={PORTAL_NAME} />
-        </div>
+        <LocaleProvider>
+          <Outlet />
+        </LocaleProvider>
+        <ErrorActions />
       </SessionProvider>
     </AriaRouterProvider>
   );

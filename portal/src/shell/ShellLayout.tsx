@@ -1,7 +1,9 @@
 import { moduleForPath, moduleMenu } from '@privacy-portal/sdk';
+import { MobileNotice } from '@privacy-portal/ui/MobileNotice';
 import { SideMenu } from '@privacy-portal/ui/SideMenu';
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PORTAL_NAME } from '../app/constants.ts';
 import type { RouteHandle } from '../app/router.tsx';
 import { SiteFooter } from '../app/SiteFooter.tsx';
 import { WithQueries } from '../app/WithQueries.tsx';
@@ -81,12 +83,21 @@ function Chrome() {
   );
 }
 
-/** The logged-in application: guards first, then header, side menu, page, footer and the session dialogs. */
+/**
+ * The logged-in application: guards first, then header, side menu, page, footer and the session
+ * dialogs. Under 768 px only the mobile notice shows (portal-spec §9): the staff portal is made for
+ * larger screens, unlike the public pages and the pages of e-mailed links, which are outside it.
+ */
 export function ShellLayout() {
   return (
     <WithQueries>
       <Guard>
-        <Chrome />
+        <div className={styles.wide}>
+          <Chrome />
+        </div>
+        <div className={styles.narrow}>
+          <MobileNotice portalName={PORTAL_NAME} />
+        </div>
         {/* Beside the chrome, not in it: the upgrade flow ends on the chromeless welcome page and its alert must stay. */}
         <UpgradeLoader />
       </Guard>

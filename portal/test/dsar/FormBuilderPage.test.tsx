@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { type AppAction, onErrorAction } from '../../src/lib/errorActions.ts';
 import { DsarPage } from '../../src/modules/dsar/DsarPage.tsx';
 import { renderPage } from '../support/renderPage.tsx';
 
@@ -299,6 +300,18 @@ describe('Form builder: an existing form', () => {
       .element(page.getByRole('link', { name: 'Go to Webforms' }))
       .toHaveAttribute('href', '/privacy/dsar/webforms?oid=1&pid=1');
     expect(requests.some((r) => r.path.startsWith('/api/v1/ccpa/form/1/1/'))).toBe(false);
+  });
+
+  it('sends an id that names no form to the 404 page, as an unknown workflow is', async () => {
+    const actions: AppAction[] = [];
+    const stop = onErrorAction((action) => actions.push(action));
+    try {
+      await open('/privacy/dsar/dsarform/999999?oid=1&pid=1');
+      await expect.poll(() => actions).toContainEqual({ kind: 'errorPage', statuscode: 404 });
+      expect(actions).not.toContainEqual({ kind: 'welcome' });
+    } finally {
+      stop();
+    }
   });
 
   it('has no serious or critical accessibility problems (axe), the Arabic preview included', async () => {

@@ -25,7 +25,12 @@ export interface FailedCall {
   message?: string | undefined;
   /** The API path template without /api/v1, e.g. '/invite/user/resend' or '/property/{orgId}'. */
   path: string;
+  /** The request's method ('GET', 'PUT'…), when known. */
+  method?: string | undefined;
 }
+
+/** GET /ccpa/form/{orgId}/{propId}/{id}: one form, asked for by the id in the builder's address. */
+const ONE_FORM = /^\/ccpa\/form\/\{[^/}]+\}\/\{[^/}]+\}\/\{[^/}]+\}$/;
 
 const startsWith = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path.startsWith(p));
 
@@ -146,6 +151,10 @@ export function errorAction(call: FailedCall): ErrorAction {
     ) {
       return { kind: 'return', message };
     }
+    // An address naming no form (the builder's /privacy/dsar/dsarform/{id}) is a missing page: the 404
+    // page, as for an unknown workflow. Other form calls answered 404 (a save or publish of a form
+    // deleted meanwhile) still go to welcome (§8).
+    if (call.method === 'GET' && ONE_FORM.test(path)) return { kind: 'errorPage', statuscode: 404 };
     if (path.startsWith('/ccpa/form')) return { kind: 'welcome' };
     return { kind: 'errorPage', statuscode: 404 };
   }

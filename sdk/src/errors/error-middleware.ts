@@ -26,7 +26,13 @@ export function errorCatalogueMiddleware(
       } catch {
         message = response.statusText || undefined;
       }
-      const action = errorAction({ status: response.status, code, message, path: schemaPath });
+      const action = errorAction({
+        status: response.status,
+        code,
+        message,
+        path: schemaPath,
+        method: request.method,
+      });
       if (action.kind !== 'return')
         onAction(action, { path: schemaPath, method: request.method, status: response.status });
       return response;

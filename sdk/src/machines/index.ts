@@ -60,6 +60,7 @@ export type {
 } from './upgrade.machine.ts';
 export {
   isWelcomePath,
+  noPlanMessage,
   selectUpgradeView,
   UPGRADE_ALERT_MS,
   UPGRADE_MESSAGES,

@@ -53,6 +53,16 @@ export const UPGRADE_MESSAGES = {
   failed: 'Upgrade failed, please try again later',
 } as const;
 
+/**
+ * The no-plan view's text. The spec's (§8) is for a company with no plan at all; a company that pays
+ * for other products is told it has none of this one (our wording, after the spec's).
+ */
+export function noPlanMessage(product?: string | null): string {
+  return product
+    ? `You don't have an active ${product} plan, please choose a new plan below`
+    : UPGRADE_MESSAGES.noPlan;
+}
+
 export const UPGRADE_ROUTES = {
   pricing: '/settings/billing/pricing',
   welcome: '/home/welcome',
@@ -103,6 +113,8 @@ export interface UpgradeContext {
   currentPath: string;
   /** the popup shown: noPlan when the OPEN signal carried no current plan */
   popupType: UpgradePopupType | null;
+  /** the no-plan view's product, when the company holds plans of other products (else null) */
+  noPlanProduct: string | null;
   /** the plans offered */
   plans: readonly Plan[];
   /** the subscription being upgraded (null: no plan data) */
@@ -127,6 +139,8 @@ export type UpgradeEvent =
       popupType: UpgradePopupType;
       plans?: readonly Plan[];
       currentPlan?: CurrentPlan | null;
+      /** the product the no-plan view is about, when the company holds plans of other products */
+      noPlanProduct?: string | null;
       currentPath?: string;
       oid?: QueryId | null;
       pid?: QueryId | null;
@@ -220,6 +234,7 @@ export const upgradeMachine = setup({
       const currentPlan = event.currentPlan ?? null;
       return {
         popupType: currentPlan ? event.popupType : 'noPlan',
+        noPlanProduct: currentPlan ? null : (event.noPlanProduct ?? null),
         plans: event.plans ?? [],
         currentPlan,
         selectedPlan: null,
@@ -275,6 +290,7 @@ export const upgradeMachine = setup({
     pid: input.pid ?? null,
     currentPath: input.currentPath ?? '',
     popupType: null,
+    noPlanProduct: null,
     plans: [],
     currentPlan: null,
     selectedPlan: null,
@@ -452,7 +468,7 @@ export function selectUpgradeView(snapshot: UpgradeSnapshot): UpgradeView {
   return {
     popupOpen: snapshot.hasTag('popupOpen'),
     popupType: context.popupType,
-    noPlanMessage: context.popupType === 'noPlan' ? UPGRADE_MESSAGES.noPlan : null,
+    noPlanMessage: context.popupType === 'noPlan' ? noPlanMessage(context.noPlanProduct) : null,
     step,
     stepPlans: context.popupType ? upgradePopupPlans(context.plans, context.popupType, step) : [],
     featuresExpanded,

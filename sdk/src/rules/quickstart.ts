@@ -201,7 +201,11 @@ export function canOpenLink(
   return current.quicklinks.some((l) => SUBSCRIPTION_LINKS.includes(l.linkid));
 }
 
-/** Where a link navigates (link 3 to the organization's details), or null when it only signals. */
+/**
+ * Where a link navigates (link 3 to the organization's details), or null when it only signals. A
+ * pricing-tab link names itself in the query (?linkid=): the pricing page takes its tab from the URL,
+ * so a link followed while the page is already open switches the tab too.
+ */
 export function quickStartLinkTarget(
   linkid: number,
   link: string,
@@ -209,6 +213,7 @@ export function quickStartLinkTarget(
 ): string | null {
   if (!NAVIGATING_LINKS.includes(linkid)) return null;
   if (linkid === 3) return oid ? `/settings/organizations/details/${oid}` : '/settings/organizations';
+  if (PRICING_TAB_OF_LINK[linkid]) return `${link}?linkid=${linkid}`;
   return link;
 }
 

@@ -165,6 +165,19 @@ export const NoPlan: Story = {
     await settled();
   },
 };
+/** A company that pays for other products: told it has no plan of this one, not no plan at all. */
+export const NoPlanOfThisProduct: Story = {
+  args: {
+    popupType: 'noPlan',
+    noPlanMessage: "You don't have an active DSAR plan, please choose a new plan below",
+  },
+  play: async () => {
+    await expect(body().getByRole('dialog', { name: 'Choose a plan' })).toHaveTextContent(
+      "You don't have an active DSAR plan, please choose a new plan below",
+    );
+    await settled();
+  },
+};
 export const Dsar: Story = {
   args: {
     popupType: 'org',

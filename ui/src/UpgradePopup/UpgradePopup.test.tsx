@@ -74,6 +74,21 @@ describe('UpgradePopup', () => {
     await expect.element(page.getByRole('button', { name: 'Choose Plan' }).first()).toBeInTheDocument();
   });
 
+  it('shows the no-plan text it is given, for a company that pays for other products', async () => {
+    render(
+      <UpgradePopup
+        {...props}
+        popupType="noPlan"
+        noPlanMessage="You don't have an active DSAR plan, please choose a new plan below"
+      />,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Choose a plan' });
+    await expect
+      .element(dialog)
+      .toHaveTextContent("You don't have an active DSAR plan, please choose a new plan below");
+    await expect.element(dialog).not.toHaveTextContent("You don't have an active plan");
+  });
+
   it('names the product per popup type', async () => {
     const { rerender } = await render(<UpgradePopup {...props} popupType="org" />);
     await expect.element(page.getByRole('dialog', { name: 'Upgrade your DSAR plan' })).toBeInTheDocument();

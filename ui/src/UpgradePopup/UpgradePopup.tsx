@@ -38,6 +38,11 @@ export interface UpgradePopupProps<P extends UpgradePopupPlan = UpgradePopupPlan
   isOpen: boolean;
   /** Which product the popup is about; noPlan shows the no-plan message. */
   popupType: UpgradePopupType;
+  /**
+   * The no-plan view's text (the upgrade machine's `noPlanMessage`): the spec's 'You don't have an
+   * active plan…' when omitted, which is for a company with no plan at all.
+   */
+  noPlanMessage?: string;
   /** Stepper step: 1 the product's plans, 2 the bundles. */
   step: 1 | 2;
   /** The plans of the current step, in order. */
@@ -64,6 +69,7 @@ const toNumber = (price: number | string) => (typeof price === 'number' ? price 
 export function UpgradePopup<P extends UpgradePopupPlan>({
   isOpen,
   popupType,
+  noPlanMessage = NO_PLAN_MESSAGE,
   step,
   plans,
   featuresExpanded,
@@ -95,7 +101,7 @@ export function UpgradePopup<P extends UpgradePopupPlan>({
     >
       <div className={styles.content}>
         {popupType === 'noPlan' ? (
-          <Alert tone="warning">{NO_PLAN_MESSAGE}</Alert>
+          <Alert tone="warning">{noPlanMessage}</Alert>
         ) : (
           <p className={styles.lead}>{UPGRADE_MESSAGE}</p>
         )}

@@ -65,8 +65,14 @@ export function RegistrationPage() {
   const [token, setToken] = useState(readRegistrationToken);
   // The step the user moved on to here, from the answers of the steps (the server's, not a guess).
   const [advanced, setAdvanced] = useState<Progress | null>(null);
+  // Set as the last step succeeds: the login token replaces the spent registration token, and the cache
+  // is cleared for the new user; a still-enabled progress query would then ask again and get a 401.
+  const [finished, setFinished] = useState(false);
   const validLink = email !== '' && Number.isInteger(userId) && userId >= 1;
-  const loaded = useRegistrationProgress({ token: token ?? '', email, userId }, validLink && token !== null);
+  const loaded = useRegistrationProgress(
+    { token: token ?? '', email, userId },
+    validLink && token !== null && !finished,
+  );
   const steps = useRegistrationSteps();
 
   /**
@@ -201,6 +207,7 @@ export function RegistrationPage() {
             }),
           );
           if (!result) return;
+          setFinished(true);
           tokenStore.set(result.response.token);
           clearRegistrationSession();
           navigate(HOME_PATH, { replace: true });

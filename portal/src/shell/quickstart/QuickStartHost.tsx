@@ -5,7 +5,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { api } from '../../lib/api.ts';
-import { storePlanIntent } from '../../lib/planIntent.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { withSelection } from '../../routing/navigation.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -23,6 +22,8 @@ const CLOSED_KEY = 'pp.quickstart.closed';
 const POSITION_KEY = 'pp.quickstart.position';
 /** On <html> while the panel is docked: the shell's stylesheet leaves room beside the page for it. */
 const DOCKED_ATTRIBUTE = 'data-quickstart-docked';
+/** On <html> while the rocket button floats: the footer's links end before it. */
+const FLOATING_ATTRIBUTE = 'data-quickstart-floating';
 
 function readPosition(): QuickStartPanelPosition | null {
   try {
@@ -86,6 +87,14 @@ export function QuickStartHost() {
     return () => document.documentElement.removeAttribute(DOCKED_ATTRIBUTE);
   }, [shown, position]);
 
+  // The rocket button floats over the bottom right corner, where the footer's last link is.
+  const floating = panel === 'closed' && !hosted;
+  useEffect(() => {
+    if (!floating) return;
+    document.documentElement.setAttribute(FLOATING_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(FLOATING_ATTRIBUTE);
+  }, [floating]);
+
   // Once loaded, a guide the user closed earlier in this session stays closed.
   useEffect(() => {
     if (panel === 'open' && readStored('session', CLOSED_KEY) === 'true') actor.send({ type: 'CLOSE' });
@@ -100,11 +109,8 @@ export function QuickStartHost() {
     actor.send({ type: 'OPEN' });
   };
 
-  // A guided subscription link (5, 11, 18) opens the pricing page on its product's tab (calls-billing-spec §4).
-  useEmitted(actor, 'linkSelected', (event) => {
-    if (event.pricingTab) storePlanIntent({ linkid: event.linkid });
-  });
-
+  // A guided subscription link (5, 11, 18) opens the pricing page on its product's tab (calls-billing-spec
+  // §4): its address carries ?linkid=, which the page follows even when it is already open.
   useEmitted(actor, 'navigate', (event) => {
     const [path = event.to, search = ''] = event.to.split('?');
     navigate(selection ? withSelection(path, search, selection) : event.to);
@@ -112,7 +118,7 @@ export function QuickStartHost() {
 
   return (
     <>
-      {panel === 'closed' && !hosted ? <QuickStartButton floating onPress={reopen} /> : null}
+      {floating ? <QuickStartButton floating onPress={reopen} /> : null}
       <QuickStartPanel
         isOpen={shown}
         defaultPosition={position ?? undefined}

@@ -149,6 +149,7 @@ export function UpgradeHost({ request }: { request: UpgradeRequest }) {
         popupType: choice.popupType,
         plans: choice.plans,
         currentPlan: choice.currentPlan,
+        noPlanProduct: choice.noPlanProduct,
         currentPath,
         oid: scope?.oid ?? null,
         pid: scope?.pid ?? null,
@@ -179,6 +180,7 @@ export function UpgradeHost({ request }: { request: UpgradeRequest }) {
         <UpgradePopup
           isOpen
           popupType={view.popupType ?? 'noPlan'}
+          noPlanMessage={view.noPlanMessage ?? undefined}
           step={view.step}
           plans={cards}
           featuresExpanded={view.featuresExpanded}

@@ -10,9 +10,11 @@
  *    of it is assigned to this scope: buying again would be wrong, assigning is the fix. The
  *    licence-status text ('You have not assigned this property to … subscription') with Manage
  *    Subscription → /settings/billing/manage.
- * 3. The company holds no plan of that product at all (the usual case): the no-plan popup ('You don't
- *    have an active plan, please choose a new plan below'); choosing a plan opens the pricing page on
- *    that product's tab, where the cart does the buying.
+ * 3. The company holds no plan of that product at all (the usual case): the no-plan popup; choosing a
+ *    plan opens the pricing page on that product's tab, where the cart does the buying. Its text is the
+ *    spec's ('You don't have an active plan, please choose a new plan below') only for a company with
+ *    no plan at all; one paying for other products is told it has no plan of this product
+ *    (`noPlanProduct`, the sdk's noPlanMessage).
  *
  * When the plan data cannot be loaded we cannot tell 2 from 3; the licence-status modal is the safe
  * answer (it was the guard's behaviour before, and Manage Subscription shows both plans and licences).
@@ -21,6 +23,7 @@ import {
   type BillingCycle,
   canPurchasePlans,
   catalogueWithoutFreeEntries,
+  GROUP_PRODUCT_NAME,
   isCurrentPlanCard,
   isEnterprisePrice,
   isLiveSubscription,
@@ -61,6 +64,8 @@ export type UpgradeChoice =
       popupType: ProductPopupType | 'noPlan';
       /** the subscription upgraded in place; null for the no-plan view */
       currentPlan: CurrentPlan | null;
+      /** the no-plan view's product when the company holds active plans of other products, else null */
+      noPlanProduct: string | null;
       /** the product's plans then the bundles, of one cycle, free entries removed */
       plans: Plan[];
     };
@@ -103,6 +108,7 @@ export function decideUpgrade(facts: UpgradeFacts): UpgradeChoice {
           kind: 'popup',
           popupType,
           currentPlan: scopePlan,
+          noPlanProduct: null,
           plans: popupPlans(catalogue, licence, scopePlan.cycle),
         }
       : licenceStatus;
@@ -119,6 +125,7 @@ export function decideUpgrade(facts: UpgradeFacts): UpgradeChoice {
     kind: 'popup',
     popupType: 'noPlan',
     currentPlan: null,
+    noPlanProduct: activePlans.some((plan) => plan.active) ? GROUP_PRODUCT_NAME[licence] : null,
     plans: popupPlans(catalogue, licence, 'monthly'),
   };
 }

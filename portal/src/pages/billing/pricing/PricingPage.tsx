@@ -54,6 +54,7 @@ import {
   cardViews,
   contactSalesDefaults,
   currentPlanOfTab,
+  PRICING_START_PARAMS,
   PRICING_TEXT,
   type PricingStart,
   type ProductTab,
@@ -250,16 +251,26 @@ function Pricing({ mode }: { mode: Mode }) {
   const [contact, setContact] = useState<string[] | null>(null);
   const [upgrade, setUpgrade] = useState<{ plan: Plan; current: CurrentPlan } | null>(null);
 
-  // The starting tab and cycles, once the active plans are known (they preselect both, §4).
+  // The starting tab and cycles, once the active plans are known (they preselect both, §4), and again
+  // whenever the address asks for another tab: a quick-start link followed while this page is open
+  // navigates here with another ?linkid=, and must switch the tab as a fresh visit would.
+  const startKey = PRICING_START_PARAMS.map((name) => search.get(name) ?? '').join('|');
+  const [startedFor, setStartedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (start !== null || data.held === null) return;
-    const next = pricingStart({ held: data.held, intent: takePlanIntent(), query: search });
+    if (startedFor === startKey || data.held === null) return;
+    // The stored intent is for the first visit only; later switches come from the address.
+    const next = pricingStart({
+      held: data.held,
+      intent: startedFor === null ? takePlanIntent() : null,
+      query: search,
+    });
     const tabs = tabsOfStep(next.step);
+    setStartedFor(startKey);
     setStart(next);
     setTop(tabs.top);
     if (tabs.product) setProductTab(tabs.product);
     setCycles(next.cycles);
-  }, [start, data.held, search]);
+  }, [startedFor, startKey, data.held, search]);
 
   const cardsOf = useMemo(
     () =>

@@ -39,9 +39,12 @@ export type Catalogue = Schemas['PlanCatalogue'];
 /** The spec's texts, word for word where it gives them. */
 export const PRICING_TEXT = {
   heading: 'Get Started: Free 14 Days Trial',
-  /** §2 "a sub line saying account changes can be made any time" (its wording is ours). */
-  subLine:
-    'No long-term contract: you can upgrade, downgrade or cancel your plan at any time from your account.',
+  /**
+   * §2 "a sub line saying account changes can be made any time" (its wording is ours). It names only
+   * the changes the portal makes: an upgrade in place and a cancellation (Manage subscriptions); the
+   * spec offers no downgrade, and the cards refuse plans priced below the current one.
+   */
+  subLine: 'No long-term contract: you can upgrade or cancel your plan at any time from your account.',
   /** The billing toggle's words, keyed by cycle (billing-view's billedLabel says them too). */
   ...BILLED_TEXT,
   yearlyBadge: '2 Months Free',
@@ -93,6 +96,9 @@ export interface PricingStart {
   highlight: boolean;
 }
 
+/** The query parameters a pricing address chooses its tab and cycles by (pricingStart reads them). */
+export const PRICING_START_PARAMS = ['linkid', 'plan_type', 'cycle'] as const;
+
 /**
  * Where a visit starts (§4): a quick-start guided link's tab (5 cookie consent, 11 DSAR, 18 consent
  * preference), else the stored plan number (the query's plan_type, else the stored intent; 11 is the
@@ -107,11 +113,14 @@ export function pricingStart(input: {
   const { held = [], intent, query } = input;
   const storedPlanType = query?.get('plan_type') || intent?.type;
   const storedCycle = query?.get('cycle') || intent?.cycle;
-  const linkStep = intent?.linkid === undefined ? undefined : stepForQuickStartLink(intent.linkid);
+  // The quick-start link names itself in the address (?linkid=); a stored intent may still carry one.
+  const queryLink = Number(query?.get('linkid') ?? Number.NaN);
+  const linkid = Number.isInteger(queryLink) ? queryLink : intent?.linkid;
+  const linkStep = linkid === undefined ? undefined : stepForQuickStartLink(linkid);
   return {
     step: linkStep ?? preselectedStep({ held, storedPlanType }),
     cycles: preselectedCycles({ held, storedPlanType, storedCycle }),
-    highlight: intent?.linkid !== undefined && GUIDED_LINKS.includes(intent.linkid),
+    highlight: linkid !== undefined && GUIDED_LINKS.includes(linkid),
   };
 }
 
