@@ -304,6 +304,14 @@ function badText(s: string): string | null {
   return null;
 }
 
+/**
+ * How many lists and objects a request value may nest. The contract's deepest body nests a handful;
+ * the walks below (ours and ajv's) recurse, and a few thousand levels (8 KB of '[') overflowed the
+ * stack into a 500. JSON.parse itself takes any depth.
+ */
+export const MAX_JSON_DEPTH = 64;
+const TOO_DEEP = `is nested more than ${MAX_JSON_DEPTH} levels deep`;
+
 /** Every string (and field name) of a value that cannot be stored, named by its dotted path. */
 function textProblems(value: unknown, where: FieldError['in']): FieldError[] {
   const out: FieldError[] = [];
@@ -311,37 +319,51 @@ function textProblems(value: unknown, where: FieldError['in']): FieldError[] {
   return out;
 }
 
+/** Whether a value was nested too deeply: then nothing more of it is checked (nor walked). */
+const tooDeep = (problems: FieldError[]) => problems.some((p) => p.reason === TOO_DEEP);
+
 // The path is kept as segments and joined only for a problem: almost every value has none, and this
 // runs on every request (consent beacons included). A recursive function, not a closure: within 5% of
-// a first pass that builds nothing (a closure took twice as long).
+// a first pass that builds nothing (a closure took twice as long). The depth is the segments' count:
+// a too deep value is one problem, named by its top field, and the walk stops (returns true).
 function collectTextProblems(
   value: unknown,
   where: FieldError['in'],
   segments: (string | number)[],
   out: FieldError[],
-): void {
+): boolean {
   if (typeof value === 'string') {
     const reason = badText(value);
     if (reason) out.push({ in: where, field: segments.join('.'), reason });
-  } else if (Array.isArray(value)) {
+    return false;
+  }
+  if (!value || typeof value !== 'object') return false;
+  if (segments.length >= MAX_JSON_DEPTH) {
+    out.push({ in: where, field: String(segments[0] ?? ''), reason: TOO_DEEP });
+    return true;
+  }
+  if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       segments.push(i);
-      collectTextProblems(value[i], where, segments, out);
+      const stop = collectTextProblems(value[i], where, segments, out);
       segments.pop();
+      if (stop) return true;
     }
-  } else if (value && typeof value === 'object') {
-    for (const k in value) {
-      if (!Object.hasOwn(value, k)) continue;
-      const reason = badText(k);
-      if (reason) {
-        out.push({ in: where, field: segments.join('.'), reason: `has a field name that ${reason}` });
-      } else {
-        segments.push(k);
-        collectTextProblems((value as Record<string, unknown>)[k], where, segments, out);
-        segments.pop();
-      }
+    return false;
+  }
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    const reason = badText(k);
+    if (reason) {
+      out.push({ in: where, field: segments.join('.'), reason: `has a field name that ${reason}` });
+    } else {
+      segments.push(k);
+      const stop = collectTextProblems((value as Record<string, unknown>)[k], where, segments, out);
+      segments.pop();
+      if (stop) return true;
     }
   }
+  return false;
 }
 
 /** Ajv's errors, less those of fields already refused for a reason of our own. */
@@ -389,7 +411,8 @@ export function requestProblems(compiled: CompiledRequest, input: RequestInput):
         details.push({ in: 'body', field: '', reason: 'is required (a JSON object)' });
     } else {
       const bodyOwn = textProblems(input.body, 'body');
-      if (!compiled.body(input.body))
+      // Ajv's validator recurses too: a body nested too deeply is not handed to it.
+      if (!tooDeep(bodyOwn) && !compiled.body(input.body))
         details.push(...besides(toFieldErrors(compiled.body.errors ?? [], 'body'), bodyOwn));
       details.push(...bodyOwn);
     }

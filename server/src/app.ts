@@ -101,6 +101,7 @@ export function createApp(deps: Deps): Koa {
     rt: deps.consents,
     trustProxy: deps.config.trustProxy,
     logger: deps.logger,
+    appUrl: deps.config.appUrl,
   });
   // The shell's GET /user on every page: answered from the session cache.
   const users = userHandlers(deps);
@@ -224,7 +225,7 @@ export function createApp(deps: Deps): Koa {
     }
     return next();
   });
-  app.use(publicConsentHttp(deps.consents));
+  app.use(publicConsentHttp(deps.consents, deps.config.appUrl));
   const bodyOptions = (jsonLimit: string): Parameters<typeof bodyParser>[0] => ({
     enableTypes: ['json', 'text'],
     textLimit: '64kb',

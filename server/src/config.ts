@@ -32,9 +32,14 @@ export interface Config {
   portalDir: string | undefined;
   /** Directory of the built embed (consent.js and its chunks), served under /embed/v1/; unset means none. */
   embedDir: string | undefined;
-  /** Failed logins allowed per account and per address before 429. */
+  /** Failed logins allowed per (client address, account) pair in loginBlockSeconds before 429. */
   loginMaxFailures: number;
   loginBlockSeconds: number;
+  /**
+   * Failed logins allowed per account from all addresses in an hour (OWASP's second level): stops a
+   * guesser spread over many addresses, while LOGIN_MAX_FAILURES from one address lock only that one.
+   */
+  loginAccountMaxFailures: number;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   /** Stripe secret key; unset means the built-in test provider takes payments. Never logged or sent out. */
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     embedDir: env.EMBED_DIR === '' ? undefined : path.resolve(cwd, env.EMBED_DIR || 'embed/dist'),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 15 * 60),
+    loginAccountMaxFailures: int('LOGIN_ACCOUNT_MAX_FAILURES', env.LOGIN_ACCOUNT_MAX_FAILURES, 100),
     trustProxy: bool(env.TRUST_PROXY, false),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -100,7 +100,11 @@ export async function buildDeps(
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs }),
     tokens: createTokenService(secret, config.sessionTtlSeconds),
-    limiters: createLimiters(db.db, config.loginMaxFailures, config.loginBlockSeconds),
+    limiters: createLimiters(db.db, {
+      maxFailures: config.loginMaxFailures,
+      blockSeconds: config.loginBlockSeconds,
+      accountFailuresPerHour: config.loginAccountMaxFailures,
+    }),
     secrets,
     payments: createPaymentProvider(config, db.db),
     consents: createConsentRuntime(db.db, db.kind, config, logger),

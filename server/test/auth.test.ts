@@ -102,7 +102,7 @@ describe('login', () => {
     expect(other.data?.response.action).toBe('success');
   });
 
-  it('does not count successful logins, and a success does not wipe earlier failures', async () => {
+  it("does not count successful logins, and a success gives back its address's earlier failures", async () => {
     const user = await newMember('counter@acme.test');
     for (let i = 0; i < MAX_FAILURES + 1; i++) {
       expect((await loginAs(user.email, user.password)).data?.response.action).toBe('success');
@@ -111,8 +111,11 @@ describe('login', () => {
       expect((await loginAs(user.email, 'Wrong-Passw0rd')).response.status).toBe(401);
     }
     expect((await loginAs(user.email, user.password)).data?.response.action).toBe('success');
-    // A success that reset the count would give a guesser running alongside the owner a fresh allowance.
-    expect((await loginAs(user.email, 'Wrong-Passw0rd')).response.status).toBe(401);
+    // The owner's typos from this address are forgiven by the success (guessers elsewhere meet the
+    // account-wide limit, login-lockout.test.ts): the pair's full allowance again, then the block.
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await loginAs(user.email, 'Wrong-Passw0rd')).response.status).toBe(401);
+    }
     expect((await loginAs(user.email, user.password)).response.status).toBe(429);
   });
 

@@ -39,6 +39,10 @@ import { startTestServer, type TestServer } from './support/harness.ts';
 const UNKNOWN_ID = 2147483000;
 const NUL = '\u0000';
 const NUL_REASON = /NUL character/;
+const DEEP = 4300;
+const deepLists = '['.repeat(DEEP) + ']'.repeat(DEEP);
+const deepObjects = `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+const TOO_DEEP = 'is nested more than 64 levels deep';
 const MAIN_TABLES = [
   'companies',
   'organizations',
@@ -264,6 +268,21 @@ function casesFor(entry: OperationEntry): BadCase[] {
       { status: 400, code: 'invalid_json' },
     );
   }
+  // About 4,300 levels in 8.6 KB: the recursive checks of the body overflowed the stack (a 500).
+  add(
+    `body nested ${DEEP} lists deep`,
+    (r) => {
+      r.raw = { text: deepLists, contentType: 'application/json' };
+    },
+    validationFailed('body', '0', TOO_DEEP),
+  );
+  add(
+    `body nested ${DEEP} objects deep`,
+    (r) => {
+      r.raw = { text: deepObjects, contentType: 'application/json' };
+    },
+    validationFailed('body', 'a', TOO_DEEP),
+  );
   const setBody = (path: string, value: unknown) => (r: Request) =>
     setPath(r.body as Record<string, unknown>, path, value);
 
@@ -500,6 +519,44 @@ describe('numbers and encodings the generated cases do not write', () => {
       expect(errorOf(res)?.details?.map((d) => `${d.in}.${d.field}`)).toEqual(['path.id']);
     },
   );
+
+  it('refuses a consent beacon (text/plain) nested 4,300 levels deep with 400, recording nothing', async () => {
+    const consents = () => server.running.deps.db('consent_records').count<{ n: number }[]>('* as n');
+    const before = Number((await consents())[0]?.n);
+    const res = await rawCall(server, {
+      method: 'post',
+      path: '/public/cookie-consent/{propertyId}/consents',
+      pathParams: { propertyId: demo.storeId },
+      raw: { text: deepLists, contentType: 'text/plain;charset=UTF-8' },
+    });
+    expect(res.status, describeResponse(res)).toBe(400);
+    expect(errorOf(res)?.code).toBe('validation_failed');
+    expect(errorOf(res)?.message).toBe(`body.0 ${TOO_DEEP}`);
+    expect(Number((await consents())[0]?.n)).toBe(before);
+  });
+
+  it('still takes a body nested 64 levels deep as far as the contract', async () => {
+    // Depth 64 is allowed: the login's own check answers (an unknown field), not the depth check.
+    const nested = `${'['.repeat(63)}1${']'.repeat(63)}`;
+    const res = await rawCall(server, {
+      method: 'post',
+      path: '/login',
+      raw: { text: `{"zzz_unknown":${nested}}`, contentType: 'application/json' },
+    });
+    expect(res.status, describeResponse(res)).toBe(400);
+    expect(errorOf(res)?.details).toContainEqual({
+      in: 'body',
+      field: 'zzz_unknown',
+      reason: 'is not a known field',
+    });
+    const deeper = `{"zzz_unknown":[${nested}]}`;
+    const refused = await rawCall(server, {
+      method: 'post',
+      path: '/login',
+      raw: { text: deeper, contentType: 'application/json' },
+    });
+    expect(errorOf(refused)?.details).toEqual([{ in: 'body', field: 'zzz_unknown', reason: TOO_DEEP }]);
+  });
 
   it('refuses a body in an unsupported Content-Encoding with 415', async () => {
     const res = await rawCall(server, {

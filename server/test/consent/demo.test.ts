@@ -97,17 +97,15 @@ describe('the demo shop page', () => {
     expect(await analytics.text()).toContain('Analytics loaded');
   });
 
-  it("lets only .test properties take this server's own origin", () => {
-    expect(acceptsServerOrigin('https://store.demo.test', 'http://localhost:3000', 'localhost:3000')).toBe(
-      true,
-    );
-    expect(acceptsServerOrigin('https://store.demo.test', 'https://evil.example', 'localhost:3000')).toBe(
-      false,
-    );
-    expect(acceptsServerOrigin('https://shop.example.com', 'http://localhost:3000', 'localhost:3000')).toBe(
-      false,
-    );
-    expect(acceptsServerOrigin('https://store.demo.test', undefined, 'localhost:3000')).toBe(false);
+  it("lets only .test properties take this server's own origin (APP_URL)", () => {
+    const app = 'http://localhost:3000';
+    expect(acceptsServerOrigin('https://store.demo.test', 'http://localhost:3000', app)).toBe(true);
+    expect(acceptsServerOrigin('https://store.demo.test', 'https://evil.example', app)).toBe(false);
+    expect(acceptsServerOrigin('https://shop.example.com', 'http://localhost:3000', app)).toBe(false);
+    expect(acceptsServerOrigin('https://store.demo.test', undefined, app)).toBe(false);
+    // Another scheme or port of the same host is another origin.
+    expect(acceptsServerOrigin('https://store.demo.test', 'https://localhost:3000', app)).toBe(false);
+    expect(acceptsServerOrigin('https://store.demo.test', 'http://localhost:3001', app)).toBe(false);
   });
 
   it("records a click on the demo shop's banner (this server's origin) for Demo Store only", async () => {
@@ -125,7 +123,7 @@ describe('the demo shop page', () => {
           page_url: `${server.url}/demo/store`,
         }),
       });
-    expect((await submit(new URL(server.url).origin)).status).toBe(201);
+    expect((await submit(new URL(server.running.deps.config.appUrl).origin)).status).toBe(201);
     expect((await submit('https://evil.example')).status).toBe(403);
   });
 });

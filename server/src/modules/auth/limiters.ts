@@ -50,12 +50,30 @@ export const LOOKUPS_PER_CLIENT = 30;
 /** Sign-ups per client address in an hour. */
 export const SIGNUPS_PER_HOUR = 20;
 
+export interface LimitSettings {
+  /** LOGIN_MAX_FAILURES: per (address, account) pair, per signed-in account's checks; ×4 per address. */
+  maxFailures: number;
+  /** LOGIN_BLOCK_SECONDS: the window of those. */
+  blockSeconds: number;
+  /**
+   * LOGIN_ACCOUNT_MAX_FAILURES: failed logins of one account from all addresses in an hour (OWASP's
+   * two-level lockout). A guesser spread over many addresses stops here; the owner is locked out only
+   * by this much failing, not by LOGIN_MAX_FAILURES wrong passwords sent from anywhere.
+   */
+  accountFailuresPerHour: number;
+}
+
 /**
- * Login attempts per account and per address; mail sending (resend, forgot) per address; account
+ * Login attempts per (address, account) pair, per account from all addresses and per address;
+ * password and code checks of a signed-in account; mail sending (resend, forgot) per address; account
  * look-ups and sign-ups per client address; link tokens (reset, verify) per client address.
  */
-export function createLimiters(db: Db, maxFailures: number, blockSeconds: number): Limiters {
+export function createLimiters(db: Db, settings: LimitSettings): Limiters {
+  const { maxFailures, blockSeconds } = settings;
   const byPrefix: Record<string, RateLimiterPostgres> = {
+    // Logins: `pair:<address>|<email>` (an address holds no '|'), `login:<email>`, then `ip:<address>`.
+    pair: make(db, 'pair', maxFailures, blockSeconds),
+    login: make(db, 'login', settings.accountFailuresPerHour, 3600),
     account: make(db, 'account', maxFailures, blockSeconds),
     // One address may be a whole office behind NAT: allow more than for one account.
     ip: make(db, 'ip', maxFailures * 4, blockSeconds),

@@ -28,9 +28,12 @@ export async function login(
   client: ClientInfo,
 ): Promise<Schemas['LoginResult']> {
   const email = normaliseEmail(body.email);
-  // Counted before the password is checked, in one atomic statement per key: of a parallel burst only
-  // the first LOGIN_MAX_FAILURES are ever verified, the rest answer 429 (the right password too).
-  const attempt = await deps.limiters.consume([`account:${email}`, `ip:${client.ip}`], 'failed logins');
+  // Counted before the password is checked, in one atomic statement per key: of a parallel burst from
+  // one address only the first LOGIN_MAX_FAILURES are ever verified, the rest answer 429 (the right
+  // password too). Failures of other addresses lock this one out only at the account-wide limit
+  // (LOGIN_ACCOUNT_MAX_FAILURES an hour); a blocked pair charges nothing further.
+  const pair = `pair:${client.ip}|${email}`;
+  const attempt = await deps.limiters.consume([pair, `login:${email}`, `ip:${client.ip}`], 'failed logins');
 
   const user = await findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null);
@@ -47,9 +50,10 @@ export async function login(
       throw new ApiError(401, 'otp_invalid', API_MESSAGES.incorrectCode);
     }
   }
-  // A success gives back its own attempt but does not wipe earlier failures (they expire after
-  // LOGIN_BLOCK_SECONDS): a reset would hand a guesser running alongside the owner a fresh allowance.
+  // A success gives back its own attempt, and its pair's failures (the owner's typos from this
+  // address); the account-wide failures of other addresses stay until their hour is over.
   await attempt.succeeded();
+  await deps.limiters.reset(pair);
 
   if (!user.registration_completed_at && !user.is_staff) {
     const reg = await deps.tokens.issue(deps.db, {

@@ -1,7 +1,12 @@
 import { isEnterprisePrice, isFreePlan } from '@privacy-portal/sdk';
 import type { Db } from '../../db/database.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { findVisibleProperty, type OrganizationRow, type PropertyRow } from '../access/access.queries.ts';
+import {
+  findVisibleProperty,
+  type OrganizationRow,
+  type PropertyRow,
+  visibleOrganizationIds,
+} from '../access/access.queries.ts';
 import {
   type Auth,
   accessibleOrganization,
@@ -25,6 +30,15 @@ export function buyablePlan(plan: PlanRow | undefined, field: string): PlanRow {
   if (isEnterprisePrice(plan.price)) throw fieldError(field, 'is an Enterprise plan: contact sales');
   if (isFreePlan({ name: plan.name, price: plan.price })) throw fieldError(field, 'is a free plan');
   return plan;
+}
+
+/**
+ * Whose licences and subscriptions the member may read: null for the company roles (all of the
+ * company's), else the ids of the member's organizations (a subquery). Billing is company business:
+ * an organization's members see only what is assigned to their organizations and their properties.
+ */
+export function billingScope(db: Db, m: Member): ReturnType<typeof visibleOrganizationIds> | null {
+  return m.role.scope === 'organization' ? visibleOrganizationIds(db, m) : null;
 }
 
 /** A property the member may see, by its id alone. */

@@ -9,7 +9,7 @@ import {
   type Member,
   member,
 } from '../../access/access.ts';
-import { visibleProperty } from '../billing-access.ts';
+import { billingScope, visibleProperty } from '../billing-access.ts';
 import {
   licenceHistory,
   liveLicencePage,
@@ -113,13 +113,21 @@ export function licenceHandlers(deps: Deps): Pick<Handlers<Auth>, LicenceOps> {
     },
     listLicences: async ({ auth, query }) => {
       const m = member(auth);
-      return { status: 200, body: await liveLicencePage(db, m.companyId, query) };
+      return { status: 200, body: await liveLicencePage(db, m.companyId, query, billingScope(db, m)) };
     },
     listLicenceHistory: async ({ auth, query }) => {
       const m = member(auth);
       return {
         status: 200,
-        body: { response: await licenceHistory(db, m.companyId, query.limit ?? 20, query.offset ?? 0) },
+        body: {
+          response: await licenceHistory(
+            db,
+            m.companyId,
+            query.limit ?? 20,
+            query.offset ?? 0,
+            billingScope(db, m),
+          ),
+        },
       };
     },
   };

@@ -73,6 +73,18 @@ export function presentLicence(l: LicenceView): Schemas['Licence'] {
   };
 }
 
+/** Organization ids (a subquery) that a licence list is narrowed to; null: the whole company's. */
+export type OrgScope = ReturnType<Db> | null;
+
+/**
+ * Narrows a query over licenceViews (l, pr) to licences assigned to one of the organizations or to
+ * one of their properties; a free licence names no organization and is in no organization's scope.
+ */
+export function inOrgScope<Q extends ReturnType<Db>>(q: Q, orgIds: OrgScope): Q {
+  if (orgIds) q.where((w) => w.whereIn('l.organization_id', orgIds).orWhereIn('pr.organization_id', orgIds));
+  return q;
+}
+
 export async function findLicenceView(
   db: Db,
   companyId: number,
@@ -96,8 +108,9 @@ export async function liveLicencePage(
   db: Db,
   companyId: number,
   paging: PageQuery,
+  orgIds: OrgScope = null,
 ): Promise<{ response: Schemas['Licence'][]; page: PageInfo }> {
-  const q = liveLicences(db, companyId).clearOrder();
+  const q = inOrgScope(liveLicences(db, companyId).clearOrder(), orgIds);
   const { rows, page } = await keysetPage<LicenceView>(q, BY_LICENCE_ID, paging);
   return { response: rows.map(presentLicence), page };
 }
@@ -235,18 +248,38 @@ interface EventRow {
   lastname: string | null;
 }
 
+/**
+ * The history lines an organization's member may read: those of licences now assigned within its
+ * organizations, naming no target or the one the licence now has (a line naming where the licence was
+ * before, maybe another organization, stays hidden). Events record only the target's name, so the
+ * name is what is compared.
+ */
+function historyInScope(db: Db, companyId: number, orgIds: OrgScope) {
+  const q = db('licence_events as e').where('e.company_id', companyId);
+  if (!orgIds) return q;
+  const current = inOrgScope(
+    db('licences as l')
+      .leftJoin('organizations as o', 'o.id', 'l.organization_id')
+      .leftJoin('properties as pr', 'pr.id', 'l.property_id')
+      .where('l.company_id', companyId)
+      .whereRaw('l.id = e.licence_id')
+      .whereRaw('(e.target_name IS NULL OR e.target_name = COALESCE(pr.name, o.name))')
+      .select(db.raw('1')),
+    orgIds,
+  );
+  return q.whereExists(current);
+}
+
 export async function licenceHistory(
   db: Db,
   companyId: number,
   limit: number,
   offset: number,
+  orgIds: OrgScope = null,
 ): Promise<Schemas['LicenceEventPage']> {
-  const [count] = await db('licence_events')
-    .where({ company_id: companyId })
-    .count<{ n: number }[]>('* as n');
-  const rows = (await db('licence_events as e')
+  const [count] = await historyInScope(db, companyId, orgIds).count<{ n: number }[]>('* as n');
+  const rows = (await historyInScope(db, companyId, orgIds)
     .leftJoin('users as u', 'u.id', 'e.actor_user_id')
-    .where('e.company_id', companyId)
     .orderBy([
       { column: 'e.created_at', order: 'desc' },
       { column: 'e.id', order: 'desc' },

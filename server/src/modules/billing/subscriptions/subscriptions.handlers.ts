@@ -2,9 +2,10 @@ import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
 import { type Auth, member } from '../../access/access.ts';
-import { requirePurchase, selectedScope } from '../billing-access.ts';
+import { billingScope, requirePurchase, selectedScope } from '../billing-access.ts';
 import {
   billingCustomer,
+  findScopedSubscription,
   findSubscription,
   invoicePage,
   listSubscriptionsPage,
@@ -34,14 +35,16 @@ export function subscriptionHandlers(deps: Deps): Pick<Handlers<Auth>, Subscript
   const { db } = deps;
 
   return {
-    listSubscriptions: async ({ auth, query }) => ({
-      status: 200,
-      body: await listSubscriptionsPage(db, member(auth).companyId, query),
-    }),
+    listSubscriptions: async ({ auth, query }) => {
+      const m = member(auth);
+      return { status: 200, body: await listSubscriptionsPage(db, m.companyId, query, billingScope(db, m)) };
+    },
     getSubscription: async ({ auth, params }) => {
-      const row = await findSubscription(db, member(auth).companyId, params.id);
+      const m = member(auth);
+      const scope = billingScope(db, m);
+      const row = await findScopedSubscription(db, m.companyId, params.id, scope);
       if (!row) throw notFound('Subscription');
-      return { status: 200, body: { response: await presentSubscription(db, row) } };
+      return { status: 200, body: { response: await presentSubscription(db, row, scope) } };
     },
     cancelSubscription: async ({ auth, body }) => {
       const m = member(auth);

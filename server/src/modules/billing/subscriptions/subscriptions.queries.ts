@@ -2,7 +2,13 @@ import type { Schemas } from '@privacy-portal/sdk';
 import type { Db } from '../../../db/database.ts';
 import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
 import { money, type PlanRow, planFields } from '../catalogue/catalogue.queries.ts';
-import { type LicenceView, licenceViews, presentLicence } from '../licences/licences.queries.ts';
+import {
+  inOrgScope,
+  type LicenceView,
+  licenceViews,
+  type OrgScope,
+  presentLicence,
+} from '../licences/licences.queries.ts';
 
 export interface SubscriptionRow {
   id: number;
@@ -37,18 +43,50 @@ export async function findSubscription(
     | undefined;
 }
 
+/** Narrows a subscriptions query to those with a licence within the organizations (null: all). */
+function withLicenceInScope<Q extends ReturnType<Db>>(db: Db, q: Q, orgIds: OrgScope): Q {
+  if (orgIds) {
+    q.whereExists(
+      inOrgScope(
+        db('licences as l')
+          .leftJoin('properties as pr', 'pr.id', 'l.property_id')
+          .whereRaw('l.subscription_id = subscriptions.id')
+          .select(db.raw('1')),
+        orgIds,
+      ),
+    );
+  }
+  return q;
+}
+
+/** The company's subscription that the member's scope may read (see billingScope). */
+export async function findScopedSubscription(
+  db: Db,
+  companyId: number,
+  id: number,
+  orgIds: OrgScope,
+): Promise<SubscriptionRow | undefined> {
+  const q = db('subscriptions').where({ id, company_id: companyId });
+  return (await withLicenceInScope(db, q, orgIds).first()) as SubscriptionRow | undefined;
+}
+
+/** Subscriptions as the contract shows them; with orgIds, only the licences within those organizations. */
 export async function presentSubscriptions(
   db: Db,
   rows: SubscriptionRow[],
+  orgIds: OrgScope = null,
 ): Promise<Schemas['Subscription'][]> {
   if (!rows.length) return [];
   const plans = (await db('plans').whereIn(
     'id',
     rows.map((r) => r.plan_id),
   )) as PlanRow[];
-  const licences = (await licenceViews(db).whereIn(
-    'l.subscription_id',
-    rows.map((r) => r.id),
+  const licences = (await inOrgScope(
+    licenceViews(db).whereIn(
+      'l.subscription_id',
+      rows.map((r) => r.id),
+    ),
+    orgIds,
   )) as LicenceView[];
   return rows.map((r) => {
     const plan = plans.find((p) => p.id === r.plan_id) as PlanRow;
@@ -71,8 +109,12 @@ export async function presentSubscriptions(
   });
 }
 
-export async function presentSubscription(db: Db, row: SubscriptionRow): Promise<Schemas['Subscription']> {
-  return (await presentSubscriptions(db, [row]))[0] as Schemas['Subscription'];
+export async function presentSubscription(
+  db: Db,
+  row: SubscriptionRow,
+  orgIds: OrgScope = null,
+): Promise<Schemas['Subscription']> {
+  return (await presentSubscriptions(db, [row], orgIds))[0] as Schemas['Subscription'];
 }
 
 export async function listSubscriptionRows(db: Db, companyId: number): Promise<SubscriptionRow[]> {
@@ -97,10 +139,15 @@ export async function listSubscriptionsPage(
   db: Db,
   companyId: number,
   paging: PageQuery,
+  orgIds: OrgScope = null,
 ): Promise<{ response: Schemas['Subscription'][]; page: PageInfo }> {
   const q = db('subscriptions').select('subscriptions.*').where({ company_id: companyId });
-  const { rows, page } = await keysetPage<SubscriptionRow>(q, NEWEST_FIRST, paging);
-  return { response: await presentSubscriptions(db, rows), page };
+  const { rows, page } = await keysetPage<SubscriptionRow>(
+    withLicenceInScope(db, q, orgIds),
+    NEWEST_FIRST,
+    paging,
+  );
+  return { response: await presentSubscriptions(db, rows, orgIds), page };
 }
 
 export interface InvoiceRow {

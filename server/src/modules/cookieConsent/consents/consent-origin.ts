@@ -18,26 +18,28 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
-/** The request's origin (scheme://host[:port]) when it is the property's site, else null. */
-export function allowedOrigin(
-  headers: { origin?: string | undefined; referer?: string | undefined; host?: string | undefined },
-  propertyUrl: string,
-): string | null {
+export interface OriginHeaders {
+  origin?: string | undefined;
+  referer?: string | undefined;
+}
+
+/**
+ * The request's origin (scheme://host[:port]) when it is the property's site, else null. appUrl is
+ * the configured APP_URL (the demo shop's origin, accepted for .test properties).
+ */
+export function allowedOrigin(headers: OriginHeaders, propertyUrl: string, appUrl: string): string | null {
   const source = headers.origin || headers.referer;
   const host = hostOf(source);
   const site = hostOf(propertyUrl);
   if (!host || !site) return null;
   const sameSite = registrableDomain(host) === registrableDomain(site);
-  if (!sameSite && !acceptsServerOrigin(propertyUrl, source, headers.host)) return null;
+  if (!sameSite && !acceptsServerOrigin(propertyUrl, source, appUrl)) return null;
   return new URL(source as string).origin;
 }
 
 /** The allowed origin, or 403 forbidden. */
-export function requireOrigin(
-  headers: { origin?: string | undefined; referer?: string | undefined; host?: string | undefined },
-  propertyUrl: string,
-): string {
-  const origin = allowedOrigin(headers, propertyUrl);
+export function requireOrigin(headers: OriginHeaders, propertyUrl: string, appUrl: string): string {
+  const origin = allowedOrigin(headers, propertyUrl, appUrl);
   if (!origin) {
     throw new ApiError(403, 'forbidden', "The request's origin is not one of this property's websites");
   }

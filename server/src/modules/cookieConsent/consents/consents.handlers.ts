@@ -71,7 +71,7 @@ export function consentsPublicHandlers(deps: Deps): Pick<Handlers<Auth>, PublicO
     async recordConsent({ params, body, ctx }) {
       const state = await publicState(rt, params.propertyId);
       const req = requestOf(ctx);
-      ctx.set('Access-Control-Allow-Origin', checkOrigin(state, req));
+      ctx.set('Access-Control-Allow-Origin', checkOrigin(state, req, deps.config.appUrl));
       ctx.set('Vary', 'Origin');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       return { status: 201, body: { response: await recordConsent(rt, state, req, body) } };
@@ -84,7 +84,7 @@ export function consentsPublicHandlers(deps: Deps): Pick<Handlers<Auth>, PublicO
     },
     async reportInstallation({ params, body, ctx }) {
       const state = await publicState(rt, params.propertyId);
-      ctx.set('Access-Control-Allow-Origin', checkOrigin(state, requestOf(ctx)));
+      ctx.set('Access-Control-Allow-Origin', checkOrigin(state, requestOf(ctx), deps.config.appUrl));
       ctx.set('Vary', 'Origin');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       await rt.submissions.consume(ctx.ip, state.propertyId);

@@ -33,11 +33,12 @@ export async function publicState(rt: ConsentRuntime, propertyId: number): Promi
   return state;
 }
 
-/** The request's allowed origin for CORS, or 403. */
-export function checkOrigin(state: PublicBannerState, req: PublicRequest): string {
+/** The request's allowed origin for CORS, or 403; appUrl is the configured APP_URL. */
+export function checkOrigin(state: PublicBannerState, req: PublicRequest, appUrl: string): string {
   return requireOrigin(
-    { origin: headerOf(req, 'origin'), referer: headerOf(req, 'referer'), host: headerOf(req, 'host') },
+    { origin: headerOf(req, 'origin'), referer: headerOf(req, 'referer') },
     state.url,
+    appUrl,
   );
 }
 

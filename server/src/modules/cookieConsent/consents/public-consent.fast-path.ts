@@ -36,6 +36,8 @@ export interface ConsentFastPathOptions {
   rt: ConsentRuntime;
   trustProxy: boolean;
   logger: Logger;
+  /** The configured APP_URL (the demo shop's origin, accepted for .test properties). */
+  appUrl: string;
 }
 
 const operation = listOperations().find((e) => e.operation.operationId === 'recordConsent');
@@ -54,11 +56,11 @@ export function publicConsentFastPath(options: ConsentFastPathOptions) {
   const logEach = options.logger.isLevelEnabled('debug');
   // The origin check parses URLs and finds registrable domains: the same few sites ask again and again.
   const origins = new Lru<string, string | null>(4096);
-  const originOf = (url: string, o: string | undefined, r: string | undefined, h: string | undefined) => {
-    const key = `${url}\n${o ?? ''}\n${r ?? ''}\n${h ?? ''}`;
+  const originOf = (url: string, o: string | undefined, r: string | undefined) => {
+    const key = `${url}\n${o ?? ''}\n${r ?? ''}`;
     let allowed = origins.get(key);
     if (allowed === undefined) {
-      allowed = allowedOrigin({ origin: o, referer: r, host: h }, url);
+      allowed = allowedOrigin({ origin: o, referer: r }, url, options.appUrl);
       origins.set(key, allowed);
     }
     return allowed;
@@ -101,7 +103,7 @@ export function publicConsentFastPath(options: ConsentFastPathOptions) {
     if (requestProblems(compiled, { params, query: {}, body, hasBody: true }).length) return goFullWay();
     const state = await rt.banners.state(id);
     if (!state) return goFullWay();
-    const allowed = originOf(state.url, header(req, 'origin'), header(req, 'referer'), header(req, 'host'));
+    const allowed = originOf(state.url, header(req, 'origin'), header(req, 'referer'));
     if (!allowed || submissionRefusal(state, body)) return goFullWay();
     const visitor: PublicRequest = { ip: clientIp(req, options.trustProxy), headers: req.headers };
     try {

@@ -42,7 +42,7 @@ export const textBodyAsJson: Middleware = (ctx, next) => {
  * Preflights of the public operations (fetch with application/json): the beacons only for the
  * property's own site, the reads for anyone. And 304 for a read whose ETag the caller already has.
  */
-export function publicConsentHttp(rt: ConsentRuntime): Middleware {
+export function publicConsentHttp(rt: ConsentRuntime, appUrl: string): Middleware {
   return async (ctx, next) => {
     const m = PUBLIC.exec(ctx.path);
     if (!m) return next();
@@ -52,10 +52,7 @@ export function publicConsentHttp(rt: ConsentRuntime): Middleware {
         const id = Number(m[1]);
         const state = Number.isSafeInteger(id) && id > 0 ? await rt.banners.state(id) : null;
         allow = state
-          ? allowedOrigin(
-              { origin: ctx.get('origin'), referer: ctx.get('referer'), host: ctx.get('host') },
-              state.url,
-            )
+          ? allowedOrigin({ origin: ctx.get('origin'), referer: ctx.get('referer') }, state.url, appUrl)
           : null;
         ctx.set('Vary', 'Origin');
       }
