@@ -16,6 +16,29 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/**
+ * The server files that run on PGlite as well as on PostgreSQL (server-pglite): the migrations (their
+ * global setup), the default start's health, jobs on one connection, the consent batcher, JSON and
+ * bigint types, row counts of DELETE and of the limiters, locking under parallel requests, the export
+ * jobs' batches.
+ */
+const SERVER_PGLITE_FILES = [
+  'server/test/system.test.ts',
+  'server/test/jobs.test.ts',
+  'server/test/error-mapping.test.ts',
+  'server/test/auth-hardening.test.ts',
+  'server/test/billing-checkout.test.ts',
+  'server/test/billing-concurrency.test.ts',
+  'server/test/consent/batcher.test.ts',
+  'server/test/consent/record-json.test.ts',
+  'server/test/consent/export.test.ts',
+  'server/test/cookie-consent/parallel.test.ts',
+  'server/test/cookie-consent/blocking.test.ts',
+  'server/test/dsar/parallel.test.ts',
+  'server/test/dsar/export.test.ts',
+  'server/test/dsar/workflows.test.ts',
+];
+
 export default defineConfig({
   // Every project resolves the workspace's TypeScript sources (sourceCondition), not the sdk's dist/.
   test: {
@@ -47,6 +70,8 @@ export default defineConfig({
         },
       },
       {
+        // The whole API suite, on the database DATABASE_URL names: `npm test` (scripts/test.mjs) starts a
+        // throwaway PostgreSQL for it. Without DATABASE_URL (a bare `npx vitest`) it runs on PGlite.
         plugins: [sourceCondition()],
         test: {
           name: 'server',
@@ -55,6 +80,29 @@ export default defineConfig({
           globalSetup: ['server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same files again on embedded PGlite (the product's default) where the code or the driver
+        // differs: PGlite has one connection, answers row counts and types its own way, and runs the
+        // jobs in the server's process. A new file that touches such a path is added here.
+        plugins: [sourceCondition()],
+        test: {
+          name: 'server-pglite',
+          include: SERVER_PGLITE_FILES,
+          environment: 'node',
+          env: { DATABASE_URL: '' },
+          globalSetup: ['server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The repository's scripts (what `npm test` installs and starts, scripts/test-needs.mjs).
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
         },
       },
       {

@@ -16,10 +16,14 @@ declare module 'vitest' {
 
 export const TEMPLATE_DB = 'pp_test_template';
 
-/** Migrates once: a PGlite data-dir snapshot, or a PostgreSQL template database when DATABASE_URL is set. */
+/**
+ * Migrates once: a PGlite data-dir snapshot, or a PostgreSQL template database when DATABASE_URL is
+ * set. The project's own env wins (server-pglite sets DATABASE_URL to '' in vitest.config.ts: the
+ * PGlite-specific files run on PGlite in the same run that has the server project on PostgreSQL).
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
-  const url = process.env.DATABASE_URL;
+  const url = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
     const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
     await admin.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
