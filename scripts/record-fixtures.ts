@@ -126,10 +126,7 @@ async function main(): Promise<void> {
     const realEnd = RealDate.now();
     mkdirSync(OUT, { recursive: true });
     for (const [module, entries] of Object.entries(recorded)) {
-      writeFileSync(
-        path.join(OUT, `${module}.json`),
-        `${JSON.stringify(normalise(entries, realEnd))}\n`,
-      );
+      writeFileSync(path.join(OUT, `${module}.json`), `${JSON.stringify(normalise(entries, realEnd))}\n`);
     }
     // In the repository's format, so that `biome check .` passes on them as written.
     execFileSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', OUT], {
