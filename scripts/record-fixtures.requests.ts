@@ -28,8 +28,19 @@ const MEMBERS = [OWNER, ADMIN, ORG_ADMIN, VIEWER];
 const each = (module: FixtureModule, url: string, accounts: string[]): FixtureRequest[] =>
   accounts.map((as) => ({ module, url, as }));
 
-// The window the stories show: the seed's 30 days before FIXED_NOW.
-const RANGE = 'from=2026-10-23&to=2026-11-21';
+const DAY_MS = 86_400_000;
+const day = (ago: number) => new Date(Date.parse(FIXED_NOW) - ago * DAY_MS).toISOString().slice(0, 10);
+/** The dashboards' periods (last 7, 30, 90 days) and the pages' custom one (40 to 20 days ago). */
+const RANGES = [
+  [6, 0],
+  [29, 0],
+  [89, 0],
+  [40, 20],
+].map(([from = 0, to = 0]) => `from=${day(from)}&to=${day(to)}`);
+const RANGE = RANGES[1] as string;
+/** The dashboards' reads, once per period. */
+const periods = (module: FixtureModule, path: string): FixtureRequest[] =>
+  RANGES.flatMap((range) => each(module, `${path}?${range}`, [OWNER]));
 
 export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('account', '/user', [...MEMBERS, STAFF]),
@@ -85,10 +96,10 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('cookieConsent', '/consent/banner/1/1', [OWNER]),
   ...each('cookieConsent', '/consent/banner-history/1/1?limit=100', [OWNER]),
   ...each('cookieConsent', '/cookie-consent/installation/1', [OWNER]),
-  ...each('cookieConsent', `/consentdashboard/1?${RANGE}`, [OWNER]),
-  ...each('cookieConsent', `/consent-activity/1?${RANGE}`, [OWNER]),
-  ...each('cookieConsent', `/consentdetailsdashboard/1?${RANGE}`, [OWNER]),
-  ...each('cookieConsent', `/consentcountrylist/1?${RANGE}`, [OWNER]),
+  ...periods('cookieConsent', '/consentdashboard/1'),
+  ...periods('cookieConsent', '/consent-activity/1'),
+  ...periods('cookieConsent', '/consentdetailsdashboard/1'),
+  ...periods('cookieConsent', '/consentcountrylist/1'),
   ...each('cookieConsent', `/consents/tracking/1?${RANGE}&limit=200`, [OWNER]),
   ...each('cookieConsent', '/consents/trackingbyfilter/1', [OWNER]),
   { module: 'cookieConsent', url: '/public/cookie-consent/1/config' },
@@ -101,8 +112,8 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('dsar', '/dsar/settings/1', [OWNER]),
   ...each('dsar', '/dsar/requests/1?limit=200', [OWNER, ORG_ADMIN]),
   ...each('dsar', '/dsar/request-filters/1', [OWNER]),
-  ...each('dsar', `/ccpa/request/chart/1/1?${RANGE}`, [OWNER]),
-  ...each('dsar', `/ccpa/chart/state/1/1?${RANGE}`, [OWNER]),
+  ...periods('dsar', '/ccpa/request/chart/1/1'),
+  ...periods('dsar', '/ccpa/chart/state/1/1'),
   ...each('dsar', '/available/form/1', [OWNER]),
   ...each('dsar', '/available/request/1', [OWNER]),
   ...each('dsar', '/available/workflow/1', [OWNER]),

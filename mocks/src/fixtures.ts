@@ -41,3 +41,28 @@ export function recorded<P extends GetPath>(op: P, url: string, as = 'owner@demo
   if (answer === undefined) throw new Error(`GET ${url} as ${as} was not recorded (npm run fixtures)`);
   return structuredClone(answer) as OkBody<P>;
 }
+
+const DAY_MS = 86_400_000;
+const spanOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const SPAN = /[?&]from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * The recorded answer of a dashboard read (`path?from=&to=`) over a period as long as `range`: the
+ * recorder asked for the last 7, 30 and 90 days and one custom period of 21 days; another length
+ * gets the 30 days. The days are the recording's, whatever today is.
+ */
+export function recordedPeriod<P extends GetPath>(
+  op: P,
+  path: string,
+  range: { from: string; to: string },
+  as = 'owner@demo.test',
+): OkBody<P> {
+  const urls = Object.keys(ALL).filter((url) => url.startsWith(`${path}?`) && ALL[url]?.[as] !== undefined);
+  const span = (url: string) => {
+    const [, from = '', to = ''] = SPAN.exec(url) ?? [];
+    return spanOf(from, to);
+  };
+  const wanted = spanOf(range.from, range.to);
+  const url = urls.find((u) => span(u) === wanted) ?? urls.find((u) => span(u) === 30) ?? `${path}?`;
+  return recorded(op, url, as);
+}
