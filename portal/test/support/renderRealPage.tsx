@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api.ts';
 import { createPortalQueryClient } from '../../src/lib/queryClient.ts';
-import { SessionProvider } from '../../src/session/SessionProvider.tsx';
+import { mountPage } from './mountPage.tsx';
 
 /** The server's demo password (server/src/db/seed.ts). */
 const DEMO_PASSWORD = 'Demo-Password-1';
@@ -35,22 +32,12 @@ export interface RealPageOptions {
 }
 
 /**
- * Renders a page as the app does (router, query cache, session) against the real API (the `ui-server`
+ * Renders a page (mountPage) against the real API (the `ui-server`
  * project's server on the demo seed), signed in for real as a demo account.
  */
 export async function renderRealPage(page: ReactNode, options: RealPageOptions = {}) {
   localStorage.setItem(TOKEN_STORAGE_KEY, await signIn(options.as ?? 'owner@demo.test'));
   const path = options.path ?? '/page';
-  const screen = await render(
-    <MemoryRouter initialEntries={[options.url ?? path]}>
-      <QueryClientProvider client={createPortalQueryClient()}>
-        <SessionProvider>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  const screen = await mountPage(page, path, options.url ?? path, createPortalQueryClient());
   return { screen };
 }
