@@ -2,8 +2,9 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
+import { REAL_API_PORT } from './portal/test/support/real-api-port.ts';
 import { sourceCondition } from './scripts/source-condition.ts';
 
 // Debian's chromium, with the same flags as the e2e browser.
@@ -114,10 +115,24 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'portal/test/**/*.server.test.tsx'],
           browser: browser(),
           // expect.element and expect.poll wait up to 10 s (not 1 s): with both cores busy in the full run,
           // a lazily loaded section is transformed on first request by the dev server, module after module,
           // and has taken over 5 s (a passing check returns as soon as it passes, so this costs nothing).
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        // Portal pages whose behaviour is the server's (filters, workflows): the real API on a fresh
+        // PGlite with the demo seed (global setup), the pages' /api proxied to it, sign-in for real.
+        plugins: [sourceCondition(), react()],
+        server: { proxy: { '/api': `http://127.0.0.1:${REAL_API_PORT}` } },
+        test: {
+          name: 'ui-server',
+          include: ['portal/test/**/*.server.test.tsx'],
+          globalSetup: ['portal/test/support/real-api.setup.ts'],
+          browser: browser(),
           expect: { poll: { timeout: 10_000 } },
         },
       },

@@ -11,8 +11,6 @@ export {
 } from './accounts.ts';
 export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
-export type { ChoiceCounts, CountedChoice, MockConsentDay } from './cookieConsent/consent-days.ts';
-export { countChoice, DEMO_CONSENT_DAYS } from './cookieConsent/consent-days.ts';
 export type { MockConsentRow } from './cookieConsent/consents.ts';
 export { CONSENT_CATEGORIES, consentRecordsFor, DEMO_CONSENT_COUNT } from './cookieConsent/consents.ts';
 export {
@@ -56,6 +54,8 @@ export type { DsarMockState } from './dsar/state.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';
+export type { OkBody, RecordedAnswers } from './fixtures.ts';
+export { FIXTURES, FIXTURES_NOW, recorded, recordedPeriod } from './fixtures.ts';
 export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
 export { MOCK_REFUSED_SCAN_PASSWORD } from './handlers/cookieConsent/scanner.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';

@@ -11,7 +11,7 @@ import { DEMO_EMBED_VERSION, type MockInstallation } from './installation.ts';
 
 /** The property has no consents yet (a new site, or the snippet not installed). */
 export function clearConsents(state: MockState, propertyId: number = DEMO_IDS.store): void {
-  state.cookieConsent.consentDays.remove((d) => d.property_id === propertyId);
+  state.cookieConsent.consentDashboards.remove(propertyId);
 }
 
 /** The embed never sent its beacon from the property's site. */

@@ -5,7 +5,6 @@
  */
 import { consentRange } from '@privacy-portal/sdk/cookie-consent';
 import { validationFailed } from '../errors.ts';
-import { addDays } from './consent-days.ts';
 
 export interface DayRange {
   from: string;
@@ -16,11 +15,4 @@ export function dayRange(query: { from?: string; to?: string }, now: Date): DayR
   const range = consentRange(query, now);
   if ('field' in range) throw validationFailed([{ in: 'query', field: range.field, reason: range.reason }]);
   return range;
-}
-
-/** Every day of the range, in order. */
-export function daysOf({ from, to }: DayRange): string[] {
-  const out: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
-  return out;
 }

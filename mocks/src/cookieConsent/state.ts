@@ -1,6 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
-import { type MockConsentDay, seedConsentDays } from './consent-days.ts';
+import { DEMO_IDS } from '../seed.ts';
 import { type MockInstallation, seedInstallations } from './installation.ts';
 import { type CookieConsentSeed, seedCookieConsentRows } from './seed.ts';
 import { type ConsentLedgerMockState, createConsentLedgerState } from './tracking.ts';
@@ -68,8 +68,8 @@ export interface CookieConsentMockState {
   banners: Collection<MockBanner>;
   versions: Collection<MockBannerVersion>;
   vendorLists: { iab: MockVendorList; google: MockVendorList };
-  /** The dashboard's daily rollups (consent-days.ts) and the embed's last beacon per property. */
-  consentDays: Collection<MockConsentDay>;
+  /** The properties whose dashboard answers the demo's recorded consents (mocks/fixtures), and the embed's last beacon per property. */
+  consentDashboards: Collection<OfProperty>;
   installations: Collection<MockInstallation>;
   /** Each property's consent ledger with its exports and chain checks (tracking.ts). */
   consents: ConsentLedgerMockState;
@@ -96,8 +96,9 @@ export function createCookieConsentState(
     vendors: new Collection<MockVendor>(byId, rows.vendors),
     banners: new Collection<MockBanner>(byProperty, rows.banners),
     versions: new Collection<MockBannerVersion>(byId, rows.versions),
-    // Relative to `now`: the demo's 90 days always end today, whatever the clock of the story or test.
-    consentDays: new Collection<MockConsentDay>(byId, () => seedConsentDays(seed, now)),
+    consentDashboards: new Collection<OfProperty>(byProperty, () =>
+      seed ? [{ property_id: DEMO_IDS.store }] : [],
+    ),
     installations: new Collection<MockInstallation>(byProperty, () => seedInstallations(seed, now)),
   };
   const consents = createConsentLedgerState(seed);

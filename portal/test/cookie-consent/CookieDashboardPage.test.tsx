@@ -1,4 +1,5 @@
-import { clearConsents, type MockState, setCookieConsentTier } from '@privacy-portal/mocks';
+import { clearConsents, type MockState, recordedPeriod, setCookieConsentTier } from '@privacy-portal/mocks';
+import { licenceLimits } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +22,10 @@ function WithSearch() {
 
 const DAY_MS = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-/** The demo's consents of the last n days, today included, from the mock state's rollups. */
-function consentsOf(state: MockState, n: number) {
-  const from = isoDay(Date.now() - (n - 1) * DAY_MS);
-  return state.cookieConsent.consentDays
-    .list((d) => d.property_id === 1 && d.day >= from)
-    .reduce((sum, d) => sum + d.accept_all + d.reject_all + d.custom, 0);
+/** The demo's consents of the last n days, today included: the real API's answer, as recorded (mocks/fixtures). */
+function consentsOf(n: number) {
+  const range = { from: isoDay(Date.now() - (n - 1) * DAY_MS), to: isoDay(Date.now()) };
+  return recordedPeriod('/consentdashboard/{propId}', '/consentdashboard/1', range).response.consents;
 }
 /** The figure under a term of the rate cards. */
 const figure = (label: string) =>
@@ -136,10 +135,10 @@ describe('CookieDashboardPage', () => {
   });
 
   it('shows the last 30 days of consents: totals, rates and the charts', async () => {
-    const { state } = await renderPage(<CookieDashboardPage />);
+    await renderPage(<CookieDashboardPage />);
     const rates = card('Consent rates');
     await expect.element(rates.getByText('Opt-in rate')).toBeVisible();
-    expect(figure('Consents')).toBe(consentsOf(state, 30).toLocaleString('en'));
+    expect(figure('Consents')).toBe(consentsOf(30).toLocaleString('en'));
     expect(figure('Opt-in rate')).toMatch(/^\d+(\.\d)?%$/);
     await expect
       .element(card('Consents over time').getByRole('figure', { name: 'Consents per day by choice' }))
@@ -153,11 +152,11 @@ describe('CookieDashboardPage', () => {
   });
 
   it('reads another period when it is chosen, and keeps it in the URL', async () => {
-    const { state, requests } = await renderPage(<WithSearch />);
+    const { requests } = await renderPage(<WithSearch />);
     await expect.element(card('Consent rates').getByText('Opt-in rate')).toBeVisible();
     await page.getByText('Last 7 days').click();
     await expect.element(page.getByTestId('search')).toHaveTextContent('?days=7');
-    await expect.poll(() => figure('Consents')).toBe(consentsOf(state, 7).toLocaleString('en'));
+    await expect.poll(() => figure('Consents')).toBe(consentsOf(7).toLocaleString('en'));
     // Each panel asked again for the new period.
     expect(requests.filter((r) => r.path === '/api/v1/consent-activity/1').length).toBe(2);
     expect(requests.filter((r) => r.path === '/api/v1/consentcountrylist/1').length).toBe(2);
@@ -172,7 +171,8 @@ describe('CookieDashboardPage', () => {
       .getByRole('rowheader')
       .elements()
       .map((cell) => cell.textContent);
-    expect(names.slice(0, 3)).toEqual(['United States', 'Germany', 'United Kingdom']);
+    // The recorded demo's three most (Spain before France at four each, by code).
+    expect(names.slice(0, 3)).toEqual(['United States', 'Germany', 'Spain']);
     await expect
       .element(
         countries.getByRole('img', { name: /^World map of consents by country, most in United States/ }),
@@ -181,7 +181,15 @@ describe('CookieDashboardPage', () => {
   });
 
   it('warns with the way to upgrade when the month is over the plan’s pageviews', async () => {
-    await renderPage(<CookieDashboardPage />, { prepare: (state) => setCookieConsentTier(state, 'free') });
+    // The recorded demo is a small shop: this month a few pageviews more than the free plan's.
+    const free = licenceLimits('cookieConsent', 'free');
+    const month = { from: isoDay(Date.now() - 29 * DAY_MS), to: isoDay(Date.now()) };
+    const summary = recordedPeriod('/consentdashboard/{propId}', '/consentdashboard/1', month).response;
+    const busy = { ...summary, pageviews_limit: free.pageviews, month_pageviews: free.pageviews + 1 };
+    await renderPage(<CookieDashboardPage />, {
+      prepare: (state) => setCookieConsentTier(state, 'free'),
+      handlers: [http.get('/api/v1/consentdashboard/:propId', () => HttpResponse.json({ response: busy }))],
+    });
     const usage = card('Plan usage this month');
     await expect.element(usage.getByText(/Over your plan's monthly pageviews/)).toBeVisible();
     await expect

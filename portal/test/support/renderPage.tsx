@@ -1,14 +1,11 @@
 import { createHandlers, createMockState, type MockState, signIn } from '@privacy-portal/mocks';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api.ts';
 import { createPortalQueryClient } from '../../src/lib/queryClient.ts';
-import { SessionProvider } from '../../src/session/SessionProvider.tsx';
+import { mountPage } from './mountPage.tsx';
 
 // One service worker client per test file, its handlers swapped for each test's fresh state. Stopping
 // it after each test left a race: a request in flight at the stop (a panel's code, fetched ahead) was
@@ -83,17 +80,7 @@ export async function renderPage(page: ReactNode, options: PageOptions = {}) {
   };
   mocks.events.on('request:start', record);
   stopRecording = () => mocks.events.removeListener('request:start', record);
-  const screen = await render(
-    <MemoryRouter initialEntries={[options.url ?? path]}>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  const screen = await mountPage(page, path, options.url ?? path, client);
   // requests: every API call the page made, in order, to assert what it sent (or that it sent nothing).
   return { state, worker: mocks, client, screen, requests };
 }

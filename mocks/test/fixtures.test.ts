@@ -1,0 +1,28 @@
+import { listOperations, responseProblems } from '@privacy-portal/openapi/contract';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, templatePattern } from '../src/fixtures.ts';
+
+const gets = listOperations()
+  .filter((o) => o.method === 'get')
+  .map((o) => ({ template: o.path, pattern: templatePattern(o.path) }));
+
+/** The operation a recorded url answers; the most specific template when several match. */
+const operationOf = (url: string) =>
+  gets.filter((o) => o.pattern.test(url)).sort((a, b) => b.template.length - a.template.length)[0]?.template;
+
+describe('the recorded fixtures conform to the contract', () => {
+  for (const [module, answers] of Object.entries(FIXTURES)) {
+    it(module, () => {
+      const urls = Object.keys(answers);
+      expect(urls.length).toBeGreaterThan(0);
+      const problems = urls.flatMap((url) => {
+        const template = operationOf(url);
+        if (!template) return [`${url} is no operation of the contract`];
+        return Object.entries(answers[url] ?? {}).flatMap(([as, body]) =>
+          responseProblems(template, 'GET', 200, body).map((p) => `${url} as ${as}: ${p}`),
+        );
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});

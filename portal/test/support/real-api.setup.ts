@@ -1,0 +1,43 @@
+/**
+ * Global setup of the `ui-server` project: the real server, in this process, on a fresh in-memory
+ * PGlite with the demo seed, on REAL_API_PORT (vitest.config.ts proxies the pages' /api to it). For the
+ * page tests that need real behaviour (filters, workflows) instead of a copy of it in the mocks.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { loadConfig } from '../../../server/src/config.ts';
+import { migrate, openDatabase } from '../../../server/src/db/database.ts';
+import { seedCatalogue } from '../../../server/src/modules/billing/catalogue/catalogue.seed.ts';
+import { startServer } from '../../../server/src/server.ts';
+import { REAL_API_PORT } from './real-api-port.ts';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const database = await openDatabase({ pglite: await PGlite.create() });
+  await migrate(database.db);
+  await seedCatalogue(database.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-ui-server-'));
+  const running = await startServer(
+    {
+      ...loadConfig({}),
+      port: REAL_API_PORT,
+      host: '127.0.0.1',
+      demoSeed: true,
+      // Enough for every filter to find rows in the log's default 30 days; quick to seed.
+      demoConsents: 1000,
+      portalDir: undefined,
+      embedDir: undefined,
+      workers: false,
+      vendorListsRefresh: false,
+      dataDir,
+    },
+    pino({ level: 'silent' }),
+    database,
+  );
+  return async () => {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * What the recorder asks the real API (record-fixtures.ts): the GET operations the mocks serve, as the
+ * demo accounts that stories and page tests sign in as. Ids are the demo seed's: Demo Company 1, Demo
+ * Retail 1 (Demo Store 1, Demo Blog 2), Demo Health 2 (Demo Clinic 3).
+ */
+
+/** The recorder's clock: the seed's "today" and every stamp of the fixtures (the mocks' SEED_TIME). */
+export const FIXED_NOW = '2026-11-21T09:30:00.000Z';
+
+/** One file under mocks/fixtures per module. */
+export type FixtureModule = 'account' | 'billing' | 'cookieConsent' | 'dsar';
+
+export interface FixtureRequest {
+  module: FixtureModule;
+  /** Path and query under /api/v1. */
+  url: string;
+  /** The demo account that asks; none for a public operation. */
+  as?: string;
+}
+
+const OWNER = 'owner@demo.test';
+const ADMIN = 'admin@demo.test';
+const ORG_ADMIN = 'orgadmin@demo.test';
+const VIEWER = 'viewer@demo.test';
+const STAFF = 'staff@demo.test';
+const MEMBERS = [OWNER, ADMIN, ORG_ADMIN, VIEWER];
+
+const each = (module: FixtureModule, url: string, accounts: string[]): FixtureRequest[] =>
+  accounts.map((as) => ({ module, url, as }));
+
+const DAY_MS = 86_400_000;
+const day = (ago: number) => new Date(Date.parse(FIXED_NOW) - ago * DAY_MS).toISOString().slice(0, 10);
+/** The dashboards' periods (last 7, 30, 90 days) and the pages' custom one (40 to 20 days ago). */
+const RANGES = [
+  [6, 0],
+  [29, 0],
+  [89, 0],
+  [40, 20],
+].map(([from = 0, to = 0]) => `from=${day(from)}&to=${day(to)}`);
+const RANGE = RANGES[1] as string;
+/** The dashboards' reads, once per period. */
+const periods = (module: FixtureModule, path: string): FixtureRequest[] =>
+  RANGES.flatMap((range) => each(module, `${path}?${range}`, [OWNER]));
+
+export const FIXTURE_REQUESTS: FixtureRequest[] = [
+  ...each('account', '/user', [...MEMBERS, STAFF]),
+  ...each('account', '/role', MEMBERS),
+  ...each('account', '/quickstart', MEMBERS),
+  ...each('account', '/company', MEMBERS),
+  ...each('account', '/company/service', MEMBERS),
+  ...each('account', '/organizations?limit=100', MEMBERS),
+  ...each('account', '/organizations/1', [OWNER]),
+  ...each('account', '/organizations/1/1', [OWNER]),
+  ...each('account', '/property/1?limit=100', [OWNER]),
+  ...each('account', '/property/2?limit=100', [OWNER]),
+  ...each('account', '/team_member?limit=100', [OWNER]),
+  ...each('account', '/available/user/company', [OWNER]),
+  ...each('account', '/available/user/organization/1', [OWNER]),
+  ...each('account', '/notification', [OWNER]),
+  ...each('account', '/notificationunreadcount', [OWNER]),
+  ...each('account', '/notificationnewcount', [OWNER]),
+  ...each('account', '/notificationtotalcount', [OWNER]),
+  { module: 'account', url: '/help/categories' },
+  { module: 'account', url: '/help/articles' },
+  { module: 'account', url: '/help/articles/popular' },
+
+  { module: 'billing', url: '/billing/plan' },
+  { module: 'billing', url: '/billing/plan/features' },
+  ...each('billing', '/billing/list/subscription', [OWNER]),
+  ...each('billing', '/billing/list/subscription_list?limit=100', [OWNER]),
+  ...each('billing', '/billing/subscription/1', [OWNER]),
+  ...each('billing', '/billing/list/invoice', [OWNER]),
+  ...each('billing', '/billing/account', [OWNER]),
+  ...each('billing', '/billing/current/plan?oid=1', MEMBERS),
+  ...each('billing', '/billing/current/plan?oid=1&pid=1&type=2', MEMBERS),
+  ...each('billing', '/billing/plan/allowed-features?oid=1&pid=1', MEMBERS),
+  ...each('billing', '/billing/plan/allowed-features?oid=2&pid=3', [OWNER]),
+  ...each('billing', '/licensed/property?limit=100', [OWNER]),
+  ...each('billing', '/licensed/organizations?limit=100', [OWNER]),
+  ...each('billing', '/licensed/property_license?limit=100', [OWNER]),
+  ...each('billing', '/license/history', [OWNER]),
+  ...each('billing', '/cart', [OWNER]),
+
+  ...each('cookieConsent', '/cookiecategory?pid=1', [OWNER]),
+  ...each('cookieConsent', '/all-cookie/1/1?limit=200', [OWNER]),
+  ...each('cookieConsent', '/un-published-cookie/1?limit=200', [OWNER]),
+  ...each('cookieConsent', '/cookiepurpose/1', [OWNER]),
+  ...each('cookieConsent', '/cookietype/1', [OWNER]),
+  ...each('cookieConsent', '/scan-jobs/1/1?limit=100', [OWNER]),
+  ...each('cookieConsent', '/last-cookie-scan-job/1', [OWNER]),
+  ...each('cookieConsent', '/scannerstatus/1/1', [OWNER]),
+  ...each('cookieConsent', '/schedule-scanjob/1', [OWNER]),
+  ...each('cookieConsent', '/available/scan/1/1', [OWNER]),
+  ...each('cookieConsent', '/cookie-blocking/tag-list/1?limit=100', [OWNER]),
+  ...each('cookieConsent', '/consent/manage-vendors/1/1?limit=100', [OWNER]),
+  ...each('cookieConsent', '/consent/banner/1/1', [OWNER]),
+  ...each('cookieConsent', '/consent/banner-history/1/1?limit=100', [OWNER]),
+  ...each('cookieConsent', '/cookie-consent/installation/1', [OWNER]),
+  ...periods('cookieConsent', '/consentdashboard/1'),
+  ...periods('cookieConsent', '/consent-activity/1'),
+  ...periods('cookieConsent', '/consentdetailsdashboard/1'),
+  ...periods('cookieConsent', '/consentcountrylist/1'),
+  ...each('cookieConsent', `/consents/tracking/1?${RANGE}&limit=200`, [OWNER]),
+  ...each('cookieConsent', '/consents/trackingbyfilter/1', [OWNER]),
+  { module: 'cookieConsent', url: '/public/cookie-consent/1/config' },
+  { module: 'cookieConsent', url: '/public/cookie-consent/1/details' },
+
+  ...each('dsar', '/ccpa/form/1/1', [OWNER]),
+  ...each('dsar', '/dsar/form/1/1?limit=100', [OWNER]),
+  ...each('dsar', '/workflow/1?limit=100', [OWNER]),
+  ...each('dsar', '/dsar/templates/1', [OWNER]),
+  ...each('dsar', '/dsar/settings/1', [OWNER]),
+  ...each('dsar', '/dsar/requests/1?limit=200', [OWNER, ORG_ADMIN]),
+  ...each('dsar', '/dsar/request-filters/1', [OWNER]),
+  ...periods('dsar', '/ccpa/request/chart/1/1'),
+  ...periods('dsar', '/ccpa/chart/state/1/1'),
+  ...each('dsar', '/available/form/1', [OWNER]),
+  ...each('dsar', '/available/request/1', [OWNER]),
+  ...each('dsar', '/available/workflow/1', [OWNER]),
+  { module: 'dsar', url: '/public/countryandstate/list' },
+];

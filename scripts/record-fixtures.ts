@@ -1,0 +1,141 @@
+/**
+ * Records the mocks' fixtures (mocks/fixtures/*.json) from the real API: the server in-process on a
+ * fresh in-memory PGlite with the demo seed, each demo account signed in, the GET operations the
+ * mocks serve called, their answers written. `npm run fixtures` writes them; `npm run fixtures:check`
+ * fails when the committed ones are stale (the generated code's check, for the mocks' data).
+ *
+ * Deterministic: the process's clock is fixed (FIXED_NOW) before the server is loaded, the seed's
+ * random sequences are seeded, and the few values the database itself stamps (now() defaults) are
+ * written as FIXED_NOW.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIXED_NOW, FIXTURE_REQUESTS, type FixtureModule } from './record-fixtures.requests.ts';
+
+const RealDate = Date;
+const fixed = new RealDate(FIXED_NOW).getTime();
+const realStart = RealDate.now();
+
+/** The clock the server reads: always FIXED_NOW, so that the seed's "today" and every stamp are the same each run. */
+class FixedDate extends RealDate {
+  constructor(...args: ConstructorParameters<DateConstructor> | []) {
+    if (args.length === 0) super(fixed);
+    else super(...(args as ConstructorParameters<DateConstructor>));
+  }
+  static override now(): number {
+    return fixed;
+  }
+}
+globalThis.Date = FixedDate as DateConstructor;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'mocks', 'fixtures');
+// Small: the fixtures stay a few hundred kilobytes; the server's own tests cover the full demo.
+const DEMO_CONSENTS = 150;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A timestamp the database stamped during this run (now() defaults, real time) reads as FIXED_NOW. */
+function normalise(value: unknown, realEnd: number): unknown {
+  if (typeof value === 'string' && ISO.test(value)) {
+    const t = RealDate.parse(value);
+    return t >= realStart - 60_000 && t <= realEnd + 60_000 ? FIXED_NOW : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => normalise(v, realEnd));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, realEnd)]));
+  return value;
+}
+
+async function main(): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pino = (await import('pino')).default;
+  const { loadConfig } = await import('../server/src/config.ts');
+  const { migrate, openDatabase } = await import('../server/src/db/database.ts');
+  const { DEMO_PASSWORD } = await import('../server/src/db/seed.ts');
+  const { seedCatalogue } = await import('../server/src/modules/billing/catalogue/catalogue.seed.ts');
+  const { startServer } = await import('../server/src/server.ts');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+
+  const t0 = RealDate.now();
+  const lap = (what: string) => process.env.FIXTURES_TIMING && console.log(what, RealDate.now() - t0, 'ms');
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await migrate(database.db);
+  await seedCatalogue(database.db);
+  lap('migrated');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-fixtures-'));
+  const running = await startServer(
+    {
+      ...loadConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      demoSeed: true,
+      demoConsents: DEMO_CONSENTS,
+      portalDir: undefined,
+      embedDir: undefined,
+      workers: false,
+      vendorListsRefresh: false,
+      jwtSecret: 'fixtures-recorder-secret-0123456789abcdef',
+      dataDir,
+    },
+    pino({ level: 'silent' }),
+    database,
+  );
+  lap('seeded');
+  const api = `${running.url}/api/v1`;
+  try {
+    const tokens = new Map<string, string>();
+    const signIn = async (email: string): Promise<string> => {
+      const known = tokens.get(email);
+      if (known) return known;
+      const res = await fetch(`${api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      const body = (await res.json()) as { response?: { action?: string; token?: string } };
+      if (body.response?.action !== 'success' || !body.response.token)
+        throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+      tokens.set(email, body.response.token);
+      return body.response.token;
+    };
+    const recorded: Record<FixtureModule, Record<string, Record<string, unknown>>> = {
+      account: {},
+      billing: {},
+      cookieConsent: {},
+      dsar: {},
+    };
+    const failures: string[] = [];
+    for (const request of FIXTURE_REQUESTS) {
+      const headers: Record<string, string> = {};
+      if (request.as) headers.authorization = `Bearer ${await signIn(request.as)}`;
+      const res = await fetch(`${api}${request.url}`, { headers });
+      if (!res.ok) {
+        failures.push(
+          `GET ${request.url} as ${request.as ?? 'anonymous'}: ${res.status} ${await res.text()}`,
+        );
+        continue;
+      }
+      recorded[request.module][request.url] ??= {};
+      const byUrl = recorded[request.module][request.url] as Record<string, unknown>;
+      byUrl[request.as ?? 'anonymous'] = await res.json();
+    }
+    if (failures.length) throw new Error(`Not recorded:\n${failures.join('\n')}`);
+    const realEnd = RealDate.now();
+    mkdirSync(OUT, { recursive: true });
+    for (const [module, entries] of Object.entries(recorded)) {
+      writeFileSync(path.join(OUT, `${module}.json`), `${JSON.stringify(normalise(entries, realEnd))}\n`);
+    }
+    // In the repository's format, so that `biome check .` passes on them as written.
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', OUT], {
+      stdio: 'ignore',
+    });
+  } finally {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
