@@ -21,6 +21,7 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import toolbar from '../../shared/ConfigurationToolbar.module.css';
 import styles from './BannerConfiguration.module.css';
 import {
   type Banner,
@@ -298,8 +299,8 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
   return (
     <>
       {toasts.region}
-      <div className={styles.toolbar}>
-        <div className={styles.status}>
+      <div className={toolbar.toolbar}>
+        <div className={toolbar.status}>
           {banner.published_version === null ? (
             <Badge tone="warning">Not published yet</Badge>
           ) : (
@@ -314,7 +315,7 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
           ) : null}
         </div>
         {canWrite ? (
-          <div className={styles.actions}>
+          <div className={toolbar.actions}>
             {dirty ? (
               <Button
                 variant="ghost"

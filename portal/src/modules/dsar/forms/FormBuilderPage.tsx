@@ -24,6 +24,7 @@ import { problemSummary, sentence } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import toolbar from '../../shared/ConfigurationToolbar.module.css';
 import styles from './FormBuilder.module.css';
 import { BUILDER_PATH, FormLimitAlert } from './FormLimitAlert.tsx';
 import {
@@ -414,8 +415,8 @@ function Builder({ pair, form, initial, defaults }: BuilderProps) {
   return (
     <>
       {toasts.region}
-      <div className={styles.toolbar}>
-        <div className={styles.status}>
+      <div className={toolbar.toolbar}>
+        <div className={toolbar.status}>
           {form === null ? (
             <Badge tone="neutral">New form</Badge>
           ) : form.version === null ? (
@@ -442,7 +443,7 @@ function Builder({ pair, form, initial, defaults }: BuilderProps) {
           ) : null}
         </div>
         {canWrite ? (
-          <div className={styles.actions}>
+          <div className={toolbar.actions}>
             {form !== null && dirty ? (
               <Button variant="ghost" isDisabled={saving} onPress={discard}>
                 Discard changes
