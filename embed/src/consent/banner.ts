@@ -1,7 +1,8 @@
 // The banner: layout, colours and texts from the config, as a dialog in a shadow root. 'Accept all'
 // and 'Reject all' share one style (equally prominent); Escape does not dismiss it (no choice is not
 // a choice). Focus moves into it and goes back where it was when it closes.
-import { button, el, focused, shadowHost, trapFocus } from './dom.ts';
+import { el } from '../shared/dom.ts';
+import { button, focused, shadowHost, trapFocus } from './dom.ts';
 import { safeMarkup } from './markup.ts';
 import type { PublicBannerConfig } from './types.ts';
 

@@ -1,6 +1,9 @@
 // The consent state of one page: what is granted now, what the visitor chose, and what follows from a
 // change (Consent Mode, blocked scripts and iframes, cookie deletion, the ledger, listeners). Written
 // as a closure, not a class, so the minifier can shorten every name (the first-paint budget is 8 KB).
+
+import { whenReady } from '../shared/boot.ts';
+import { fetchJson } from '../shared/fetch.ts';
 import { showBanner } from './banner.ts';
 import { type BlockingState, reapply, release } from './blocking.ts';
 import { loadChunk } from './chunks.ts';
@@ -64,15 +67,11 @@ const LANG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/;
 
 /** The `response` of a public API read, or null on any failure (404, network, bad JSON, timeout). */
 async function read<T>(url: string): Promise<T | null> {
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), TIMEOUT_MS);
   try {
-    const res = await fetch(url, { signal: ctrl.signal, credentials: 'omit' });
-    return res.ok ? (((await res.json()) as { response?: T }).response ?? null) : null;
+    const { res, body } = await fetchJson<{ response?: T }>(url, {}, TIMEOUT_MS);
+    return (res.ok && body?.response) || null;
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -291,8 +290,7 @@ export function createController(o: ControllerOptions): Controller {
     }
     event('pp_consent_ready');
     if (show) {
-      if (document.body) openBanner();
-      else document.addEventListener('DOMContentLoaded', openBanner, { once: true });
+      whenReady(openBanner);
     }
   }
 

@@ -1,15 +1,5 @@
-// Small DOM helpers the banner and the preferences share.
-
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
+// Small DOM helpers the banner and the preferences share (el, for every script, is in shared/dom.ts).
+import { el } from '../shared/dom.ts';
 
 export function button(text: string, onClick: () => void, cls = 'b'): HTMLButtonElement {
   const b = el('button', { type: 'button', class: cls }, text);

@@ -1,6 +1,7 @@
 // consent.js: the one line a site puts first in <head>. Runs synchronously: Consent Mode defaults,
 // script and iframe holding, the TCF stub and the public API exist before any other tag runs; the
 // config, the banner and the rest follow. Any error leaves the safe state (only strictly necessary).
+import { fromScript, scriptOrigin } from '../shared/boot.ts';
 import { startBlocking } from './blocking.ts';
 import { initChunks } from './chunks.ts';
 import { googleTagBefore, pushDefault } from './consent-mode.ts';
@@ -31,7 +32,7 @@ const SEEN = 'pp_seen';
 
 function boot(script: HTMLScriptElement): void {
   const pid = script.getAttribute('data-property') ?? '';
-  const origin = new URL(script.src).origin;
+  const origin = scriptOrigin(script);
   const url = (path: string) => `${origin}/api/v1/public/cookie-consent/${encodeURIComponent(pid)}/${path}`;
   const tag = googleTagBefore();
   const ctl = createController({
@@ -70,9 +71,7 @@ function boot(script: HTMLScriptElement): void {
     .catch(() => {});
 }
 
-try {
-  const script = document.currentScript;
-  if (script instanceof HTMLScriptElement && !window.PrivacyPortal) boot(script);
-} catch {
-  // The page must keep working: whatever ran before the error holds back everything optional.
-}
+// On an error, whatever ran before it holds back everything optional.
+fromScript((script) => {
+  if (!window.PrivacyPortal) boot(script);
+});

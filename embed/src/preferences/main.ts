@@ -1,8 +1,9 @@
 // The preferences modal, its own chunk (loaded when the visitor asks for it): the categories with their
 // descriptions and cookies, a switch each (strictly necessary on and locked), Save my choices, Accept
 // all, Reject all. A modal dialog: focus is trapped inside, Escape closes it, focus goes back.
-import { button, el, shadowHost, trapFocus } from '../consent/dom.ts';
+import { button, shadowHost, trapFocus } from '../consent/dom.ts';
 import type { Kernel, PreferencesChunk } from '../consent/kernel.ts';
+import { el } from '../shared/dom.ts';
 
 let openNow: (() => void) | null = null;
 

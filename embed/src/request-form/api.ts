@@ -2,6 +2,7 @@
 // connect-src 'self' only). The contract's shapes are imported as types: nothing of the sdk client is
 // bundled.
 import type { components } from '../../../sdk/src/generated/schema.ts';
+import { fetchJson } from '../shared/fetch.ts';
 
 type Schemas = components['schemas'];
 export type PublicForm = Schemas['PublicForm'];
@@ -26,20 +27,18 @@ export type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => P
 /** A caller of `${origin}/api/v1/public…`. */
 export function publicApi(origin: string): Api {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> => {
-    const res = await fetch(`${origin}/api/v1/public${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'omit',
-      cache: method === 'GET' ? 'default' : 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-    let json: { response?: T; error?: ErrorBody } | undefined;
-    try {
-      json = (await res.json()) as typeof json;
-    } catch {
-      json = undefined;
-    }
+    // No timeout: a submission carries the visitor's files, which may take a while to send.
+    const { res, body: json } = await fetchJson<{ response?: T; error?: ErrorBody }>(
+      `${origin}/api/v1/public${path}`,
+      {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+        cache: method === 'GET' ? 'default' : 'no-store',
+        referrerPolicy: 'no-referrer',
+      },
+      0,
+    );
     return res.ok && json?.response !== undefined
       ? { status: res.status, data: json.response }
       : {

@@ -3,7 +3,7 @@
 // state are native selects (the state list follows the country); files are a native file input;
 // the captcha is an image with a button for another and a text input.
 import { formatMessage, type VisitorMessages } from '../../../sdk/src/rules/dsar/form-texts.ts';
-import { el } from '../consent/dom.ts';
+import { el } from '../shared/dom.ts';
 import type { Captcha, Country, FormField, PublicForm, Region } from './api.ts';
 import type { Words } from './words.ts';
 

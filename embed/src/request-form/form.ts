@@ -9,7 +9,7 @@ import {
 } from '../../../sdk/src/rules/dsar/form-texts.ts';
 import type { DsarFormDefinition, FieldProblem } from '../../../sdk/src/rules/dsar/form-types.ts';
 import { submissionProblems } from '../../../sdk/src/rules/dsar/submission.ts';
-import { el } from '../consent/dom.ts';
+import { el } from '../shared/dom.ts';
 import type {
   Answer,
   Api,

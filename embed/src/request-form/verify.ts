@@ -3,7 +3,7 @@
 // and a credential until used); a failure of the network keeps it in memory for a retry.
 import { formatMessage, VISITOR_MESSAGES } from '../../../sdk/src/rules/dsar/form-texts.ts';
 import { LOCALE_INFO, LOCALES } from '../../../sdk/src/rules/i18n/locales.ts';
-import { el } from '../consent/dom.ts';
+import { el } from '../shared/dom.ts';
 import type { Api, Verification } from './api.ts';
 import { showLoading, showMessage } from './form.ts';
 import { localeOf, WORDS } from './words.ts';

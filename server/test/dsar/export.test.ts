@@ -8,11 +8,10 @@ import { DSAR_CSV_COLUMNS } from '@privacy-portal/sdk/dsar';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DSAR_EXPORT_BATCH,
   dsarExportWorker,
   type dsarExportWorker as Worker,
 } from '../../src/modules/dsar/requests/export.job.ts';
-import type { DsarExportJobData } from '../../src/modules/dsar/requests/export.service.ts';
+import { EXPORT_BATCH, type ExportJobData } from '../../src/modules/exports/export-job.ts';
 import type { JobRecord } from '../../src/modules/jobs/jobs.queue.ts';
 import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from '../support/demo-team.ts';
@@ -165,7 +164,7 @@ describe('the CSV export', () => {
 
   it('reports its progress batch by batch and never passes the total', async () => {
     // More requests than a batch, straight into the table.
-    const count = DSAR_EXPORT_BATCH + 150;
+    const count = EXPORT_BATCH + 150;
     const rows = Array.from({ length: count }, (_, i) => ({
       company_id: big.companyId,
       organization_id: big.orgId,
@@ -203,10 +202,10 @@ describe('the CSV export', () => {
         },
       },
     });
-    await work({ id, name: 'dsar-export', data: { exportId: id } } as JobRecord<DsarExportJobData>);
+    await work({ id, name: 'dsar-export', data: { exportId: id } } as JobRecord<ExportJobData>);
     expect(reports).toEqual([
       [0, count],
-      [DSAR_EXPORT_BATCH, count],
+      [EXPORT_BATCH, count],
       [count, count],
     ]);
     const row = await db()('dsar_exports').where({ id }).first();

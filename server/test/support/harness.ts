@@ -17,7 +17,7 @@ import { withDatabase } from './global-setup.ts';
 export { DEMO_PASSWORD };
 
 /** A fresh database for one test file: the migrated PGlite snapshot, or a copy of the PostgreSQL template. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {

@@ -19,20 +19,24 @@ import { LOCALE_INFO } from '@privacy-portal/sdk/i18n';
 import type { Db } from '../../../db/database.ts';
 import type { PageInfo, PageQuery } from '../../../db/keyset.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
+import type { HistoryVersion } from '../../publishing/publish-history.queries.ts';
+import {
+  activateVersion,
+  deleteVersion,
+  listVersions,
+  type PublishHistory,
+  publishVersion,
+} from '../../publishing/publish-history.service.ts';
 import { ensureDefaultCategories } from '../categories/categories.service.ts';
 import { plainText } from '../categories/plain-text.ts';
 import { type CookieConsentScope, requireFeature } from '../cookieConsent.access.ts';
 import {
   activeVersionNumber,
+  BANNER_TABLES,
   type BannerRow,
-  deleteVersion,
+  ensureBanner,
   findBanner,
-  findVersion,
-  insertVersion,
-  listVersions,
-  lockBanner,
   saveDraft,
-  setActiveVersion,
 } from './banner.queries.ts';
 import { sanitizeBannerConfig } from './banner.sanitize.ts';
 
@@ -96,18 +100,32 @@ export async function saveBannerDraft(
   return getBanner(db, scope);
 }
 
+const BANNER_HISTORY: PublishHistory = {
+  tables: BANNER_TABLES,
+  names: { owner: 'Banner', version: 'Banner version' },
+  activeConflict: (version) =>
+    `Version ${version} is the one visitors see: activate another version before deleting it.`,
+};
+
+const presentVersion = ({ owner: _, content, ...v }: HistoryVersion<BannerConfig>): BannerVersion => ({
+  ...v,
+  note: v.note ?? '',
+  config: content,
+});
+
 export async function bannerVersions(
   db: Db,
   scope: CookieConsentScope,
   paging: PageQuery,
 ): Promise<{ response: BannerVersion[]; page: PageInfo }> {
-  return listVersions(db, scope.property.id, paging);
+  const { rows, page } = await listVersions<BannerConfig>(db, BANNER_HISTORY, scope.property.id, paging);
+  return { response: rows.map(presentVersion), page };
 }
 
 /**
- * Freezes the draft as the next version and makes it the one visitors see. The banner row is locked
- * for the whole transaction, so parallel publishes take numbers one after another, never the same.
- * The draft is checked again: the plan may have changed since it was saved.
+ * Freezes the draft as the next version and makes it the one visitors see (the shared publish
+ * history numbers versions under the banner row's lock). The draft is checked again: the plan may
+ * have changed since it was saved.
  */
 export async function publishBanner(
   db: Db,
@@ -115,24 +133,22 @@ export async function publishBanner(
   note: string | undefined,
 ): Promise<BannerVersion> {
   const propertyId = scope.property.id;
-  const id = await db.transaction(async (trx) => {
-    const banner = await lockBanner(trx, propertyId, freshDefault());
-    assertBannerAllowed(banner.draft, scope);
-    // Visitors choose among the categories: a banner published before anyone opened the categories
-    // page still offers the five defaults.
-    await ensureDefaultCategories(trx, propertyId);
-    const version = banner.last_version + 1;
-    const versionId = await insertVersion(trx, {
-      propertyId,
-      version,
-      config: banner.draft,
-      note: plainText(note ?? ''),
-      publishedBy: scope.m.user.id,
-    });
-    await setActiveVersion(trx, propertyId, { versionId, lastVersion: version });
-    return versionId;
-  });
-  return (await findVersion(db, propertyId, id)) as BannerVersion;
+  const version = await publishVersion<BannerConfig>(
+    db,
+    BANNER_HISTORY,
+    { key: propertyId },
+    { note: plainText(note ?? ''), userId: scope.m.user.id },
+    {
+      before: (trx) => ensureBanner(trx, propertyId, freshDefault()),
+      check: async (trx, draft) => {
+        assertBannerAllowed(draft, scope);
+        // Visitors choose among the categories: a banner published before anyone opened the categories
+        // page still offers the five defaults.
+        await ensureDefaultCategories(trx, propertyId);
+      },
+    },
+  );
+  return presentVersion(version);
 }
 
 /**
@@ -144,33 +160,16 @@ export async function activateBannerVersion(
   scope: CookieConsentScope,
   id: number,
 ): Promise<BannerVersion> {
-  const propertyId = scope.property.id;
-  await db.transaction(async (trx) => {
-    await lockBanner(trx, propertyId, freshDefault());
-    const version = await findVersion(trx, propertyId, id);
-    if (!version) throw notFound('Banner version');
-    assertBannerAllowed(version.config, scope);
-    await setActiveVersion(trx, propertyId, { versionId: id, draft: version.config });
+  const version = await activateVersion<BannerConfig>(db, BANNER_HISTORY, { key: scope.property.id }, id, {
+    check: (_trx, config) => assertBannerAllowed(config, scope),
+    columns: (config) => ({ draft: JSON.stringify(config), draft_updated_at: new Date() }),
   });
-  return (await findVersion(db, propertyId, id)) as BannerVersion;
+  return presentVersion(version);
 }
 
 /** Removes a version from the history; the active one stays (409), visitors would lose their banner. */
 export async function deleteBannerVersion(db: Db, scope: CookieConsentScope, id: number): Promise<void> {
-  const propertyId = scope.property.id;
-  await db.transaction(async (trx) => {
-    await lockBanner(trx, propertyId, freshDefault());
-    const version = await findVersion(trx, propertyId, id);
-    if (!version) throw notFound('Banner version');
-    if (version.active) {
-      throw new ApiError(
-        409,
-        'conflict',
-        `Version ${version.version} is the one visitors see: activate another version before deleting it.`,
-      );
-    }
-    await deleteVersion(trx, propertyId, id);
-  });
+  await deleteVersion(db, BANNER_HISTORY, { key: scope.property.id }, id);
 }
 
 // ---- languages ------------------------------------------------------------------------------------

@@ -1,35 +1,19 @@
 /**
- * The export worker: walks the filtered log in keyset batches (the log index, newest first), writes
- * them as CSV to a temporary file under DATA_DIR/exports/, reports rows done of the expected total,
- * and renames the file into place only when every row is written, so a download never gets half a file.
+ * The consent log export's rows for the shared export worker (exports/export-job.ts): the filtered
+ * log in keyset batches (the log index, newest first), as CSV, with the expected total from the daily
+ * rollups when the filters allow it.
  */
-
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
-import type { JobRecord, QueueDefinition } from '../../jobs/jobs.queue.ts';
+import { type ExportSource, exportQueue, exportWorker } from '../../exports/export-job.ts';
+import type { ConsentRecordRow } from '../consents/consent-record.ts';
 import { consentCsv } from './export.csv.ts';
-import { findConsentExportById, transitionConsentExport } from './export.queries.ts';
-import { CONSENT_EXPORT_QUEUE, type ConsentExportJobData, exportPath } from './export.service.ts';
+import { type ConsentExportRow, findConsentExportById, transitionConsentExport } from './export.queries.ts';
+import { CONSENT_EXPORT_QUEUE, exportPath } from './export.service.ts';
 import { type ConsentFilters, consentFilters } from './tracking.filters.ts';
 import { consentLogPage } from './tracking.queries.ts';
 
-/** Rows per query: large enough to be quick, small enough that PGlite serves the API between batches. */
-export const EXPORT_BATCH = 2000;
-
-export function consentExportQueue(): QueueDefinition {
-  // No retry: a failed export is marked failed and the user starts another.
-  return {
-    name: CONSENT_EXPORT_QUEUE.name,
-    retryLimit: 0,
-    retryDelay: 30,
-    retryBackoff: false,
-    expireInSeconds: 3 * 3600,
-    retentionDays: 7,
-  };
-}
+export const consentExportQueue = () => exportQueue(CONSENT_EXPORT_QUEUE.name);
 
 /**
  * The row count from the daily rollups when the filters are ones the rollups keep (days, country,
@@ -47,65 +31,28 @@ async function expectedRows(db: Db, propertyId: number, f: ConsentFilters): Prom
   return Number(row.n);
 }
 
-const write = (out: WriteStream, text: string) =>
-  new Promise<void>((resolve, reject) => {
-    out.write(text, (err) => (err ? reject(err) : resolve()));
-  });
-
-const close = (out: WriteStream) =>
-  new Promise<void>((resolve, reject) => {
-    out.end((err?: Error | null) => (err ? reject(err) : resolve()));
-  });
-
-type WorkerDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'jobs'>;
-
-export function consentExportWorker(deps: WorkerDeps) {
-  const { db, logger } = deps;
-  return async (job: JobRecord<ConsentExportJobData>): Promise<void> => {
-    const row = await findConsentExportById(db, job.data.exportId);
-    if (!row || !(await transitionConsentExport(db, row.id, ['queued', 'running'], { status: 'running' }))) {
-      return;
-    }
-    const final = exportPath(deps.config.dataDir, row.id);
-    const temp = `${final}.part`;
-    try {
-      const filters = consentFilters(row.filters, 'body');
-      const total = await expectedRows(db, row.property_id, filters);
-      await deps.jobs.reportProgress(job, 0, total);
-      await mkdir(path.dirname(final), { recursive: true });
-      const out = createWriteStream(temp);
-      let done = 0;
-      let after: string | undefined;
-      try {
-        do {
-          const page = await consentLogPage(db, row.property_id, filters, {
-            limit: EXPORT_BATCH,
-            ...(after ? { after } : {}),
-          });
-          await write(out, consentCsv(page.rows, done === 0 && after === undefined));
-          done += page.rows.length;
-          after = page.page.next ?? undefined;
-          // The rollup estimate can trail a record still being written: never report done past total.
-          await deps.jobs.reportProgress(
-            job,
-            done,
-            after ? (total === null ? null : Math.max(total, done)) : done,
-          );
-        } while (after);
-      } finally {
-        await close(out);
-      }
-      await rename(temp, final);
-      const name = `consent-records-${row.property_id}-${filters.range.from}-to-${filters.range.to}.csv`;
-      await transitionConsentExport(db, row.id, ['running'], {
-        status: 'succeeded',
-        file_name: name,
-        finished_at: new Date(),
-      });
-    } catch (err) {
-      logger.warn({ exportId: row.id, err: (err as Error).message }, 'consent export failed');
-      await rm(temp, { force: true });
-      await transitionConsentExport(db, row.id, ['running'], { status: 'failed', finished_at: new Date() });
-    }
+async function consentRows(db: Db, row: ConsentExportRow): Promise<ExportSource<ConsentRecordRow>> {
+  const filters = consentFilters(row.filters, 'body');
+  return {
+    total: await expectedRows(db, row.property_id, filters),
+    page: async (after, limit) => {
+      const page = await consentLogPage(db, row.property_id, filters, { limit, ...(after ? { after } : {}) });
+      return { rows: page.rows, next: page.page.next };
+    },
+    csv: consentCsv,
+    fileName: `consent-records-${row.property_id}-${filters.range.from}-to-${filters.range.to}.csv`,
   };
+}
+
+export function consentExportWorker(deps: Pick<Deps, 'db' | 'config' | 'logger' | 'jobs'>) {
+  return exportWorker(deps, {
+    table: {
+      find: findConsentExportById,
+      // consent_exports keeps no row count: the job's progress has it.
+      transition: (db, id, from, { done: _, ...patch }) => transitionConsentExport(db, id, from, patch),
+    },
+    filePath: exportPath,
+    source: consentRows,
+    label: 'consent export',
+  });
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import type { Auth } from '../../access/access.ts';
+import { csvDownload } from '../../exports/export-file.ts';
 import { cookieConsentScope } from '../cookieConsent.access.ts';
 import {
   consentExportFile,
@@ -67,11 +68,7 @@ export function trackingHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
     downloadConsentExport: async ({ auth, params, ctx }) => {
       const { property } = await cookieConsentScope(db, auth, { propId: params.propId });
       const file = await consentExportFile(db, deps.config.dataDir, property.id, params.jobId);
-      ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.length = file.size;
-      // The file is streamed from disk; the contract's typed replies cover JSON bodies only.
-      return { status: 200, body: file.stream as never };
+      return csvDownload(ctx, file);
     },
 
     startLedgerVerification: async ({ auth, params }) => {

@@ -12,22 +12,15 @@ import { type Auth, member } from '../../access/access.ts';
 import { dsarPropertyScope, dsarScope } from '../dsar.access.ts';
 import { todayUtc } from '../requests/requests.service.ts';
 import { workflowForType } from '../workflows/workflows.queries.ts';
-import {
-  findForm,
-  findFormById,
-  formPage,
-  formRequestCounts,
-  identifierTaken,
-  versionPage,
-} from './forms.queries.ts';
+import { findForm, findFormById, formPage, formRequestCounts, identifierTaken } from './forms.queries.ts';
 import {
   activateVersion,
   createForm,
   deleteForm,
   deleteVersion,
   formTemplate,
+  formVersions,
   presentForm,
-  presentVersion,
   publishForm,
   saveForm,
 } from './forms.service.ts';
@@ -165,13 +158,7 @@ export function formsHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
 
     listDsarFormHistory: async ({ auth, params, query }) => {
       const scope = await dsarPropertyScope(db, auth, { orgId: params.oid, propId: params.pid });
-      const form = await findForm(db, scope.property.id, params.formID);
-      if (!form) throw notFound('Form');
-      const { rows, page } = await versionPage(db, form.id, query);
-      return {
-        status: 200,
-        body: { response: rows.map((v) => presentVersion(v, form.active_version_id)), page },
-      };
+      return { status: 200, body: await formVersions(db, scope, params.formID, query) };
     },
 
     activateDsarFormVersion: async ({ auth, params }) => {

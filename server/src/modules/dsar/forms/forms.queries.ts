@@ -1,6 +1,7 @@
 import type { components } from '@privacy-portal/sdk';
 import type { Db } from '../../../db/database.ts';
 import { type Keyset, keysetPage, type PageQuery } from '../../../db/keyset.ts';
+import { type PublishTables, versionNumber } from '../../publishing/publish-history.queries.ts';
 
 type Schemas = components['schemas'];
 export type FormDefinition = Schemas['FormDefinition'];
@@ -30,9 +31,19 @@ export interface FormVersionRow {
   definition: FormDefinition;
   note: string | null;
   published_by: number | null;
-  published_by_name?: string | null;
   published_at: Date;
 }
+
+/** A form's publish history (the shared one, publishing/publish-history.*): deleted forms do not count. */
+export const FORM_TABLES: PublishTables = {
+  owners: 'dsar_forms',
+  ownerKey: 'id',
+  draft: 'definition',
+  versions: 'dsar_form_versions',
+  versionOwner: 'form_id',
+  content: 'definition',
+  live: (q) => q.whereNull('deleted_at'),
+};
 
 const live = (db: Db) => db('dsar_forms').whereNull('deleted_at');
 
@@ -70,9 +81,7 @@ export async function formPage(db: Db, propertyId: number, page: PageQuery) {
 }
 
 export async function liveVersionNumber(db: Db, form: FormRow): Promise<number | null> {
-  if (!form.active_version_id) return null;
-  const row = await db('dsar_form_versions').where({ id: form.active_version_id }).first('version');
-  return (row?.version as number | undefined) ?? null;
+  return versionNumber(db, FORM_TABLES, form.active_version_id);
 }
 
 export async function insertForm(db: Db, row: Partial<FormRow>): Promise<FormRow> {
@@ -87,21 +96,6 @@ export async function updateForm(db: Db, id: number, patch: Partial<FormRow>): P
   if (patch.definition) values.definition = JSON.stringify(patch.definition);
   const [row] = await db('dsar_forms').where({ id }).update(values).returning('*');
   return row as FormRow;
-}
-
-const VERSION_KEYSET: Keyset = { parts: [{ sql: 'v.version', type: 'integer' }], direction: 'desc' };
-
-export async function versionPage(db: Db, formId: number, page: PageQuery) {
-  const q = db('dsar_form_versions as v')
-    .leftJoin('users as u', 'u.id', 'v.published_by')
-    .where('v.form_id', formId)
-    .select(
-      'v.*',
-      db.raw(
-        "nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), '') as published_by_name",
-      ),
-    );
-  return keysetPage<FormVersionRow>(q, VERSION_KEYSET, page);
 }
 
 export async function findVersion(db: Db, id: number): Promise<FormVersionRow | undefined> {

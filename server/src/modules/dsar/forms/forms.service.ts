@@ -12,15 +12,24 @@ import {
 } from '@privacy-portal/sdk/dsar';
 import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
 import type { Db } from '../../../db/database.ts';
+import type { PageInfo, PageQuery } from '../../../db/keyset.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
 import { consume, release } from '../../billing/limits/limits.service.ts';
+import { type HistoryVersion, ownerOfVersion } from '../../publishing/publish-history.queries.ts';
+import {
+  activateVersion as activateHistoryVersion,
+  deleteVersion as deleteHistoryVersion,
+  listVersions,
+  type PublishHistory,
+  publishVersion,
+} from '../../publishing/publish-history.service.ts';
 import type { DsarPropertyScope } from '../dsar.access.ts';
 import { ensureDefaultWorkflow } from '../workflows/default-workflow.ts';
 import {
+  FORM_TABLES,
+  type FormDefinition,
   type FormRow,
-  type FormVersionRow,
   findForm,
-  findVersion,
   identifierTaken,
   insertForm,
   liveVersionNumber,
@@ -83,17 +92,41 @@ export async function presentForm(db: Db, appUrl: string, form: FormRow): Promis
   };
 }
 
-export function presentVersion(v: FormVersionRow, activeId: number | null): Schemas['FormVersion'] {
+const FORM_HISTORY: PublishHistory = {
+  tables: FORM_TABLES,
+  names: { owner: 'Form', version: 'Published version' },
+  activeConflict: () => DSAR_CONFLICTS.liveVersion,
+};
+
+function presentVersion(v: HistoryVersion<FormDefinition>): Schemas['FormVersion'] {
   return {
     id: v.id,
-    form_id: v.form_id,
+    form_id: v.owner,
     version: v.version,
-    active: v.id === activeId,
-    published_at: new Date(v.published_at).toISOString(),
-    published_by: v.published_by_name ?? null,
-    languages: v.definition.languages,
+    active: v.active,
+    published_at: v.published_at,
+    published_by: v.published_by,
+    languages: v.content.languages,
     note: v.note,
   };
+}
+
+/** A form of the property's, by the scope: another property's form is a 404. */
+const formRef = (scope: DsarPropertyScope, id: number) => ({
+  key: id,
+  where: { property_id: scope.property.id },
+});
+
+export async function formVersions(
+  db: Db,
+  scope: DsarPropertyScope,
+  formId: number,
+  paging: PageQuery,
+): Promise<{ response: Schemas['FormVersion'][]; page: PageInfo }> {
+  const form = await findForm(db, scope.property.id, formId);
+  if (!form) throw notFound('Form');
+  const { rows, page } = await listVersions<FormDefinition>(db, FORM_HISTORY, form.id, paging);
+  return { response: rows.map(presentVersion), page };
 }
 
 export async function createForm(
@@ -153,41 +186,24 @@ export async function saveForm(
   }
 }
 
+/** Publishes the draft as the next version, which the hosted page shows at once. */
 export async function publishForm(
   db: Db,
   scope: DsarPropertyScope,
   id: number,
   note: string | undefined,
 ): Promise<Schemas['FormVersion']> {
-  return db.transaction(async (trx) => {
-    // The row lock makes parallel publishes take turns, so version numbers never collide.
-    const form = (await trx('dsar_forms')
-      .where({ id, property_id: scope.property.id })
-      .whereNull('deleted_at')
-      .forUpdate()
-      .first()) as FormRow | undefined;
-    if (!form) throw notFound('Form');
-    const version = form.last_version + 1;
-    const [row] = await trx('dsar_form_versions')
-      .insert({
-        form_id: form.id,
-        version,
-        definition: JSON.stringify(form.definition),
-        note: note ?? null,
-        published_by: scope.m.user.id,
-      })
-      .returning('*');
-    const created = row as FormVersionRow;
-    await trx('dsar_forms').where({ id: form.id }).update({
-      last_version: version,
-      active_version_id: created.id,
-      status: 'published',
-      published_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
-    });
-    await syncPropertyFormFlags(trx, scope.property.id);
-    return presentVersion({ ...created, published_by_name: null }, created.id);
-  });
+  const version = await publishVersion<FormDefinition>(
+    db,
+    FORM_HISTORY,
+    formRef(scope, id),
+    { note: note ?? null, userId: scope.m.user.id },
+    {
+      columns: () => ({ status: 'published', published_at: new Date() }),
+      after: (trx) => syncPropertyFormFlags(trx, scope.property.id),
+    },
+  );
+  return presentVersion(version);
 }
 
 /** The spec's PUT delete: the form goes (its page stops answering); its requests stay, unlinked. */
@@ -209,31 +225,24 @@ export async function activateVersion(
   formId: number,
   versionId: number,
 ): Promise<Schemas['FormVersion']> {
-  return db.transaction(async (trx) => {
-    const form = await findForm(trx, scope.property.id, formId);
-    if (!form) throw notFound('Form');
-    const version = await findVersion(trx, versionId);
-    if (!version || version.form_id !== form.id) throw notFound('Published version');
-    await trx('dsar_forms')
-      .where({ id: form.id })
-      .update({
-        active_version_id: version.id,
-        // The draft now differs from what is live, unless it is that version.
-        status:
-          JSON.stringify(version.definition) === JSON.stringify(form.definition) ? 'published' : 'changed',
-        updated_at: trx.fn.now(),
-      });
-    await syncPropertyFormFlags(trx, scope.property.id);
-    return presentVersion(version, version.id);
-  });
+  const version = await activateHistoryVersion<FormDefinition>(
+    db,
+    FORM_HISTORY,
+    formRef(scope, formId),
+    versionId,
+    {
+      // The draft now differs from what is live, unless it is that version.
+      columns: (definition, form) => ({
+        status: JSON.stringify(definition) === JSON.stringify(form.draft) ? 'published' : 'changed',
+      }),
+      after: (trx) => syncPropertyFormFlags(trx, scope.property.id),
+    },
+  );
+  return presentVersion(version);
 }
 
+/** The operation names the version alone: its form must be one of the property's. */
 export async function deleteVersion(db: Db, scope: DsarPropertyScope, versionId: number): Promise<void> {
-  const version = await findVersion(db, versionId);
-  const form = version ? await findForm(db, scope.property.id, version.form_id) : undefined;
-  if (!version || !form) throw notFound('Published version');
-  if (form.active_version_id === version.id) {
-    throw new ApiError(409, 'conflict', DSAR_CONFLICTS.liveVersion);
-  }
-  await db('dsar_form_versions').where({ id: version.id }).del();
+  const formId = await ownerOfVersion(db, FORM_TABLES, versionId);
+  await deleteHistoryVersion(db, FORM_HISTORY, formRef(scope, formId ?? 0), versionId);
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../../deps.ts';
 import type { Handlers } from '../../../http/contract.ts';
 import type { Auth } from '../../access/access.ts';
+import { csvDownload } from '../../exports/export-file.ts';
 import { dsarScope } from '../dsar.access.ts';
 import { dsarExportFile, getDsarExport, presentDsarExport, startDsarExport } from './export.service.ts';
 
@@ -25,11 +26,7 @@ export function exportHandlers(deps: Deps): Pick<Handlers<Auth>, Ops> {
     downloadDsarRequestExport: async ({ auth, params, ctx }) => {
       const { org } = await dsarScope(db, auth, { orgId: params.orgId });
       const file = await dsarExportFile(db, deps.config.dataDir, org.id, params.jobId);
-      ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.length = file.size;
-      // The file is streamed from disk; the contract's typed replies cover JSON bodies only.
-      return { status: 200, body: file.stream as never };
+      return csvDownload(ctx, file);
     },
   };
 }

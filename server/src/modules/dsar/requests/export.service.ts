@@ -5,14 +5,14 @@
  * holds it when two starts race). Every member who sees the organization may export what the inbox shows them.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { components } from '@privacy-portal/sdk';
 import { DSAR_CONFLICTS, DSAR_GONE } from '@privacy-portal/sdk/dsar';
 import type { Db } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
+import { exportFilePath, finishedExportFile } from '../../exports/export-file.ts';
+import { presentExport } from '../../exports/export-present.ts';
+import { queueExport } from '../../exports/export-start.ts';
 import type { JobQueue } from '../../jobs/jobs.queue.ts';
 import {
   activeDsarExport,
@@ -25,31 +25,15 @@ import {
 
 export const DSAR_EXPORT_QUEUE = { name: 'dsar-export' } as const;
 
-export interface DsarExportJobData {
-  exportId: string;
-}
-
 /** Where finished exports are kept: DATA_DIR/exports/dsar-<id>.csv. */
-export const dsarExportPath = (dataDir: string, id: string) =>
-  path.join(dataDir, 'exports', `dsar-${id}.csv`);
+export const dsarExportPath = (dataDir: string, id: string) => exportFilePath(dataDir, 'dsar-', id);
 
 const running = () => new ApiError(409, 'conflict', DSAR_CONFLICTS.exportRunning);
 
-export async function presentDsarExport(
+export const presentDsarExport = (
   jobs: Pick<JobQueue, 'progress'>,
   row: DsarExportRow,
-): Promise<components['schemas']['RequestExport']> {
-  const progress = row.status === 'succeeded' ? undefined : await jobs.progress(row.id);
-  return {
-    id: row.id,
-    status: row.status,
-    done: progress?.done ?? row.done,
-    total: progress ? progress.total : row.total,
-    file_name: row.file_name,
-    created_at: new Date(row.created_at).toISOString(),
-    finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-  };
-}
+): Promise<components['schemas']['RequestExport']> => presentExport(jobs, row);
 
 /** Only the filters the inbox knows, without empty ones. */
 function storedFilters(body: RequestExportInput | undefined): RequestExportInput {
@@ -67,26 +51,18 @@ export async function startDsarExport(
   body: RequestExportInput | undefined,
 ): Promise<DsarExportRow> {
   const { db } = deps;
-  if (await activeDsarExport(db, scope.orgId)) throw running();
-  const row = await insertDsarExport(db, {
-    id: randomUUID(),
-    organization_id: scope.orgId,
-    requested_by: scope.userId,
-    filters: storedFilters(body),
-  }).catch((err: unknown) => {
-    if ((err as { code?: string }).code === '23505') throw running();
-    throw err;
+  return queueExport(deps.jobs, DSAR_EXPORT_QUEUE.name, {
+    active: () => activeDsarExport(db, scope.orgId),
+    insert: () =>
+      insertDsarExport(db, {
+        id: randomUUID(),
+        organization_id: scope.orgId,
+        requested_by: scope.userId,
+        filters: storedFilters(body),
+      }),
+    fail: (id) => transitionDsarExport(db, id, ['queued'], { status: 'failed', finished_at: new Date() }),
+    running,
   });
-  try {
-    await deps.jobs.send(DSAR_EXPORT_QUEUE.name, { exportId: row.id } satisfies DsarExportJobData, {
-      id: row.id,
-    });
-  } catch (err) {
-    // It cannot run: say so rather than leave it queued (and blocking the next export) for ever.
-    await transitionDsarExport(db, row.id, ['queued'], { status: 'failed', finished_at: new Date() });
-    throw err;
-  }
-  return row;
 }
 
 export async function getDsarExport(db: Db, orgId: number, id: string): Promise<DsarExportRow> {
@@ -98,19 +74,9 @@ export async function getDsarExport(db: Db, orgId: number, id: string): Promise<
 /** The finished file as a stream with its name; 409 while the export has not succeeded. */
 export async function dsarExportFile(db: Db, dataDir: string, orgId: number, id: string) {
   const row = await getDsarExport(db, orgId, id);
-  if (row.status !== 'succeeded' || !row.file_name) {
-    throw new ApiError(
-      409,
-      'conflict',
-      row.status === 'failed' ? DSAR_CONFLICTS.exportFailed : DSAR_CONFLICTS.exportNotFinished,
-    );
-  }
-  const file = dsarExportPath(dataDir, row.id);
-  const size = await stat(file).then(
-    (s) => s.size,
-    () => {
-      throw new ApiError(404, 'not_found', DSAR_GONE.export);
-    },
-  );
-  return { fileName: row.file_name, size, stream: createReadStream(file) };
+  return finishedExportFile(row, dsarExportPath(dataDir, row.id), {
+    failed: DSAR_CONFLICTS.exportFailed,
+    notFinished: DSAR_CONFLICTS.exportNotFinished,
+    gone: DSAR_GONE.export,
+  });
 }
