@@ -2,11 +2,11 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { CookieCategoryInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
+import { useFormErrors } from '../../module/FormDialog/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import type { CategoryLanguage } from '../CategoryList/CategoryList.tsx';
-import { useFormErrors } from '../CookieFormDialog/useFormErrors.ts';
 import { FormDialog } from '../FormDialog/index.ts';
 import styles from './CategoryDialog.module.css';
 

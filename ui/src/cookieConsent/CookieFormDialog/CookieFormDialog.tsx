@@ -1,17 +1,15 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { CookieInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
-import { Alert } from '../../Alert/index.ts';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
+import { CheckedForm, FormDialog, useFormErrors } from '../../module/FormDialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import { PARTY_LABEL, type Party, STORAGE_LABEL, type StorageType } from '../CookieTable/labels.ts';
-import { FormDialog } from '../FormDialog/index.ts';
 import styles from './CookieFormDialog.module.css';
-import { useFormErrors } from './useFormErrors.ts';
 
 type Cookie = Schemas['Cookie'];
 
@@ -165,27 +163,16 @@ function CookieFields({
     .slice(0, MAX_SUGGESTIONS);
 
   return (
-    <form
+    <CheckedForm
       id={formId}
-      ref={form.formRef}
-      noValidate
-      aria-label="Cookie details"
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = validate?.(values) ?? {};
-        if (Object.keys(found).length > 0) {
-          form.show(found);
-          return;
-        }
-        onSubmit(values);
-      }}
+      label="Cookie details"
+      values={values}
+      form={form}
+      validate={validate}
+      onSubmit={onSubmit}
+      summary={summary}
+      summaryTitle="The cookie was not saved"
     >
-      {summary ? (
-        <Alert tone="error" title="The cookie was not saved">
-          {summary}
-        </Alert>
-      ) : null}
       <div className={styles.row}>
         <TextField
           label="Name"
@@ -300,6 +287,6 @@ function CookieFields({
           </ul>
         </details>
       ) : null}
-    </form>
+    </CheckedForm>
   );
 }

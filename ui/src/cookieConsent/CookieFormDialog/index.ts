@@ -1,3 +1,4 @@
+export { useFormErrors } from '../../module/FormDialog/index.ts';
 export type {
   CookieFormDialogProps,
   CookieFormErrors,
@@ -5,4 +6,3 @@ export type {
   CookieFormValues,
 } from './CookieFormDialog.tsx';
 export { CookieFormDialog } from './CookieFormDialog.tsx';
-export { useFormErrors } from './useFormErrors.ts';

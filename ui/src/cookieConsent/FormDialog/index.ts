@@ -1,5 +1,5 @@
+export type { FormDialogProps } from '../../module/FormDialog/index.ts';
+export { FormDialog } from '../../module/FormDialog/index.ts';
 export type { DialogFormProps } from './DialogForm.tsx';
 export { DialogForm } from './DialogForm.tsx';
-export type { FormDialogProps } from './FormDialog.tsx';
-export { FormDialog } from './FormDialog.tsx';
 export { useFieldMessages } from './useFieldMessages.ts';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
+import { useFormErrors } from '../../module/FormDialog/index.ts';
 import { TextField } from '../../TextField/index.ts';
-import { useFormErrors } from '../CookieFormDialog/useFormErrors.ts';
 import { ConfirmDialog } from '../confirmOnOpen.ts';
 import styles from './ScanLoginForm.module.css';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { imageKind } from '../../module/DesignPanel/index.ts';
 import type { FormDefinition, FormErrors } from '../formDefinition/index.ts';
 import { testDefinition } from '../formDefinition/testFixtures.ts';
 import { FormDesignPanel } from './FormDesignPanel.tsx';
-import { imageKind } from './readImage.ts';
 
 let latest: FormDefinition;
 

@@ -1,7 +1,7 @@
 import { CloseInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
-import { useFormErrors } from '../../cookieConsent/CookieFormDialog/useFormErrors.ts';
+import { useFormErrors } from '../../module/FormDialog/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import form from '../RequestFormDialog/RequestFormDialog.module.css';
 import { RequestFormDialog } from '../RequestFormDialog/RequestFormDialog.tsx';

@@ -2,12 +2,10 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { RequestInput } from '@privacy-portal/sdk/form-rules';
 import { LOCALE_INFO, LOCALES } from '@privacy-portal/sdk/i18n';
 import { type ReactNode, useId, useState } from 'react';
-import { Alert } from '../../Alert/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { useFormErrors } from '../../cookieConsent/CookieFormDialog/useFormErrors.ts';
-import { FormDialog } from '../../cookieConsent/FormDialog/FormDialog.tsx';
 import field from '../../Field/field.module.css';
 import { Icon } from '../../Icon/Icon.tsx';
+import { CheckedForm, FormDialog, useFormErrors } from '../../module/FormDialog/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
@@ -134,28 +132,17 @@ function RequestCreateFields({
   const country = countries.find((c) => c.code === values.country);
 
   return (
-    <form
+    <CheckedForm
       id={formId}
-      ref={form.formRef}
-      noValidate
-      aria-label="The request"
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = validate?.(values) ?? {};
-        if (Object.keys(found).length > 0) {
-          form.show(found);
-          return;
-        }
-        onSubmit(values);
-      }}
+      label="The request"
+      values={values}
+      form={form}
+      validate={validate}
+      onSubmit={onSubmit}
+      summary={summary}
+      summaryTitle="The request was not created"
+      summaryAction={summaryAction}
     >
-      {summary ? (
-        <Alert tone="error" title="The request was not created">
-          {summary}
-          {summaryAction ? <> {summaryAction}</> : null}
-        </Alert>
-      ) : null}
       <p className={styles.note}>
         For a request that reached you by post, phone or e-mail. It counts against your plan’s requests, and
         its deadline follows the law of where the requester lives.
@@ -307,6 +294,6 @@ function RequestCreateFields({
       >
         Identity already checked
       </Checkbox>
-    </form>
+    </CheckedForm>
   );
 }

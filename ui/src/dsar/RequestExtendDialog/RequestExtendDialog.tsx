@@ -2,7 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { ExtendInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
-import { useFormErrors } from '../../cookieConsent/CookieFormDialog/useFormErrors.ts';
+import { useFormErrors } from '../../module/FormDialog/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { formatDay } from '../RequestBadges/requestLabels.ts';
 import form from '../RequestFormDialog/RequestFormDialog.module.css';

@@ -3,7 +3,7 @@ import { MessageInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { useFormErrors } from '../../cookieConsent/CookieFormDialog/useFormErrors.ts';
+import { useFormErrors } from '../../module/FormDialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';

@@ -1,10 +1,5 @@
 import { BannerPublish } from '@privacy-portal/sdk/form-rules';
-import { Alert } from '@privacy-portal/ui/Alert';
-import { Button } from '@privacy-portal/ui/Button';
-import { Dialog } from '@privacy-portal/ui/Dialog';
-import { TextArea } from '@privacy-portal/ui/TextArea';
-import { type FormEvent, useId, useState } from 'react';
-import styles from './BannerConfiguration.module.css';
+import { PublishDialog as SharedPublishDialog } from '../../shared/PublishDialog.tsx';
 
 interface PublishDialogProps {
   isOpen: boolean;
@@ -19,61 +14,18 @@ interface PublishDialogProps {
   onClose: () => void;
 }
 
-/** Publish with an optional note for the history ('What changed'). */
-export function PublishDialog({
-  isOpen,
-  nextVersion,
-  saveFirst,
-  busy,
-  problem,
-  onPublish,
-  onClose,
-}: PublishDialogProps) {
-  const formId = useId();
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onPublish(note.trim());
-  };
+/** Publishes the banner (the shared PublishDialog) as the next version. */
+export function PublishDialog({ nextVersion, saveFirst, ...rest }: PublishDialogProps) {
   return (
-    <Dialog
+    <SharedPublishDialog
+      {...rest}
       title={`Publish version ${nextVersion}`}
-      isOpen={isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            Publish
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} className={styles.dialogForm}>
-        <p>
-          Visitors see the new version as soon as it is published
-          {saveFirst ? '; your unsaved changes are saved first.' : '.'}
-        </p>
-        {problem ? (
-          <Alert tone="error" title="The banner was not published">
-            {problem}
-          </Alert>
-        ) : null}
-        <TextArea
-          label="Note for the history"
-          value={note}
-          onChange={setNote}
-          maxLength={BannerPublish.note.maxLength}
-          rows={3}
-          placeholder="What changed, e.g. German texts and darker buttons"
-          description="Optional."
-        />
-      </form>
-    </Dialog>
+      message={`Visitors see the new version as soon as it is published${
+        saveFirst ? '; your unsaved changes are saved first.' : '.'
+      }`}
+      problemTitle="The banner was not published"
+      noteMaxLength={BannerPublish.note.maxLength}
+      notePlaceholder="What changed, e.g. German texts and darker buttons"
+    />
   );
 }

@@ -1,25 +1,27 @@
+import { normaliseHex } from '@privacy-portal/sdk';
 import { useEffect, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../../Field/FieldParts.tsx';
 import field from '../../Field/field.module.css';
-import styles from './BannerColoursPanel.module.css';
-import { normaliseHex } from './contrast.ts';
+import styles from './ColourField.module.css';
 
 export interface ColourFieldProps {
   label: string;
   description?: string;
-  /** The configured colour (#rrggbb). */
+  /** The stored colour (#rrggbb). */
   value: string;
-  /** Fires with each valid colour typed or picked; a half-typed value is kept in the field only. */
+  /** Fires with each valid colour typed or picked; a half-typed one stays in the field only. */
   onChange: (hex: string) => void;
-  /** The server's (or the page's) message for this colour. */
+  /** The server's (or the page's) message. */
   errorMessage?: string | undefined;
-  isDisabled?: boolean;
+  /** The colour the malformed-colour message gives as an example. */
+  example?: string;
+  isDisabled?: boolean | undefined;
 }
 
 /**
- * One banner colour: the browser's colour picker beside a hex field. Typing '#1a5' or '1A56DB' works;
- * until the text is a colour the configuration keeps the last one, so the preview never breaks.
+ * A colour: the browser's picker beside a hex field ('#39f' and '3968FA' work). Until the text is a
+ * colour the configuration keeps the last good one, so a preview never breaks.
  */
 export function ColourField({
   label,
@@ -27,6 +29,7 @@ export function ColourField({
   value,
   onChange,
   errorMessage,
+  example = '#1a73e8',
   isDisabled,
 }: ColourFieldProps) {
   const [text, setText] = useState(value);
@@ -38,7 +41,7 @@ export function ColourField({
     setMalformed(false);
   }, [value]);
 
-  const message = malformed ? `${label} must be a colour such as #1a73e8.` : errorMessage;
+  const message = malformed ? `${label} must be a colour such as ${example}.` : errorMessage;
   return (
     <TextField
       value={text}

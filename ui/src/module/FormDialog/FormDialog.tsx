@@ -4,27 +4,31 @@ import { Dialog } from '../../Dialog/index.ts';
 
 export interface FormDialogProps {
   title: string;
-  width: string;
+  /** Default: 36rem. */
+  width?: string;
   isOpen: boolean;
-  /** The save is under way: Cancel is disabled and Escape or a press outside does nothing. */
+  /** The call is under way: Cancel is disabled, Escape or a press outside does nothing. */
   busy: boolean;
   /** The id of the form in `children`, which the footer's submit button submits. */
   formId: string;
   submitLabel: string;
+  /** 'danger' for an action that refuses or removes. */
+  submitVariant?: 'primary' | 'danger';
   /** Cancel, Escape or the close button; never while busy. */
   onCancel: () => void;
-  /** The form; inside the dialog's content, so that closing the dialog forgets what was typed. */
+  /** The form (a CheckedForm); inside the dialog's content, so that closing the dialog forgets what was typed. */
   children: ReactNode;
 }
 
-/** A dialog whose footer holds Cancel and the submit button of the form it shows. */
+/** A dialog holding one form, its Cancel and submit buttons in the footer. */
 export function FormDialog({
   title,
-  width,
+  width = '36rem',
   isOpen,
   busy,
   formId,
   submitLabel,
+  submitVariant = 'primary',
   onCancel,
   children,
 }: FormDialogProps) {
@@ -42,7 +46,7 @@ export function FormDialog({
           <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} variant={submitVariant} loading={busy}>
             {submitLabel}
           </Button>
         </>

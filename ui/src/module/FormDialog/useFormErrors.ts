@@ -1,5 +1,14 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
+export interface FormErrors<F extends string> {
+  errors: Partial<Record<F, string>>;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Shows these messages (a failed check) and focuses the first. */
+  show: (errors: Partial<Record<F, string>>) => void;
+  /** Forgets the field's message (it was edited). */
+  edited: (field: F) => void;
+}
+
 /**
  * The messages a form shows: its own check's on submit, and the server's (a prop) when they arrive.
  * A field's message goes when that field is edited; after each failed submit, or each new set of
@@ -8,14 +17,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 export function useFormErrors<F extends string>(
   serverErrors: Partial<Record<F, string>> | undefined,
   summary: string | null | undefined,
-): {
-  errors: Partial<Record<F, string>>;
-  formRef: RefObject<HTMLFormElement | null>;
-  /** Shows these messages (a failed check) and focuses the first. */
-  show: (errors: Partial<Record<F, string>>) => void;
-  /** Forgets the field's message (it was edited). */
-  edited: (field: F) => void;
-} {
+): FormErrors<F> {
   const formRef = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(serverErrors ?? {});
   const [focusTick, setFocusTick] = useState(0);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Icon } from '../../Icon/index.ts';
-import styles from './FormDesignPanel.module.css';
+import styles from './DesignPanel.module.css';
 import { type ImageKind, readImage } from './readImage.ts';
 
 export interface ImageFieldProps {

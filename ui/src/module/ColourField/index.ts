@@ -1,0 +1,2 @@
+export type { ColourFieldProps } from './ColourField.tsx';
+export { ColourField } from './ColourField.tsx';

@@ -1,0 +1,2 @@
+export type { ContrastCheckProps, ContrastPair, ContrastTexts } from './ContrastCheck.tsx';
+export { ContrastCheck } from './ContrastCheck.tsx';

@@ -1,0 +1,2 @@
+export type { ExportJob, ExportJobPanelProps } from './ExportJobPanel.tsx';
+export { ExportJobPanel } from './ExportJobPanel.tsx';
