@@ -53,6 +53,8 @@ export function moduleNames(name, area = 'items') {
     AreaLabel: cap(areaWords.join(' ')),
     One: oneWords.map(cap).join(''),
     one: oneWords.join(' '),
+    a: /^[aeiou]/.test(oneWords[0]) ? 'an' : 'a',
+    A: /^[aeiou]/.test(oneWords[0]) ? 'An' : 'A',
     AREA_KEY: areaWords.join('_').toUpperCase(),
   };
 }

@@ -25,7 +25,7 @@ ${n.area}:
   post:
     operationId: create${n.Pascal}${n.One}
     tags: [${n.tag}]
-    summary: Add a ${n.one} to the company's ${n.label}
+    summary: Add ${n.a} ${n.one} to the company's ${n.label}
     requestBody:
       required: true
       content:
@@ -186,7 +186,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('${n.label} ${n.areaLabel}', () => {
-  it('adds a ${n.one} with its name tidied and lists the company’s ${n.areaLabel}', async () => {
+  it('adds ${n.a} ${n.one} with its name tidied and lists the company’s ${n.areaLabel}', async () => {
     const { api } = await server.login('owner@demo.test');
     const created = await api.POST('/${n.path}/${n.areaPath}', { body: { name: '  First   item ' } });
     expect(created.response.status).toBe(201);
@@ -210,7 +210,7 @@ describe('${n.label} ${n.areaLabel}', () => {
 
 export const rule = (n) => `/** ${n.label} rules that both the server and the mocks apply. */
 
-/** A ${n.one}'s name as stored: trimmed, inner runs of whitespace made one space. */
+/** ${n.A} ${n.one}'s name as stored: trimmed, inner runs of whitespace made one space. */
 export function normalize${n.Pascal}${n.One}Name(name: string): string {
   return name.trim().replace(/\\s+/g, ' ');
 }
@@ -220,7 +220,7 @@ export const ruleTest = (n) => `import { describe, expect, it } from 'vitest';
 import { normalize${n.Pascal}${n.One}Name } from '../src/rules/${n.key}/${n.key}.rules.ts';
 
 describe('${n.label} rules', () => {
-  it('tidies a ${n.one} name', () => {
+  it('tidies ${n.a} ${n.one} name', () => {
     expect(normalize${n.Pascal}${n.One}Name('  a   b ')).toBe('a b');
     expect(normalize${n.Pascal}${n.One}Name('plain')).toBe('plain');
   });
