@@ -461,7 +461,8 @@ export const History: Story = {
 export const ExportReady: Story = {
   args: { job: DONE },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Export ready: 2 ${n.areaLabel}.');
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Export as CSV' }));
+    await expect(panel.getByRole('status')).toHaveTextContent('Export ready: 2 ${n.areaLabel}.');
   },
 };
 `;
