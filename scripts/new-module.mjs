@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run new:module -- <name> [--dry-run]
+// npm run new:module -- <name> [--area <area>] [--dry-run]
 // Writes a product module's skeleton in every layer (ARCHITECTURE.md "Product modules") and
 // registers it: contract, migration, server handlers/service/queries, sdk rules and registry
 // entry, mock handlers, ui component, story, portal page. Then formats what it wrote and
@@ -8,26 +8,54 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as t from './new-module.templates.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The module's names in each spelling; `key` (camelCase) is the one used for folders and the registry. */
-export function moduleNames(name) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+const WORDS = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const cap = (w) => w[0].toUpperCase() + w.slice(1);
+const camel = (words) => words[0] + words.slice(1).map(cap).join('');
+
+/**
+ * The module's names in each spelling, as cookieConsent and dsar spell theirs: `key` (camelCase) for
+ * folders, the registry and code; `path` (kebab-case) for routes and the contract file
+ * (openapi/paths/cookie-consent.yaml). The area (`--area`, default items) names its sub-folder
+ * (camelCase), its route segment (kebab-case) and, singular (a trailing "s" dropped), its entity.
+ */
+export function moduleNames(name, area = 'items') {
+  if (!WORDS.test(name)) {
     throw new Error(`"${name}": use lower-case letters and digits, words joined by "-" (e.g. vendor-risk)`);
   }
+  if (!WORDS.test(area)) {
+    throw new Error(`--area "${area}": use lower-case letters and digits, words joined by "-" (e.g. risks)`);
+  }
   const words = name.split('-');
-  const cap = (w) => w[0].toUpperCase() + w.slice(1);
-  const key = words[0] + words.slice(1).map(cap).join('');
+  const areaWords = area.split('-');
   const label = words.map(cap).join(' ');
+  const last = areaWords[areaWords.length - 1];
+  const oneWords = [
+    ...areaWords.slice(0, -1),
+    last.length > 1 && last.endsWith('s') ? last.slice(0, -1) : last,
+  ];
+  const areaKey = camel(areaWords);
   return {
-    key,
+    key: camel(words),
     Pascal: words.map(cap).join(''),
     label,
     tag: label,
     path: name,
-    table: `${words.join('_')}_items`,
+    table: `${words.join('_')}_${areaWords.join('_')}`,
+    area: areaKey,
+    Area: areaWords.map(cap).join(''),
+    areaPath: area,
+    areaLabel: areaWords.join(' '),
+    AreaLabel: cap(areaWords.join(' ')),
+    One: oneWords.map(cap).join(''),
+    one: oneWords.join(' '),
+    a: /^[aeiou]/.test(oneWords[0]) ? 'an' : 'a',
+    A: /^[aeiou]/.test(oneWords[0]) ? 'An' : 'A',
+    AREA_KEY: areaWords.join('_').toUpperCase(),
   };
 }
 
@@ -48,30 +76,40 @@ function nextMigrationNumber(source) {
 }
 
 /** What the generator writes (new files) and changes (registrations), without touching the disk. */
-export function planModule(name, root = ROOT) {
-  const n = moduleNames(name);
+export function planModule(name, { area = 'items', root = ROOT } = {}) {
+  const n = moduleNames(name, area);
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
   const migrationsFile = 'server/src/db/migrations.ts';
   const migrationId = `${nextMigrationNumber(read(migrationsFile))}_${n.key}`;
+  const mod = `server/src/modules/${n.key}`;
+  const portal = `portal/src/modules/${n.key}`;
+  const ui = `ui/src/${n.key}/${n.Pascal}${n.One}List`;
   const files = {
-    [`openapi/paths/${n.key}.yaml`]: t.contract(n),
+    [`openapi/paths/${n.path}.yaml`]: t.contract(n),
     [`server/src/db/migrations/${migrationId}.ts`]: t.migration(n),
-    [`server/src/modules/${n.key}/${n.key}.handlers.ts`]: t.handlers(n),
-    [`server/src/modules/${n.key}/${n.key}.service.ts`]: t.service(n),
-    [`server/src/modules/${n.key}/${n.key}.queries.ts`]: t.queries(n),
-    [`server/test/${n.key}.test.ts`]: t.serverTest(n),
+    [`${mod}/${n.key}.handlers.ts`]: t.moduleHandlers(n),
+    [`${mod}/${n.area}/${n.area}.handlers.ts`]: t.handlers(n),
+    [`${mod}/${n.area}/${n.area}.service.ts`]: t.service(n),
+    [`${mod}/${n.area}/${n.area}.queries.ts`]: t.queries(n),
+    [`server/test/${n.key}/${n.area}.test.ts`]: t.serverTest(n),
     [`sdk/src/rules/${n.key}/${n.key}.rules.ts`]: t.rule(n),
     [`sdk/src/rules/modules/${n.key}.ts`]: t.registryEntry(n),
-    [`sdk/test/${n.key}.test.ts`]: t.ruleTest(n),
-    [`mocks/src/handlers/${n.key}.handlers.ts`]: t.mockHandlers(n),
-    [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.tsx`]: t.uiComponent(n),
-    [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.module.css`]: t.uiCss(n),
-    [`ui/src/${n.key}/${n.Pascal}ItemList/${n.Pascal}ItemList.test.tsx`]: t.uiTest(n),
-    [`ui/src/${n.key}/${n.Pascal}ItemList/index.ts`]: t.uiIndex(n),
-    [`stories/src/${n.key}/${n.Pascal}ItemList.stories.tsx`]: t.story(n),
-    [`portal/src/modules/${n.key}/${n.Pascal}Page.tsx`]: t.portalPage(n),
-    [`portal/src/modules/${n.key}/index.ts`]: t.portalIndex(n),
-    [`portal/test/${n.key}.test.ts`]: t.portalTest(n),
+    [`sdk/test/${n.path}.rules.test.ts`]: t.ruleTest(n),
+    [`mocks/src/handlers/${n.key}/${n.key}.handlers.ts`]: t.mockModuleHandlers(n),
+    [`mocks/src/handlers/${n.key}/${n.area}.handlers.ts`]: t.mockHandlers(n),
+    [`${ui}/${n.Pascal}${n.One}List.tsx`]: t.uiComponent(n),
+    [`${ui}/${n.Pascal}${n.One}List.module.css`]: t.uiCss(n),
+    [`${ui}/${n.Pascal}${n.One}List.test.tsx`]: t.uiTest(n),
+    [`${ui}/index.ts`]: t.uiIndex(n),
+    [`stories/src/${n.key}/${n.Pascal}${n.One}List/${n.Pascal}${n.One}List.stories.tsx`]: t.story(n),
+    [`stories/src/${n.key}/${n.Pascal}Configuration/${n.Pascal}Configuration.stories.tsx`]:
+      t.configurationStory(n),
+    [`${portal}/${n.Pascal}Page.tsx`]: t.portalPage(n),
+    [`${portal}/index.ts`]: t.portalIndex(n),
+    [`${portal}/${n.area}/${n.Pascal}${n.Area}Page.tsx`]: t.portalAreaPage(n),
+    [`${portal}/${n.area}/${n.area}.queries.ts`]: t.portalQueries(n),
+    [`portal/test/${n.key}/routes.test.ts`]: t.portalTest(n),
+    [`portal/test/${n.key}/${n.Pascal}${n.Area}Page.test.tsx`]: t.portalAreaTest(n),
   };
   for (const file of Object.keys(files)) {
     if (existsSync(path.join(root, file))) throw new Error(`${file} exists: is "${name}" already a module?`);
@@ -90,7 +128,7 @@ export function planModule(name, root = ROOT) {
           s,
           'openapi.yaml',
           /^components:/,
-          `  /${n.path}/items: { $ref: 'paths/${n.key}.yaml#/items' }`,
+          `  /${n.path}/${n.areaPath}: { $ref: 'paths/${n.path}.yaml#/${n.area}' }`,
           { before: true },
         ),
     ),
@@ -138,8 +176,8 @@ export function planModule(name, root = ROOT) {
         insertAt(
           s,
           'mocks/src/handlers.ts',
-          /^import .* from '\.\/handlers\/[\w-]+\.handlers\.ts';$/,
-          `import { ${n.key}Handlers } from './handlers/${n.key}.handlers.ts';`,
+          /^import .* from '\.\/handlers\/[\w/-]+\.handlers\.ts';$/,
+          `import { ${n.key}Handlers } from './handlers/${n.key}/${n.key}.handlers.ts';`,
         ),
       (s) => insertAt(s, 'mocks/src/handlers.ts', /^ {2}\w+Handlers,$/, `  ${n.key}Handlers,`),
     ),
@@ -157,13 +195,20 @@ export function planModule(name, root = ROOT) {
 }
 
 function main(argv) {
-  const dryRun = argv.includes('--dry-run');
-  const name = argv.find((a) => !a.startsWith('--'));
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'dry-run': { type: 'boolean', default: false }, area: { type: 'string', default: 'items' } },
+  });
+  const dryRun = values['dry-run'];
+  const [name] = positionals;
   if (!name) {
-    console.error('usage: npm run new:module -- <name> [--dry-run]   (e.g. vendor-risk)');
+    console.error(
+      'usage: npm run new:module -- <name> [--area <area>] [--dry-run]   (e.g. vendor-risk --area risks)',
+    );
     process.exit(2);
   }
-  const plan = planModule(name);
+  const plan = planModule(name, { area: values.area });
   const written = [...Object.keys(plan.files), ...Object.keys(plan.edits)];
   if (dryRun) {
     for (const file of Object.keys(plan.files)) console.log(`create ${file}`);
@@ -179,7 +224,9 @@ function main(argv) {
   const code = written.filter((f) => !f.endsWith('.yaml'));
   execFileSync(process.execPath, [biome, 'check', '--write', ...code], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npm', ['run', 'generate'], { cwd: ROOT, stdio: 'inherit' });
-  console.log(`\n${plan.names.label} is in every layer: open /${plan.names.path}/items in the portal.`);
+  console.log(
+    `\n${plan.names.label} is in every layer: open /${plan.names.path}/${plan.names.areaPath} in the portal.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,44 +4,44 @@
 export const contract = (
   n,
 ) => `# ${n.label}: its operations, tagged ${n.tag} (written by npm run new:module; edit freely).
-items:
+${n.area}:
   get:
-    operationId: list${n.Pascal}Items
+    operationId: list${n.Pascal}${n.Area}
     tags: [${n.tag}]
-    summary: The company's ${n.label} items, newest first, one keyset page at a time
+    summary: The company's ${n.label} ${n.areaLabel}, newest first, one keyset page at a time
     parameters:
       - $ref: '../components/parameters.yaml#/PageLimit'
       - $ref: '../components/parameters.yaml#/PageAfter'
     responses:
       '200':
-        description: The company's items
+        description: The company's ${n.areaLabel}
         content:
           application/json:
-            schema: { $ref: '#/${n.Pascal}ItemListEnvelope' }
+            schema: { $ref: '#/${n.Pascal}${n.One}ListEnvelope' }
       '400': { $ref: '../components/responses.yaml#/BadRequest' }
       '401': { $ref: '../components/responses.yaml#/Unauthorized' }
       '403': { $ref: '../components/responses.yaml#/Forbidden' }
       default: { $ref: '../components/responses.yaml#/Error' }
   post:
-    operationId: create${n.Pascal}Item
+    operationId: create${n.Pascal}${n.One}
     tags: [${n.tag}]
-    summary: Add an item to the company's ${n.label}
+    summary: Add ${n.a} ${n.one} to the company's ${n.label}
     requestBody:
       required: true
       content:
         application/json:
-          schema: { $ref: '#/${n.Pascal}ItemCreate' }
+          schema: { $ref: '#/${n.Pascal}${n.One}Create' }
     responses:
       '201':
-        description: The new item
+        description: The new ${n.one}
         content:
           application/json:
-            schema: { $ref: '#/${n.Pascal}ItemEnvelope' }
+            schema: { $ref: '#/${n.Pascal}${n.One}Envelope' }
       '400': { $ref: '../components/responses.yaml#/BadRequest' }
       '401': { $ref: '../components/responses.yaml#/Unauthorized' }
       '403': { $ref: '../components/responses.yaml#/Forbidden' }
       default: { $ref: '../components/responses.yaml#/Error' }
-${n.Pascal}Item:
+${n.Pascal}${n.One}:
   type: object
   additionalProperties: false
   required: [id, name, created_at]
@@ -49,32 +49,32 @@ ${n.Pascal}Item:
     id: { type: integer }
     name: { type: string }
     created_at: { type: string, format: date-time }
-${n.Pascal}ItemCreate:
+${n.Pascal}${n.One}Create:
   type: object
   additionalProperties: false
   required: [name]
   properties:
     name: { type: string, minLength: 1, maxLength: 100 }
-${n.Pascal}ItemEnvelope:
+${n.Pascal}${n.One}Envelope:
   type: object
   additionalProperties: false
   required: [response]
   properties:
-    response: { $ref: '#/${n.Pascal}Item' }
-${n.Pascal}ItemListEnvelope:
+    response: { $ref: '#/${n.Pascal}${n.One}' }
+${n.Pascal}${n.One}ListEnvelope:
   type: object
   additionalProperties: false
   required: [response, page]
   properties:
     response:
       type: array
-      items: { $ref: '#/${n.Pascal}Item' }
+      items: { $ref: '#/${n.Pascal}${n.One}' }
     page: { $ref: '../components/common.yaml#/PageInfo' }
 `;
 
 export const migration = (n) => `import type { Knex } from 'knex';
 
-// ${n.label}: the company's items.
+// ${n.label}: the company's ${n.areaLabel}.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('${n.table}', (t) => {
     t.increments('id');
@@ -91,10 +91,10 @@ export async function down(knex: Knex): Promise<void> {
 `;
 
 export const queries = (n) => `import type { Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../db/keyset.ts';
+import type { Db } from '../../../db/database.ts';
+import { type Keyset, keysetPage, type PageInfo, type PageQuery } from '../../../db/keyset.ts';
 
-type Item = Schemas['${n.Pascal}Item'];
+type Item = Schemas['${n.Pascal}${n.One}'];
 
 interface ItemRow {
   id: number;
@@ -117,7 +117,7 @@ const NEWEST_FIRST: Keyset = {
   direction: 'desc',
 };
 
-export async function list${n.Pascal}Items(
+export async function list${n.Pascal}${n.Area}(
   db: Db,
   companyId: number,
   paging: PageQuery,
@@ -127,7 +127,7 @@ export async function list${n.Pascal}Items(
   return { response: rows.map(present), page };
 }
 
-export async function insert${n.Pascal}Item(db: Db, companyId: number, name: string): Promise<Item> {
+export async function insert${n.Pascal}${n.One}(db: Db, companyId: number, name: string): Promise<Item> {
   const [row] = (await db('${n.table}')
     .insert({ company_id: companyId, name })
     .returning(['id', 'name', 'created_at'])) as ItemRow[];
@@ -137,47 +137,47 @@ export async function insert${n.Pascal}Item(db: Db, companyId: number, name: str
 
 export const service = (
   n,
-) => `import { normalize${n.Pascal}ItemName, type Schemas } from '@privacy-portal/sdk';
-import type { Db } from '../../db/database.ts';
-import type { PageQuery } from '../../db/keyset.ts';
-import { type Member, requireWrite } from '../access/access.ts';
-import { insert${n.Pascal}Item, list${n.Pascal}Items } from './${n.key}.queries.ts';
+) => `import { normalize${n.Pascal}${n.One}Name, type Schemas } from '@privacy-portal/sdk';
+import type { Db } from '../../../db/database.ts';
+import type { PageQuery } from '../../../db/keyset.ts';
+import { type Member, requireWrite } from '../../access/access.ts';
+import { insert${n.Pascal}${n.One}, list${n.Pascal}${n.Area} } from './${n.area}.queries.ts';
 
-export function ${n.key}Items(db: Db, m: Member, paging: PageQuery) {
-  return list${n.Pascal}Items(db, m.companyId, paging);
+export function ${n.key}${n.Area}(db: Db, m: Member, paging: PageQuery) {
+  return list${n.Pascal}${n.Area}(db, m.companyId, paging);
 }
 
 /** A view-only member reads but never writes. */
-export function add${n.Pascal}Item(db: Db, m: Member, input: Schemas['${n.Pascal}ItemCreate']) {
-  requireWrite(m, 'add ${n.label} items');
-  return insert${n.Pascal}Item(db, m.companyId, normalize${n.Pascal}ItemName(input.name));
+export function add${n.Pascal}${n.One}(db: Db, m: Member, input: Schemas['${n.Pascal}${n.One}Create']) {
+  requireWrite(m, 'add ${n.label} ${n.areaLabel}');
+  return insert${n.Pascal}${n.One}(db, m.companyId, normalize${n.Pascal}${n.One}Name(input.name));
 }
 `;
 
-export const handlers = (n) => `import type { Deps } from '../../deps.ts';
-import type { Handlers } from '../../http/contract.ts';
-import { type Auth, member } from '../access/access.ts';
-import { add${n.Pascal}Item, ${n.key}Items } from './${n.key}.service.ts';
+export const handlers = (n) => `import type { Deps } from '../../../deps.ts';
+import type { Handlers } from '../../../http/contract.ts';
+import { type Auth, member } from '../../access/access.ts';
+import { add${n.Pascal}${n.One}, ${n.key}${n.Area} } from './${n.area}.service.ts';
 
-type ${n.Pascal}Ops = 'list${n.Pascal}Items' | 'create${n.Pascal}Item';
+type ${n.Area}Ops = 'list${n.Pascal}${n.Area}' | 'create${n.Pascal}${n.One}';
 
-/** ${n.label}: operationId -> handler; the logic is in ${n.key}.service.ts. */
-export function ${n.key}Handlers(deps: Deps): Pick<Handlers<Auth>, ${n.Pascal}Ops> {
+/** ${n.label} ${n.areaLabel}: operationId -> handler; the logic is in ${n.area}.service.ts. */
+export function ${n.area}Handlers(deps: Deps): Pick<Handlers<Auth>, ${n.Area}Ops> {
   return {
-    list${n.Pascal}Items: async ({ auth, query }) => ({
+    list${n.Pascal}${n.Area}: async ({ auth, query }) => ({
       status: 200,
-      body: await ${n.key}Items(deps.db, member(auth), query),
+      body: await ${n.key}${n.Area}(deps.db, member(auth), query),
     }),
-    create${n.Pascal}Item: async ({ auth, body }) => ({
+    create${n.Pascal}${n.One}: async ({ auth, body }) => ({
       status: 201,
-      body: { response: await add${n.Pascal}Item(deps.db, member(auth), body) },
+      body: { response: await add${n.Pascal}${n.One}(deps.db, member(auth), body) },
     }),
   };
 }
 `;
 
 export const serverTest = (n) => `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/harness.ts';
+import { startTestServer, type TestServer } from '../support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -185,44 +185,44 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('${n.label} items', () => {
-  it('adds an item with its name tidied and lists the company’s items', async () => {
+describe('${n.label} ${n.areaLabel}', () => {
+  it('adds ${n.a} ${n.one} with its name tidied and lists the company’s ${n.areaLabel}', async () => {
     const { api } = await server.login('owner@demo.test');
-    const created = await api.POST('/${n.path}/items', { body: { name: '  First   item ' } });
+    const created = await api.POST('/${n.path}/${n.areaPath}', { body: { name: '  First   item ' } });
     expect(created.response.status).toBe(201);
     expect(created.data?.response.name).toBe('First item');
-    const list = await api.GET('/${n.path}/items');
+    const list = await api.GET('/${n.path}/${n.areaPath}');
     expect(list.data?.response.map((item) => item.name)).toContain('First item');
   });
 
   it('lets a view-only member read but not add', async () => {
     const { api } = await server.login('viewer@demo.test');
-    expect((await api.GET('/${n.path}/items')).response.status).toBe(200);
-    expect((await api.POST('/${n.path}/items', { body: { name: 'x' } })).response.status).toBe(403);
+    expect((await api.GET('/${n.path}/${n.areaPath}')).response.status).toBe(200);
+    expect((await api.POST('/${n.path}/${n.areaPath}', { body: { name: 'x' } })).response.status).toBe(403);
   });
 
   it('refuses an empty name with the contract’s 400', async () => {
     const { api } = await server.login('owner@demo.test');
-    expect((await api.POST('/${n.path}/items', { body: { name: '' } })).response.status).toBe(400);
+    expect((await api.POST('/${n.path}/${n.areaPath}', { body: { name: '' } })).response.status).toBe(400);
   });
 });
 `;
 
 export const rule = (n) => `/** ${n.label} rules that both the server and the mocks apply. */
 
-/** An item's name as stored: trimmed, inner runs of whitespace made one space. */
-export function normalize${n.Pascal}ItemName(name: string): string {
+/** ${n.A} ${n.one}'s name as stored: trimmed, inner runs of whitespace made one space. */
+export function normalize${n.Pascal}${n.One}Name(name: string): string {
   return name.trim().replace(/\\s+/g, ' ');
 }
 `;
 
 export const ruleTest = (n) => `import { describe, expect, it } from 'vitest';
-import { normalize${n.Pascal}ItemName } from '../src/rules/${n.key}/${n.key}.rules.ts';
+import { normalize${n.Pascal}${n.One}Name } from '../src/rules/${n.key}/${n.key}.rules.ts';
 
 describe('${n.label} rules', () => {
-  it('tidies an item name', () => {
-    expect(normalize${n.Pascal}ItemName('  a   b ')).toBe('a b');
-    expect(normalize${n.Pascal}ItemName('plain')).toBe('plain');
+  it('tidies ${n.a} ${n.one} name', () => {
+    expect(normalize${n.Pascal}${n.One}Name('  a   b ')).toBe('a b');
+    expect(normalize${n.Pascal}${n.One}Name('plain')).toBe('plain');
   });
 });
 `;
@@ -239,61 +239,82 @@ export const ${n.key}Module: ModuleDefinition<'${n.key}'> = {
   linkSegments: [],
   pricingTab: false,
   tile: { description: 'Describe what ${n.label} does for a privacy team in one sentence.' },
-  routes: [{ path: '/${n.path}/items', title: '${n.label} Items', menu: { label: 'Items', icon: 'list' } }],
+  routes: [{ path: '/${n.path}/${n.areaPath}', title: '${n.label} ${n.AreaLabel}', menu: { label: '${n.AreaLabel}', icon: 'list' } }],
 };
+`;
+
+export const moduleHandlers = (n) => `import type { Deps } from '../../deps.ts';
+import { ${n.area}Handlers } from './${n.area}/${n.area}.handlers.ts';
+
+/** Every ${n.label} operation, one file per area. */
+export function ${n.key}Handlers(deps: Deps) {
+  return {
+    ...${n.area}Handlers(deps),
+  };
+}
 `;
 
 export const mockHandlers = (
   n,
-) => `import { normalize${n.Pascal}ItemName, type Schemas } from '@privacy-portal/sdk';
+) => `import { normalize${n.Pascal}${n.One}Name, type Schemas } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
-import { Collection } from '../collection.ts';
-import type { HandlerContext } from '../http.ts';
+import { Collection } from '../../collection.ts';
+import type { HandlerContext } from '../../http.ts';
 
-/** Tag ${n.tag}: the items, kept in memory for the life of the handlers (one set per mock state). */
-export function ${n.key}Handlers({ http, member, state }: HandlerContext): HttpHandler[] {
-  const items = new Collection<Schemas['${n.Pascal}Item'] & { company_id: number }>((item) => item.id);
+type ${n.One} = Schemas['${n.Pascal}${n.One}'];
+
+/** ${n.label} ${n.areaLabel} in a Collection, one per mock state; the company id stays out of the answers. */
+export function ${n.key}${n.Area}Handlers({ http, member, state }: HandlerContext): HttpHandler[] {
+  const rows = new Collection<${n.One} & { company_id: number }>((row) => row.id);
+  const present = ({ company_id: _c, ...row }: ${n.One} & { company_id: number }): ${n.One} => row;
   return [
-    http.get('/${n.path}/items', ({ request, query, response }) => {
+    http.get('/${n.path}/${n.areaPath}', ({ request, query, response }) => {
       const { companyId } = member(request);
-      const page = items.page(query, { filter: (item) => item.company_id === companyId, desc: true });
-      return response(200).json({
-        response: page.response.map(({ company_id: _c, ...item }) => item),
-        page: page.page,
-      });
+      const { response: list, page } = rows.page(query, { filter: (row) => row.company_id === companyId, desc: true });
+      return response(200).json({ response: list.map(present), page });
     }),
-    http.post('/${n.path}/items', async ({ request, response }) => {
+    http.post('/${n.path}/${n.areaPath}', async ({ request, response }) => {
       const { companyId } = member(request);
-      const body = await request.json();
-      const { company_id: _c, ...item } = items.create((id) => ({
+      const { name } = await request.json();
+      const created = rows.create((id) => ({
         id,
         company_id: companyId,
-        name: normalize${n.Pascal}ItemName(body.name),
+        name: normalize${n.Pascal}${n.One}Name(name),
         created_at: state.now().toISOString(),
       }));
-      return response(201).json({ response: item });
+      return response(201).json({ response: present(created) });
     }),
   ];
 }
 `;
 
-export const uiComponent = (n) => `import styles from './${n.Pascal}ItemList.module.css';
+export const mockModuleHandlers = (n) => `import type { HttpHandler } from 'msw';
+import type { HandlerContext } from '../../http.ts';
+import { ${n.key}${n.Area}Handlers } from './${n.area}.handlers.ts';
 
-export interface ${n.Pascal}ListItem {
+/** Every ${n.label} operation of the contract (openapi/paths/${n.path}.yaml), one file per area. */
+export function ${n.key}Handlers(ctx: HandlerContext): HttpHandler[] {
+  return [...${n.key}${n.Area}Handlers(ctx)];
+}
+`;
+
+export const uiComponent = (n) => `import styles from './${n.Pascal}${n.One}List.module.css';
+
+export interface ${n.Pascal}${n.One}ListEntry {
   id: number;
   name: string;
 }
 
-export interface ${n.Pascal}ItemListProps {
+export interface ${n.Pascal}${n.One}ListProps {
   /** Accessible name of the list. */
   label: string;
-  items: readonly ${n.Pascal}ListItem[];
+  items: readonly ${n.Pascal}${n.One}ListEntry[];
   /** Shown when there are no items. */
   emptyText?: string;
 }
 
-/** The ${n.label} items, by name; a sentence when there are none. */
-export function ${n.Pascal}ItemList({ label, items, emptyText = 'Nothing here yet.' }: ${n.Pascal}ItemListProps) {
+/** The ${n.label} ${n.areaLabel}, by name; a sentence when there are none. */
+export function ${n.Pascal}${n.One}List({ label, items, emptyText = 'Nothing here yet.' }: ${n.Pascal}${n.One}ListProps) {
   if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.list} aria-label={label}>
@@ -328,25 +349,25 @@ export const uiCss = () => `.list {
 
 export const uiIndex = (
   n,
-) => `export type { ${n.Pascal}ItemListProps, ${n.Pascal}ListItem } from './${n.Pascal}ItemList.tsx';
-export { ${n.Pascal}ItemList } from './${n.Pascal}ItemList.tsx';
+) => `export type { ${n.Pascal}${n.One}ListEntry, ${n.Pascal}${n.One}ListProps } from './${n.Pascal}${n.One}List.tsx';
+export { ${n.Pascal}${n.One}List } from './${n.Pascal}${n.One}List.tsx';
 `;
 
 export const uiTest = (n) => `import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ${n.Pascal}ItemList } from './${n.Pascal}ItemList.tsx';
+import { ${n.Pascal}${n.One}List } from './${n.Pascal}${n.One}List.tsx';
 
-describe('${n.Pascal}ItemList', () => {
+describe('${n.Pascal}${n.One}List', () => {
   it('lists the items by name', async () => {
-    await render(<${n.Pascal}ItemList label="Items" items={[{ id: 1, name: 'First' }, { id: 2, name: 'Second' }]} />);
+    await render(<${n.Pascal}${n.One}List label="Items" items={[{ id: 1, name: 'First' }, { id: 2, name: 'Second' }]} />);
     const list = page.getByRole('list', { name: 'Items' });
     await expect.element(list).toBeVisible();
     expect(list.getByRole('listitem').elements().map((item) => item.textContent)).toEqual(['First', 'Second']);
   });
 
   it('says so when there is nothing', async () => {
-    await render(<${n.Pascal}ItemList label="Items" items={[]} emptyText="No items yet." />);
+    await render(<${n.Pascal}${n.One}List label="Items" items={[]} emptyText="No items yet." />);
     await expect.element(page.getByText('No items yet.')).toBeVisible();
   });
 });
@@ -354,19 +375,19 @@ describe('${n.Pascal}ItemList', () => {
 
 export const story = (
   n,
-) => `import { ${n.Pascal}ItemList } from '@privacy-portal/ui/${n.key}/${n.Pascal}ItemList';
+) => `import { ${n.Pascal}${n.One}List } from '@privacy-portal/ui/${n.key}/${n.Pascal}${n.One}List';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 const meta = {
-  title: '${n.label}/${n.Pascal}ItemList',
-  component: ${n.Pascal}ItemList,
-  args: { label: '${n.label} items', items: [{ id: 1, name: 'First' }, { id: 2, name: 'Second' }] },
-} satisfies Meta<typeof ${n.Pascal}ItemList>;
+  title: '${n.label}/${n.Pascal}${n.One}List',
+  component: ${n.Pascal}${n.One}List,
+  args: { label: '${n.label} ${n.areaLabel}', items: [{ id: 1, name: 'First' }, { id: 2, name: 'Second' }] },
+} satisfies Meta<typeof ${n.Pascal}${n.One}List>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithItems: Story = {
+export const With${n.Area}: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(2);
   },
@@ -374,41 +395,167 @@ export const WithItems: Story = {
 export const Empty: Story = { args: { items: [] } };
 `;
 
-export const portalPage = (n) => `import { moduleByKey } from '@privacy-portal/sdk';
-import { ${n.Pascal}ItemList } from '@privacy-portal/ui/${n.key}/${n.Pascal}ItemList';
+export const configurationStory = (
+  n,
+) => `import { type ExportJob, ExportJobPanel } from '@privacy-portal/ui/module/ExportJobPanel';
+import { type PublishedVersion, PublishHistory } from '@privacy-portal/ui/module/PublishHistory';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
-/** ${n.label}'s page: the items of the company (load them with the sdk's client when the data layer is in). */
-export function ${n.Pascal}Page() {
-  const module = moduleByKey('${n.key}');
+// The generated server has no publish or export endpoints: until ${n.label} has its own, its
+// configuration area (the shared PublishHistory and ExportJobPanel) is shown here on fixture data.
+const VERSIONS: PublishedVersion[] = [
+  { id: 2, version: 2, active: true, note: 'Renamed two ${n.areaLabel}', published_at: '2026-04-02T09:30:00.000Z', published_by: 'owner@demo.test' },
+  { id: 1, version: 1, active: false, note: null, published_at: '2026-04-01T09:30:00.000Z', published_by: 'owner@demo.test' },
+];
+const DONE: ExportJob = { status: 'succeeded', done: 2, total: 2, file_name: '${n.path}-${n.areaPath}.csv' };
+
+interface ConfigurationProps {
+  job: ExportJob | null;
+  onStart: () => void;
+  onActivate: (version: PublishedVersion) => Promise<unknown>;
+  onDelete: (version: PublishedVersion) => Promise<unknown>;
+}
+
+function ${n.Pascal}Configuration({ job, onStart, onActivate, onDelete }: ConfigurationProps) {
+  return (
+    <section aria-label="${n.label} configuration">
+      <PublishHistory
+        versions={VERSIONS}
+        texts={{
+          activeLabel: 'Active',
+          emptyMessage: 'Nothing published yet.',
+          activateMessage: (version) => \`Version \${version} becomes the one in use.\`,
+          deleteMessage: 'The version is removed from the history.',
+        }}
+        onActivate={onActivate}
+        onDelete={onDelete}
+      />
+      <ExportJobPanel
+        job={job}
+        scope="Exports every ${n.one} of the company."
+        noun={['${n.one}', '${n.areaLabel}']}
+        onStart={onStart}
+        downloadUrl={job?.status === 'succeeded' ? '#' : null}
+      />
+    </section>
+  );
+}
+
+const meta = {
+  title: '${n.label}/${n.Pascal}Configuration',
+  component: ${n.Pascal}Configuration,
+  args: { job: null, onStart: fn(), onActivate: fn(async () => undefined), onDelete: fn(async () => undefined) },
+} satisfies Meta<typeof ${n.Pascal}Configuration>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const History: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /Version 2/ })).toHaveTextContent('Active');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onStart).toHaveBeenCalled();
+  },
+};
+export const ExportReady: Story = {
+  args: { job: DONE },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Export as CSV' }));
+    await expect(panel.getByRole('status')).toHaveTextContent('Export ready: 2 ${n.areaLabel}.');
+  },
+};
+`;
+
+export const portalQueries = (n) => `import { allPages, pageQuery, type Schemas } from '@privacy-portal/sdk';
+import { queryKey } from '@privacy-portal/sdk/react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { dataOrThrow } from '../../../lib/queryClient.ts';
+
+export type ${n.One} = Schemas['${n.Pascal}${n.One}'];
+
+export const ${n.AREA_KEY} = queryKey('get', '/${n.path}/${n.areaPath}');
+
+/** GET /${n.path}/${n.areaPath}: the company's ${n.areaLabel}, newest first (every page). */
+export function use${n.Pascal}${n.Area}() {
+  return useQuery({
+    queryKey: ${n.AREA_KEY},
+    queryFn: async ({ signal }) =>
+      (
+        await dataOrThrow(
+          allPages((after) => api.GET('/${n.path}/${n.areaPath}', { params: { query: pageQuery(after) }, signal })),
+        )
+      ).response,
+  });
+}
+`;
+
+export const portalAreaPage = (n) => `import { Alert } from '@privacy-portal/ui/Alert';
+import { Loader } from '@privacy-portal/ui/Loader';
+import { ${n.Pascal}${n.One}List } from '@privacy-portal/ui/${n.key}/${n.Pascal}${n.One}List';
+import { use${n.Pascal}${n.Area} } from './${n.area}.queries.ts';
+
+/** ${n.label}'s ${n.areaLabel}: the company's, newest first, from GET /${n.path}/${n.areaPath}. */
+export function ${n.Pascal}${n.Area}Page() {
+  const rows = use${n.Pascal}${n.Area}();
   return (
     <div>
-      <h1>{module.label}</h1>
-      <${n.Pascal}ItemList label="${n.label} items" items={[]} emptyText="No ${n.label} items yet." />
+      <h1>${n.label} ${n.areaLabel}</h1>
+      {rows.isPending ? (
+        <Loader block label="Loading ${n.areaLabel}" />
+      ) : rows.isError ? (
+        <Alert tone="error">The ${n.areaLabel} could not be loaded.</Alert>
+      ) : (
+        <${n.Pascal}${n.One}List label="${n.label} ${n.areaLabel}" items={rows.data} emptyText="No ${n.label} ${n.areaLabel} yet." />
+      )}
     </div>
   );
+}
+`;
+
+export const portalPage = (
+  n,
+) => `import { ${n.Pascal}${n.Area}Page } from './${n.area}/${n.Pascal}${n.Area}Page.tsx';
+
+/** ${n.label}'s screens: its one area so far (route /${n.path}/${n.areaPath}). */
+export function ${n.Pascal}Page() {
+  return <${n.Pascal}${n.Area}Page />;
 }
 `;
 
 export const portalIndex = (n) => `export { ${n.Pascal}Page } from './${n.Pascal}Page.tsx';
 `;
 
-export const portalTest = (n) => `import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { ${n.Pascal}Page } from '../src/modules/${n.key}/${n.Pascal}Page.tsx';
-import { MODULE_PAGES } from '../src/modules/pages.ts';
-import { ROUTES } from '../src/routing/route-table.ts';
+export const portalTest = (n) => `import { describe, expect, it } from 'vitest';
+import { MODULE_PAGES } from '../../src/modules/pages.ts';
+import { ROUTES } from '../../src/routing/route-table.ts';
 
-describe('${n.label} page', () => {
+describe('${n.label} routes', () => {
   it('has a route and a registered page', () => {
-    expect(ROUTES.find((r) => r.path === '/${n.path}/items')).toMatchObject({ page: 'module', module: '${n.key}' });
+    expect(ROUTES.find((r) => r.path === '/${n.path}/${n.areaPath}')).toMatchObject({ page: 'module', module: '${n.key}' });
     expect(MODULE_PAGES.${n.key}).toBeDefined();
   });
+});
+`;
 
-  it('renders its heading and its empty list', () => {
-    const html = renderToStaticMarkup(createElement(${n.Pascal}Page));
-    expect(html).toContain('<h1>${n.label}</h1>');
-    expect(html).toContain('No ${n.label} items yet.');
+export const portalAreaTest = (n) => `import '@privacy-portal/ui/theme.css';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { api } from '../../src/lib/api.ts';
+import { ${n.Pascal}${n.Area}Page } from '../../src/modules/${n.key}/${n.area}/${n.Pascal}${n.Area}Page.tsx';
+import { renderPage } from '../support/renderPage.tsx';
+
+describe('${n.label} ${n.areaLabel}', () => {
+  it('says there are none, then lists the one added', async () => {
+    const { client } = await renderPage(<${n.Pascal}${n.Area}Page />);
+    await expect.element(page.getByRole('heading', { level: 1, name: '${n.label} ${n.areaLabel}' })).toBeVisible();
+    await expect.element(page.getByText('No ${n.label} ${n.areaLabel} yet.')).toBeVisible();
+    const created = await api.POST('/${n.path}/${n.areaPath}', { body: { name: '  First   ${n.one} ' } });
+    expect(created.response.status).toBe(201);
+    await client.invalidateQueries();
+    const list = page.getByRole('list', { name: '${n.label} ${n.areaLabel}' });
+    await expect.element(list.getByRole('listitem')).toHaveTextContent('First ${n.one}');
   });
 });
 `;

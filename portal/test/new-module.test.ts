@@ -12,8 +12,8 @@ interface Plan {
   edits: Record<string, string>;
 }
 interface Generator {
-  planModule(name: string): Plan;
-  moduleNames(name: string): Plan['names'] & { label: string; table: string };
+  planModule(name: string, options?: { area?: string }): Plan;
+  moduleNames(name: string, area?: string): Plan['names'] & { label: string; table: string };
 }
 
 const script = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'new-module.mjs');
@@ -22,47 +22,98 @@ const generator = (await import(script)) as Generator;
 describe('npm run new:module', () => {
   const plan = generator.planModule('vendor-risk');
 
-  it('spells the module one way: camelCase key for folders and the registry, kebab-case in paths', () => {
+  it('spells the module as cookieConsent and dsar do: camelCase folders, kebab-case paths and contract', () => {
     expect(generator.moduleNames('vendor-risk')).toMatchObject({
       key: 'vendorRisk',
       Pascal: 'VendorRisk',
       label: 'Vendor Risk',
       path: 'vendor-risk',
       table: 'vendor_risk_items',
+      area: 'items',
+      One: 'Item',
+    });
+    expect(generator.moduleNames('vendor-risk', 'risk-scores')).toMatchObject({
+      area: 'riskScores',
+      areaPath: 'risk-scores',
+      One: 'RiskScore',
+      table: 'vendor_risk_risk_scores',
     });
     expect(() => generator.moduleNames('Vendor Risk')).toThrow(/lower-case/);
+    expect(() => generator.moduleNames('vendor-risk', 'Risks')).toThrow(/--area/);
   });
 
-  it('writes a file in every layer', () => {
-    const files = Object.keys(plan.files);
-    for (const expected of [
-      'openapi/paths/vendorRisk.yaml',
-      'server/src/modules/vendorRisk/vendorRisk.handlers.ts',
-      'server/src/modules/vendorRisk/vendorRisk.service.ts',
-      'server/src/modules/vendorRisk/vendorRisk.queries.ts',
-      'sdk/src/rules/vendorRisk/vendorRisk.rules.ts',
-      'sdk/src/rules/modules/vendorRisk.ts',
-      'mocks/src/handlers/vendorRisk.handlers.ts',
-      'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.tsx',
-      'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.module.css',
-      'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.test.tsx',
-      'stories/src/vendorRisk/VendorRiskItemList.stories.tsx',
-      'portal/src/modules/vendorRisk/VendorRiskPage.tsx',
-    ]) {
-      expect(files).toContain(expected);
-    }
-    expect(files.some((f) => /^server\/src\/db\/migrations\/\d{4}_vendorRisk\.ts$/.test(f))).toBe(true);
+  it('writes every layer in the real modules’ shape: sub-areas, per-module test folders', () => {
+    const files = Object.keys(plan.files).filter((f) => !f.startsWith('server/src/db/migrations/'));
+    expect(files.sort()).toEqual(
+      [
+        'openapi/paths/vendor-risk.yaml',
+        'server/src/modules/vendorRisk/vendorRisk.handlers.ts',
+        'server/src/modules/vendorRisk/items/items.handlers.ts',
+        'server/src/modules/vendorRisk/items/items.service.ts',
+        'server/src/modules/vendorRisk/items/items.queries.ts',
+        'server/test/vendorRisk/items.test.ts',
+        'sdk/src/rules/vendorRisk/vendorRisk.rules.ts',
+        'sdk/src/rules/modules/vendorRisk.ts',
+        'sdk/test/vendor-risk.rules.test.ts',
+        'mocks/src/handlers/vendorRisk/vendorRisk.handlers.ts',
+        'mocks/src/handlers/vendorRisk/items.handlers.ts',
+        'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.tsx',
+        'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.module.css',
+        'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.test.tsx',
+        'ui/src/vendorRisk/VendorRiskItemList/index.ts',
+        'stories/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.stories.tsx',
+        'stories/src/vendorRisk/VendorRiskConfiguration/VendorRiskConfiguration.stories.tsx',
+        'portal/src/modules/vendorRisk/VendorRiskPage.tsx',
+        'portal/src/modules/vendorRisk/index.ts',
+        'portal/src/modules/vendorRisk/items/VendorRiskItemsPage.tsx',
+        'portal/src/modules/vendorRisk/items/items.queries.ts',
+        'portal/test/vendorRisk/routes.test.ts',
+        'portal/test/vendorRisk/VendorRiskItemsPage.test.tsx',
+      ].sort(),
+    );
+    expect(
+      Object.keys(plan.files).some((f) => /^server\/src\/db\/migrations\/\d{4}_vendorRisk\.ts$/.test(f)),
+    ).toBe(true);
+  });
+
+  it('composes the module’s handler maps from its areas, as cookieConsent and dsar do', () => {
+    expect(plan.files['server/src/modules/vendorRisk/vendorRisk.handlers.ts']).toContain(
+      '...itemsHandlers(deps),',
+    );
+    expect(plan.files['mocks/src/handlers/vendorRisk/vendorRisk.handlers.ts']).toContain(
+      '...vendorRiskItemsHandlers(ctx)',
+    );
+    expect(plan.files['mocks/src/handlers/vendorRisk/items.handlers.ts']).toContain('new Collection<');
+  });
+
+  it('wires the shared PublishHistory and ExportJobPanel into the configuration story', () => {
+    const story =
+      plan.files['stories/src/vendorRisk/VendorRiskConfiguration/VendorRiskConfiguration.stories.tsx'];
+    expect(story).toContain("from '@privacy-portal/ui/module/PublishHistory'");
+    expect(story).toContain("from '@privacy-portal/ui/module/ExportJobPanel'");
+  });
+
+  it('names a second area by --area', () => {
+    const risks = generator.planModule('vendor-risk', { area: 'risks' });
+    expect(Object.keys(risks.files)).toContain('server/src/modules/vendorRisk/risks/risks.service.ts');
+    expect(Object.keys(risks.files)).toContain('portal/src/modules/vendorRisk/risks/VendorRiskRisksPage.tsx');
+    expect(risks.edits['openapi/openapi.yaml']).toContain(
+      "/vendor-risk/risks: { $ref: 'paths/vendor-risk.yaml#/risks' }",
+    );
   });
 
   it('registers it where the contract, migrations, app, sdk, registry, mocks and portal list modules', () => {
     expect(plan.edits['openapi/openapi.yaml']).toContain(
-      "/vendor-risk/items: { $ref: 'paths/vendorRisk.yaml#/items' }",
+      "/vendor-risk/items: { $ref: 'paths/vendor-risk.yaml#/items' }",
     );
     expect(plan.edits['server/src/db/migrations.ts']).toMatch(/'\d{4}_vendorRisk': vendorRisk,/);
     expect(plan.edits['server/src/app.ts']).toContain('...vendorRiskHandlers(deps),');
     expect(plan.edits['sdk/src/index.ts']).toContain('normalizeVendorRiskItemName');
     expect(plan.edits['sdk/src/rules/modules/registry.ts']).toContain('  vendorRiskModule,\n] as const');
     expect(plan.edits['mocks/src/handlers.ts']).toContain('  vendorRiskHandlers,\n];');
+    expect(plan.edits['mocks/src/handlers.ts']).toContain(
+      "import { vendorRiskHandlers } from './handlers/vendorRisk/vendorRisk.handlers.ts';",
+    );
     expect(plan.edits['portal/src/modules/pages.ts']).toContain(
       "vendorRisk: page(() => import('./vendorRisk/index.ts')",
     );
