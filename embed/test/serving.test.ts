@@ -1,10 +1,10 @@
 // The server's /embed/v1/ files (server/src/http/embed.ts over the built dist/): the stable consent.js
 // briefly cached and revalidated by ETag, hashed chunks immutable, compressed for browsers that ask.
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../../server/test/support/raw-get.ts';
 import { DIST, type Fixtures, startFixtures } from './support/fixture-server.ts';
 
 let fx: Fixtures;
@@ -15,31 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => fx?.close());
 
-function get(file: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: fx.port,
-        path: `/embed/v1/${file}`,
-        headers: { host: 'portal.test', ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (file: string, headers: Record<string, string> = {}) =>
+  rawGet(
+    { host: '127.0.0.1', port: fx.port, path: `/embed/v1/${file}` },
+    { host: 'portal.test', ...headers },
+  );
 
 describe('the embed files', () => {
   it('consent.js: five minutes, then stale while revalidating, with an ETag that answers 304', async () => {

@@ -1,12 +1,12 @@
 // The built portal is sent precompressed (the build writes .br and .gz next to each asset), chosen
 // by the browser's Accept-Encoding, with hashed assets cached for a year.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/harness.ts';
+import { rawGet } from './support/raw-get.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const dir = mkdtempSync(path.join(tmpdir(), 'pp-portal-'));
@@ -26,28 +26,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A GET with exactly these request headers (fetch would add its own Accept-Encoding). */
-function get(pathname: string, acceptEncoding?: string) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(
-      `${server.url}${pathname}`,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A GET with exactly this Accept-Encoding, or none. */
+const get = (pathname: string, acceptEncoding?: string) =>
+  rawGet(`${server.url}${pathname}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('the portal files', () => {
   it('sends brotli to a browser that accepts it, cached for a year', async () => {

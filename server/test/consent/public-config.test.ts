@@ -2,7 +2,6 @@
  * The public banner config: region and regulation from the address, language negotiation, what the
  * plan allows, ETag/304, 404s that reveal nothing, the size budget, pageview counting and the fast path.
  */
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
@@ -10,6 +9,7 @@ import { createVisitorGeo } from '../../src/modules/cookieConsent/consents/visit
 import { licensedCompany } from '../cookie-consent/licence.ts';
 import { type CompanyAccount, demoIds } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
+import { rawGet } from '../support/raw-get.ts';
 import { call, DE_IP, US_CA_IP } from './support.ts';
 
 let server: TestServer;
@@ -29,29 +29,12 @@ afterAll(() => server?.close());
 const config = (pid: number, headers: Record<string, string> = {}, lang?: string) =>
   call(server, { path: `/${pid}/config${lang ? `?lang=${lang}` : ''}`, headers });
 
-/** The config as sent on the wire: fetch would decode gzip itself and hide what the server sent. */
-function raw(pid: number, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(
-      `${server.url}/api/v1/public/cookie-consent/${pid}/config`,
-      { headers: { 'accept-encoding': 'identity', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
+/** The config as sent on the wire (rawGet: fetch would decode gzip itself and hide what the server sent). */
+const raw = (pid: number, headers: Record<string, string>) =>
+  rawGet(`${server.url}/api/v1/public/cookie-consent/${pid}/config`, {
+    'accept-encoding': 'identity',
+    ...headers,
   });
-}
 
 describe('region and regulation', () => {
   it('a German address gets GDPR (the EU rule), a Californian one the US opt-out', async () => {
