@@ -17,30 +17,15 @@ import { type ExportSource, exportQueue, exportWorker } from '../../exports/expo
 import { dsarSettings } from '../settings/settings.queries.ts';
 import { type DsarExportRow, findDsarExportById, transitionDsarExport } from './export.queries.ts';
 import { DSAR_EXPORT_QUEUE, dsarExportPath } from './export.service.ts';
-import { type FilterContext, filteredRequests, type RequestFilters } from './requests.queries.ts';
+import {
+  type ExportRequestRow,
+  exportRequestsQuery,
+  type FilterContext,
+  filteredRequests,
+  type RequestFilters,
+} from './requests.queries.ts';
 
 export const dsarExportQueue = () => exportQueue(DSAR_EXPORT_QUEUE.name);
-
-export interface ExportRequestRow {
-  id: number;
-  status: string;
-  request_type: string;
-  subject_type: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  country: string;
-  state: string | null;
-  jurisdiction: string;
-  received_at: Date | string;
-  due_on: string;
-  extended: boolean;
-  closed_at: Date | string | null;
-  outcome: string | null;
-  assignee_first: string | null;
-  assignee_last: string | null;
-  assignee_email: string | null;
-}
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
 
@@ -94,28 +79,7 @@ async function requestRows(db: Db, row: DsarExportRow): Promise<ExportSource<Exp
   return {
     total: Number(counted.n),
     page: async (after, limit) => {
-      const q = requests()
-        .leftJoin('users as u', 'u.id', 'r.assignee_id')
-        .select(
-          'r.id',
-          'r.status',
-          'r.request_type',
-          'r.subject_type',
-          'r.first_name',
-          'r.last_name',
-          'r.email',
-          'r.country',
-          'r.state',
-          'r.jurisdiction',
-          'r.received_at',
-          db.raw('r.due_on::text as due_on'),
-          'r.extended',
-          'r.closed_at',
-          'r.outcome',
-          'u.firstname as assignee_first',
-          'u.lastname as assignee_last',
-          'u.email as assignee_email',
-        );
+      const q = exportRequestsQuery(db, row.organization_id, filters, ctx);
       const page = await keysetPage<ExportRequestRow>(q, BY_ID, { limit, ...(after ? { after } : {}) });
       return { rows: page.rows, next: page.page.next };
     },

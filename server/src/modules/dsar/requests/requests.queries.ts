@@ -133,6 +133,26 @@ export const SUMMARY_COLUMNS = [
   'u.email as assignee_email',
 ];
 
+/** A request as the inbox export writes it: the inbox's columns, the outcome, and the due day as text. */
+export interface ExportRequestRow extends Omit<SummaryRow, 'due_on'> {
+  due_on: string;
+  closed_at: Date | string | null;
+  outcome: string | null;
+}
+
+/** The export's rows: the inbox's filtered requests with the inbox's columns (one select for both). */
+export function exportRequestsQuery(db: Db, orgId: number, f: RequestFilters, ctx: FilterContext) {
+  return filteredRequests(db, orgId, f, ctx)
+    .leftJoin('users as u', 'u.id', 'r.assignee_id')
+    .select([
+      ...SUMMARY_COLUMNS.filter((c) => c !== 'r.due_on'),
+      'r.closed_at',
+      'r.outcome',
+      // A day, not a timestamp: the driver would make a Date of it at the server's midnight.
+      db.raw('r.due_on::text as due_on'),
+    ]);
+}
+
 export async function requestPage(
   db: Db,
   orgId: number,
