@@ -1,10 +1,5 @@
-import { type ApiClient, allPages, LIMIT_MESSAGES, pageQuery, type Schemas } from '@privacy-portal/sdk';
-import {
-  DEFAULT_EMAIL_TEMPLATES,
-  EMAIL_EVENTS,
-  REQUEST_TYPES,
-  VISITOR_MESSAGES,
-} from '@privacy-portal/sdk/dsar';
+import { type ApiClient, allPages, pageQuery, type Schemas } from '@privacy-portal/sdk';
+import { DEFAULT_EMAIL_TEMPLATES, EMAIL_EVENTS, VISITOR_MESSAGES } from '@privacy-portal/sdk/dsar';
 import { addCalendarDays, deadlinesFor, JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import { LOCALES } from '@privacy-portal/sdk/i18n';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +15,6 @@ import {
   makeDsarRequestsOverdue,
   NO_DSAR_SUBSCRIPTION,
   recordedPeriod,
-  setDsarTier,
   signIn,
   unlicenseDsar,
 } from '../src/index.ts';
@@ -126,36 +120,6 @@ describe('access: tenancy, role and licence, in the server order', () => {
       body: {},
     });
     expect(publish.response.status).toBe(403);
-  });
-
-  it('counts the plan’s forms and workflows: on basic, creating one more answers the spec’s limit message', async () => {
-    setDsarTier(api.state, 'basic');
-    const owner = await login(DEMO_EMAILS.owner);
-    const template = await owner.GET('/ccpa/form/{orgId}/{propId}', { params: { path: store } });
-    const form = await owner.POST('/ccpa/form/{orgId}/{propId}', {
-      params: { path: store },
-      body: {
-        name: 'Second',
-        identifier: 'second-form',
-        definition: template.data?.response as Schemas['FormDefinition'],
-      },
-    });
-    expect(errorOf(form)).toEqual({ status: 409, code: 'limit_reached', message: LIMIT_MESSAGES.forms });
-    const available = await owner.GET('/available/form/{orgId}', { params: { path: retail } });
-    expect(available.data?.response).toEqual({ limit: 1, used: 1, available: 0 });
-    const workflow = await owner.POST('/workflow/{orgId}', {
-      params: { path: retail },
-      body: {
-        name: 'Another',
-        request_type: 'access',
-        stages: [{ name: 'Do it', tasks: [], assignee_id: null, due_days: 10, template: null }],
-      },
-    });
-    expect(errorOf(workflow)).toEqual({
-      status: 409,
-      code: 'limit_reached',
-      message: LIMIT_MESSAGES.workflows,
-    });
   });
 });
 
@@ -486,45 +450,6 @@ describe('a request’s work', () => {
     expect(mailsTo(row.email).at(-1)?.text).toContain(`/privacy-request/verify?token=${token}`);
   });
 
-  it('enters a request by hand with the engine’s due date, routed to the workflow of its type', async () => {
-    const oscar = await login(DEMO_EMAILS.orgAdmin);
-    const body = {
-      property_id: DEMO_IDS.blog,
-      request_type: 'deletion' as const,
-      subject_type: 'customer' as const,
-      first_name: 'Paula',
-      last_name: 'Post',
-      email: 'Paula.Post@example.test',
-      country: 'US',
-      state: 'CA',
-      details: 'Sent by letter: delete my account.',
-      received_on: '2026-11-20',
-    };
-    const future = await oscar.POST('/dsar/requests/{orgId}', {
-      params: { path: retail },
-      body: { ...body, received_on: '2026-11-25' },
-    });
-    expect(errorOf(future)).toMatchObject({ status: 400, details: [{ field: 'received_on' }] });
-    const created = await oscar.POST('/dsar/requests/{orgId}', { params: { path: retail }, body });
-    expect(created.response.status).toBe(201);
-    const detail = created.data?.response as Schemas['Request'];
-    const d = deadlinesFor({ receivedOn: '2026-11-20', country: 'US', state: 'CA' });
-    expect(detail.request).toMatchObject({
-      status: 'new',
-      verified: true,
-      email: 'paula.post@example.test',
-      jurisdiction: 'CCPA',
-      due_on: d.dueOn,
-      reference: `DSAR-${String(DEMO_DSAR_REQUEST_COUNT + 1).padStart(6, '0')}`,
-    });
-    expect(detail.workflow_name).toBe('Deletion requests');
-    expect(detail.deadlines).toMatchObject({ law: expect.any(String), acknowledge_by: d.acknowledgeBy });
-    const timeline = await timelineOf(oscar, detail.request.id);
-    expect(timeline.map((e) => e.text)).toEqual([
-      `Oscar Orgadmin entered the request (${detail.request.reference})`,
-    ]);
-  });
-
   it('downloads an attachment and the record as files of their type', async () => {
     const withFile = api.state.dsar.attachments.list()[0];
     if (!withFile) throw new Error('the demo has no attachment');
@@ -659,12 +584,6 @@ describe('web forms', () => {
       params: { path: { formId: DEMO_DSAR_IDS.form } },
     });
     expect(count.data?.response.total).toBe(viaForm);
-    const map = await oscar.GET('/dsar/webform/get-system-map/{id}', {
-      params: { path: { id: DEMO_DSAR_IDS.form } },
-    });
-    expect(map.data?.response.routes.map((r) => r.workflow_name)).toEqual(
-      REQUEST_TYPES.map((t) => (t === 'deletion' ? 'Deletion requests' : 'Standard request handling')),
-    );
   });
 
   it('creates a form from the template, saves, publishes, re-publishes, activates and deletes versions', async () => {
@@ -777,138 +696,6 @@ describe('web forms', () => {
       params: { path: { identifier: 'store-fr' } },
     });
     expect(gone.response.status).toBe(404);
-  });
-
-  it("keeps the property's form flags, and an organization's first form brings the default workflow", async () => {
-    api.state.dsar.workflows.remove(() => true);
-    const oscar = await login(DEMO_EMAILS.orgAdmin);
-    const blog = { orgId: DEMO_IDS.retail, propId: DEMO_IDS.blog };
-    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({
-      form_status: false,
-      form_isactive: false,
-    });
-    const definition = (await oscar.GET('/ccpa/form/{orgId}/{propId}', { params: { path: blog } })).data
-      ?.response as Schemas['FormDefinition'];
-    const created = await oscar.POST('/ccpa/form/{orgId}/{propId}', {
-      params: { path: blog },
-      body: { name: 'Blog', identifier: 'demo-blog', definition },
-    });
-    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({
-      form_status: true,
-      form_isactive: false,
-    });
-    await oscar.PATCH('/ccpa/form/{orgId}/{propId}/{id}', {
-      params: { path: { ...blog, id: created.data?.response.id ?? 0 } },
-      body: {},
-    });
-    expect(api.state.properties.get(DEMO_IDS.blog)).toMatchObject({ form_status: true, form_isactive: true });
-    const workflows = await oscar.GET('/workflow/{orgId}', { params: { path: retail } });
-    expect(workflows.data?.response.map((w) => [w.name, w.request_type, w.active, w.stages.length])).toEqual([
-      ['Standard request handling', null, true, 5],
-    ]);
-  });
-});
-
-describe('workflows', () => {
-  it('lists by name with open requests, creates one that takes its type over, switches it off, checks names', async () => {
-    const oscar = await login(DEMO_EMAILS.orgAdmin);
-    const list = (await oscar.GET('/workflow/{orgId}', { params: { path: retail } })).data?.response ?? [];
-    expect(list.map((w) => w.name)).toEqual(['Deletion requests', 'Standard request handling']);
-    const open = (await inbox(oscar, { status: 'open' })).filter((r) => r.request_type === 'deletion').length;
-    expect(list[0]?.requests).toBe(open);
-
-    const stages: Schemas['WorkflowStage'][] = [
-      {
-        name: 'Find the data',
-        tasks: ['Search the shop'],
-        assignee_id: DEMO_IDS.admin,
-        due_days: 10,
-        template: null,
-      },
-      {
-        name: 'Send it',
-        tasks: ['Send the copy'],
-        assignee_id: null,
-        due_days: 25,
-        template: 'completed',
-      },
-    ];
-    const badAssignee = await oscar.POST('/workflow/{orgId}', {
-      params: { path: retail },
-      body: {
-        name: 'Access',
-        request_type: 'access',
-        stages: [{ ...(stages[0] as Schemas['WorkflowStage']), assignee_id: DEMO_IDS.otherCompanyOwner }],
-      },
-    });
-    expect(errorOf(badAssignee)).toMatchObject({
-      status: 400,
-      details: [{ field: 'stages[0].assignee_id' }],
-    });
-    const taken = await oscar.POST('/workflow/{orgId}', {
-      params: { path: retail },
-      body: { name: 'deletion REQUESTS', request_type: 'access', stages },
-    });
-    expect(errorOf(taken)).toMatchObject({ status: 409, code: 'name_taken' });
-    const name = (n: string) =>
-      oscar.GET('/workflow/name/{orgId}', { params: { path: retail, query: { name: n } } });
-    expect((await name('Access requests')).data?.response).toEqual({
-      name: 'Access requests',
-      available: true,
-    });
-    expect((await name('Deletion requests')).data?.response.available).toBe(false);
-
-    const created = await oscar.POST('/workflow/{orgId}', {
-      params: { path: retail },
-      body: { name: 'Access requests', request_type: 'access', stages },
-    });
-    expect(created.data?.response).toMatchObject({ active: true, requests: 0, request_type: 'access' });
-    const workflowId = created.data?.response.id ?? 0;
-    const map = await oscar.GET('/dsar/webform/get-system-map/{id}', {
-      params: { path: { id: DEMO_DSAR_IDS.form } },
-    });
-    expect(map.data?.response.routes.find((r) => r.request_type === 'access')?.workflow_name).toBe(
-      'Access requests',
-    );
-    // A second active access workflow takes the type over from the first.
-    const second = await oscar.POST('/workflow/{orgId}', {
-      params: { path: retail },
-      body: { name: 'Access requests (new)', request_type: 'access', stages },
-    });
-    const first = await oscar.GET('/workflow/{orgId}/{workflowId}', {
-      params: { path: { ...retail, workflowId } },
-    });
-    expect(first.data?.response.active).toBe(false);
-    const off = await oscar.POST('/workflow/activate/{orgId}/{workflowId}', {
-      params: { path: { ...retail, workflowId: second.data?.response.id ?? 0 } },
-      body: { active: false },
-    });
-    expect(off.data?.response.active).toBe(false);
-    const inactive = await oscar.GET('/workflow/{orgId}', {
-      params: { path: retail, query: { workflow_status: 'inactive' } },
-    });
-    expect(inactive.data?.response.map((w) => w.name)).toEqual(['Access requests', 'Access requests (new)']);
-    const renamed = await oscar.PUT('/workflow/{orgId}/{workflowId}', {
-      params: { path: { ...retail, workflowId } },
-      body: { name: 'Access (old)', request_type: 'access', stages },
-    });
-    expect(renamed.data?.response.name).toBe('Access (old)');
-    expect(
-      (await oscar.DELETE('/workflow/{orgId}/{workflowId}', { params: { path: { ...retail, workflowId } } }))
-        .response.status,
-    ).toBe(204);
-  });
-
-  it('refuses to delete a workflow open requests follow', async () => {
-    const oscar = await login(DEMO_EMAILS.orgAdmin);
-    const deleted = await oscar.DELETE('/workflow/{orgId}/{workflowId}', {
-      params: { path: { ...retail, workflowId: DEMO_DSAR_IDS.workflow } },
-    });
-    expect(errorOf(deleted)).toMatchObject({
-      status: 409,
-      code: 'conflict',
-      message: expect.stringContaining('follow this workflow'),
-    });
   });
 });
 

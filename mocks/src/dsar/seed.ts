@@ -331,6 +331,7 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
     name,
     request_type: type,
     active: true,
+    requests: 0,
     stages,
     created_at: ago(age),
     updated_at: ago(age),

@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
+import { recordedResponse } from './recording.ts';
 import { type DsarSeed, seedDsarRows } from './seed.ts';
 
 type FormLocale = Schemas['FormLocale'];
@@ -39,8 +40,8 @@ export interface MockDsarFormVersion {
   published_at: string;
 }
 
-/** A workflow; `requests` (its open requests) is counted when it is shown. */
-export type MockWorkflow = Omit<Schemas['Workflow'], 'requests'>;
+/** A workflow as the API shows it (recorded; `requests` is the recording's count, not counted again). */
+export type MockWorkflow = Schemas['Workflow'];
 
 export interface MockTaskDone {
   stage: number;
@@ -148,6 +149,9 @@ export interface DsarMockState {
 
 const byId = (row: { id: number }) => row.id;
 
+/** The recorded lists (scripts/record-fixtures.requests.ts) the collections start from. */
+export const DEMO_LISTS = { workflows: '/workflow/1?limit=100' } as const;
+
 /**
  * Demo Retail's DSAR as a team a few months in finds it (`seed` false: empty). The requests are dated
  * back from `now`, so that some are overdue and some due soon whatever the clock of the story or test.
@@ -162,7 +166,9 @@ export function createDsarState(seed = true, now: () => Date = () => new Date())
   const collections = {
     forms: new Collection<MockDsarForm>(byId, take('forms')),
     versions: new Collection<MockDsarFormVersion>(byId, take('versions')),
-    workflows: new Collection<MockWorkflow>(byId, take('workflows')),
+    workflows: new Collection<MockWorkflow>(byId, () =>
+      seed ? recordedResponse<MockWorkflow[]>(DEMO_LISTS.workflows) : [],
+    ),
     requests: new Collection<MockDsarRequest>(byId, take('requests')),
     events: new Collection<MockDsarEvent>(byId, take('events')),
     attachments: new Collection<MockDsarAttachment>(byId, take('attachments')),

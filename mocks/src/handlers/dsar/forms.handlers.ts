@@ -78,20 +78,6 @@ export function dsarFormsHandlers(ctx: HandlerContext): HttpHandler[] {
         deleted_at: null,
       }));
       syncDsarFormFlags(state, form.property_id);
-      // The organization's first form brings a workflow for its requests to follow.
-      const organizationId = scope.organization.id;
-      if (!dsar.workflows.find((w) => w.organization_id === organizationId)) {
-        dsar.workflows.create((id) => ({
-          id,
-          organization_id: organizationId,
-          name: DEFAULT_WORKFLOW_NAME,
-          request_type: null,
-          active: true,
-          stages: structuredClone([...DEFAULT_WORKFLOW_STAGES]),
-          created_at: now,
-          updated_at: now,
-        }));
-      }
       return response(201).json({ response: presentForm(state, form) });
     }),
     http.get('/ccpa/form/{orgId}/{propId}/{id}', ({ request, params, response }) => {
