@@ -1,7 +1,5 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import {
-  DEFAULT_WORKFLOW_NAME,
-  DEFAULT_WORKFLOW_STAGES,
   DSAR_CONFLICTS,
   DSAR_DONE,
   DSAR_REASONS,
