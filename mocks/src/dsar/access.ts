@@ -3,17 +3,10 @@
  * (server/src/modules/dsar/dsar.access.ts): the organization must be one the member sees (another
  * company's is a 404), a property named with it must be that organization's, a write needs a writing
  * role (403), and the organization must hold a live DSAR licence (409 subscription_inactive, whose
- * message opens the licence-status modal). The organization's allowances (forms, workflows, requests
- * this month) are the plan's limits less what its rows use.
+ * message opens the licence-status modal). What the organization's rows use is counted for the
+ * billing handlers' allowances; the plan's limits themselves are the server's (not enforced here).
  */
-import {
-  canCreate,
-  LIMIT_MESSAGES,
-  licenceLimits,
-  type PlanTier,
-  remainingOf,
-  type Schemas,
-} from '@privacy-portal/sdk';
+import type { PlanTier, Schemas } from '@privacy-portal/sdk';
 import { NO_DSAR_SUBSCRIPTION } from '@privacy-portal/sdk/dsar';
 import { heldLicences, isLive } from '../billing.ts';
 import { forbidden, MockApiError } from '../errors.ts';
@@ -104,24 +97,4 @@ export function dsarUsed(
   const month = monthOf(state.now().toISOString());
   return dsar.requests.list((r) => r.organization_id === organizationId && monthOf(r.received_at) === month)
     .length;
-}
-
-export function dsarAvailable(
-  state: MockState,
-  scope: Pick<DsarScope, 'organization' | 'tier'>,
-  metric: DsarMetric,
-): Schemas['Available'] {
-  const limit = licenceLimits('dsar', scope.tier)[metric];
-  const used = dsarUsed(state, scope.organization.id, metric);
-  return { limit, used, available: remainingOf(limit, used) };
-}
-
-/** 409 limit_reached with the spec's message when the plan's allowance is used up. */
-export function requireAllowance(
-  state: MockState,
-  scope: Pick<DsarScope, 'organization' | 'tier'>,
-  metric: DsarMetric,
-) {
-  if (!canCreate(dsarAvailable(state, scope, metric).available))
-    throw new MockApiError(409, 'limit_reached', LIMIT_MESSAGES[metric]);
 }

@@ -1,6 +1,6 @@
 /** Web forms in the mocks: how the contract shows a form and its versions, and the property's form flags. */
 import type { Schemas } from '@privacy-portal/sdk';
-import { DSAR_REASONS, formDefinitionProblems, publicFormUrl } from '@privacy-portal/sdk/dsar';
+import { formDefinitionProblems, publicFormUrl } from '@privacy-portal/sdk/dsar';
 import { MockApiError } from '../errors.ts';
 import type { MockState } from '../state.ts';
 import type { MockDsarForm, MockDsarFormVersion } from './state.ts';
@@ -54,16 +54,6 @@ export function checkDefinition(definition: Schemas['FormDefinition']): void {
   const message = details.map((d) => `body.${d.field} ${d.reason}`).join('; ');
   throw new MockApiError(400, 'validation_failed', message, details);
 }
-
-/** Identifiers are unique across the product among forms not deleted. */
-export const identifierTaken = (state: MockState, identifier: string, exceptId?: number): boolean =>
-  state.dsar.forms.find((f) => f.identifier === identifier && f.deleted_at === null && f.id !== exceptId) !==
-  undefined;
-
-export const identifierTakenError = () =>
-  new MockApiError(409, 'name_taken', DSAR_REASONS.identifierTakenMessage, [
-    { in: 'body', field: 'identifier', reason: DSAR_REASONS.identifierTaken },
-  ]);
 
 /** The published form of an identifier, with its live version, or undefined. */
 export function publishedForm(state: MockState, identifier: string) {

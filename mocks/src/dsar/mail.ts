@@ -14,7 +14,7 @@ import {
 } from '@privacy-portal/sdk/dsar';
 import { formatterFor } from '@privacy-portal/sdk/i18n';
 import type { MockState } from '../state.ts';
-import type { MockDsarEvent, MockDsarRequest, MockDsarTemplate } from './state.ts';
+import type { MockDsarEvent, MockDsarRequest } from './state.ts';
 import { recordEvent } from './timeline.ts';
 
 type Event = Schemas['EmailEvent'];
@@ -38,34 +38,18 @@ export function localDates(language: Language, values: MailValues): MailValues {
 export const requestTypeLabel = (language: Language, type: Schemas['RequestType']) =>
   DEFAULT_FORM_TEXTS[language].options.requesttype?.[type] ?? type;
 
-export function customTemplate(
-  state: MockState,
-  organizationId: number,
-  event: Event,
-  language: Language,
-): MockDsarTemplate | undefined {
-  return state.dsar.templates.find(
-    (t) => t.organization_id === organizationId && t.event === event && t.language === language,
-  );
-}
-
-/** The template the organization sends for an event in a language: its own, or the default. */
+/** The template the organization sends for an event in a language (its row, recorded or saved). */
 export function presentTemplate(
   state: MockState,
   organizationId: number,
   event: Event,
   language: Language,
 ): Schemas['EmailTemplate'] {
-  const own = customTemplate(state, organizationId, event, language);
+  const row = state.dsar.templates.find(
+    (t) => t.organization_id === organizationId && t.event === event && t.language === language,
+  );
   const fallback = DEFAULT_EMAIL_TEMPLATES[language][event];
-  return {
-    event,
-    language,
-    subject: own?.subject ?? fallback.subject,
-    body: own?.body ?? fallback.body,
-    custom: own !== undefined,
-    updated_at: own?.updated_at ?? null,
-  };
+  return row ?? { event, language, ...fallback, custom: false, updated_at: null };
 }
 
 /** Sends the requester the e-mail of `event` (into the dev mailbox) and logs it: the 'message' entry. */

@@ -9,7 +9,6 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import {
-  DEFAULT_EMAIL_TEMPLATES,
   DEFAULT_WORKFLOW_NAME,
   DEFAULT_WORKFLOW_STAGES,
   defaultFormDefinition,
@@ -27,7 +26,6 @@ import type {
   MockDsarForm,
   MockDsarFormVersion,
   MockDsarRequest,
-  MockDsarTemplate,
   MockWorkflow,
 } from './state.ts';
 
@@ -230,32 +228,6 @@ const SAMPLE_PDF_BASE64 = btoa(
 const SAMPLE_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
-/** The team's own texts of three e-mails. */
-function templates(at: string): MockDsarTemplate[] {
-  const en = DEFAULT_EMAIL_TEMPLATES.en;
-  const rows: Array<Omit<MockDsarTemplate, 'id' | 'organization_id' | 'updated_at'>> = [
-    {
-      event: 'received',
-      language: 'en',
-      subject: 'Demo Retail received your request {{request_id}}',
-      body: `${en.received.body.replace('\n\n{{organization}}', '')}\n\nYour Demo Retail privacy team`,
-    },
-    {
-      event: 'completed',
-      language: 'en',
-      subject: en.completed.subject,
-      body: `${en.completed.body.replace('\n\n{{organization}}', '')}\n\nQuestions? Reply to this e-mail.\n\n{{organization}}`,
-    },
-    {
-      event: 'acknowledgement',
-      language: 'de',
-      subject: 'Wir bearbeiten Ihre Anfrage {{request_id}}',
-      body: DEFAULT_EMAIL_TEMPLATES.de.acknowledgement.body,
-    },
-  ];
-  return rows.map((row, i) => ({ ...row, id: i + 1, organization_id: DEMO_IDS.retail, updated_at: at }));
-}
-
 export interface DsarSeed {
   forms: MockDsarForm[];
   versions: MockDsarFormVersion[];
@@ -263,7 +235,6 @@ export interface DsarSeed {
   requests: MockDsarRequest[];
   events: MockDsarEvent[];
   attachments: MockDsarAttachment[];
-  templates: MockDsarTemplate[];
 }
 
 /** The demo's rows, dated back from `now`; empty without the demo. */
@@ -275,7 +246,6 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
     requests: [],
     events: [],
     attachments: [],
-    templates: [],
   };
   if (!demo) return seed;
   const today = todayOf(now);
@@ -331,6 +301,7 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
     name,
     request_type: type,
     active: true,
+    requests: 0,
     stages,
     created_at: ago(age),
     updated_at: ago(age),
@@ -339,7 +310,6 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
     workflow(DEMO_DSAR_IDS.workflow, DEFAULT_WORKFLOW_NAME, null, standardStages(), 120),
     workflow(DEMO_DSAR_IDS.deletionWorkflow, 'Deletion requests', 'deletion', deletionStages(), 100),
   );
-  seed.templates = templates(ago(30));
 
   const next = random(1515);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;

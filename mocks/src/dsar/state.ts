@@ -5,6 +5,8 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
+import { DEMO_IDS } from '../seed.ts';
+import { recordedResponse } from './recording.ts';
 import { type DsarSeed, seedDsarRows } from './seed.ts';
 
 type FormLocale = Schemas['FormLocale'];
@@ -39,8 +41,8 @@ export interface MockDsarFormVersion {
   published_at: string;
 }
 
-/** A workflow; `requests` (its open requests) is counted when it is shown. */
-export type MockWorkflow = Omit<Schemas['Workflow'], 'requests'>;
+/** A workflow as the API shows it (recorded; `requests` is the recording's count, not counted again). */
+export type MockWorkflow = Schemas['Workflow'];
 
 export interface MockTaskDone {
   stage: number;
@@ -98,18 +100,10 @@ export type MockDsarEvent = Schemas['TimelineEvent'] & { request_id: number };
 /** An attachment with its bytes (base64), which the download answers. */
 export type MockDsarAttachment = Schemas['AttachmentInfo'] & { request_id: number; data: string };
 
-/** A custom e-mail template; an event and language without one uses the product's default. */
-export interface MockDsarTemplate {
-  id: number;
-  organization_id: number;
-  event: Schemas['EmailEvent'];
-  language: FormLocale;
-  subject: string;
-  body: string;
-  updated_at: string;
-}
+/** An e-mail template of an event and language as the API lists it (recorded), with its organization. */
+export type MockDsarTemplate = Schemas['EmailTemplate'] & { id: number; organization_id: number };
 
-/** An organization's settings, once changed (the defaults apply until then). */
+/** An organization's settings (recorded). */
 export type MockDsarSettings = Schemas['DsarSettings'] & { organization_id: number };
 
 /** The inbox's filters, as a list query or an export body gives them. */
@@ -148,6 +142,21 @@ export interface DsarMockState {
 
 const byId = (row: { id: number }) => row.id;
 
+/** The recorded lists (scripts/record-fixtures.requests.ts) the collections start from. */
+export const DEMO_LISTS = {
+  workflows: '/workflow/1?limit=100',
+  templates: '/dsar/templates/1',
+  settings: '/dsar/settings/1',
+} as const;
+
+/** Demo Retail's templates as recorded: every event in every language. */
+export const recordedTemplates = (): MockDsarTemplate[] =>
+  recordedResponse<Schemas['EmailTemplate'][]>(DEMO_LISTS.templates).map((t, i) => ({
+    ...t,
+    id: i + 1,
+    organization_id: DEMO_IDS.retail,
+  }));
+
 /**
  * Demo Retail's DSAR as a team a few months in finds it (`seed` false: empty). The requests are dated
  * back from `now`, so that some are overdue and some due soon whatever the clock of the story or test.
@@ -162,12 +171,25 @@ export function createDsarState(seed = true, now: () => Date = () => new Date())
   const collections = {
     forms: new Collection<MockDsarForm>(byId, take('forms')),
     versions: new Collection<MockDsarFormVersion>(byId, take('versions')),
-    workflows: new Collection<MockWorkflow>(byId, take('workflows')),
+    workflows: new Collection<MockWorkflow>(byId, () =>
+      seed ? recordedResponse<MockWorkflow[]>(DEMO_LISTS.workflows) : [],
+    ),
     requests: new Collection<MockDsarRequest>(byId, take('requests')),
     events: new Collection<MockDsarEvent>(byId, take('events')),
     attachments: new Collection<MockDsarAttachment>(byId, take('attachments')),
-    templates: new Collection<MockDsarTemplate>(byId, take('templates')),
-    settings: new Collection<MockDsarSettings>((s) => s.organization_id),
+    templates: new Collection<MockDsarTemplate>(byId, () => (seed ? recordedTemplates() : [])),
+    settings: new Collection<MockDsarSettings>(
+      (s) => s.organization_id,
+      () =>
+        seed
+          ? [
+              {
+                ...recordedResponse<Schemas['DsarSettings']>(DEMO_LISTS.settings),
+                organization_id: DEMO_IDS.retail,
+              },
+            ]
+          : [],
+    ),
     exports: new Collection<MockDsarExport>((j) => j.key),
     captchas: new Collection<MockCaptcha>(byId),
   };

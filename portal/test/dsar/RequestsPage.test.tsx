@@ -1,9 +1,4 @@
-import {
-  clearDsarRequests,
-  DEMO_DSAR_REQUEST_COUNT,
-  type MockState,
-  setDsarTier,
-} from '@privacy-portal/mocks';
+import { clearDsarRequests, DEMO_DSAR_REQUEST_COUNT, errorBody } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { Link, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -39,21 +34,6 @@ const references = () =>
     .map((a) => a.textContent ?? '');
 const rows = () => page.getByRole('row').elements().slice(1);
 const tick = (name: string | RegExp) => page.getByRole('checkbox', { name }).first().click({ force: true });
-
-/** This month's requests of Demo Retail made up to `count` (the plan's allowance). */
-function fillMonth(state: MockState, count: number) {
-  const month = state.now().toISOString().slice(0, 7);
-  const template = state.dsar.requests.list()[0];
-  if (!template) throw new Error('no seeded request');
-  const used = state.dsar.requests.list((r) => r.received_at.startsWith(month)).length;
-  for (let i = used; i < count; i++) {
-    state.dsar.requests.create((id) => ({
-      ...structuredClone(template),
-      id,
-      received_at: state.now().toISOString(),
-    }));
-  }
-}
 
 describe('RequestsPage', () => {
   it('opens on the open requests, earliest due first', async () => {
@@ -271,10 +251,12 @@ describe('RequestsPage', () => {
 
   it("shows the plan's limit as the spec words it once this month's requests are used up", async () => {
     await open({
-      prepare: (state) => {
-        setDsarTier(state, 'basic');
-        fillMonth(state, 5000);
-      },
+      // The server's refusal (the mocks do not count the month's requests).
+      handlers: [
+        http.post('/api/v1/dsar/requests/:orgId', () =>
+          HttpResponse.json(errorBody('limit_reached', LIMIT), { status: 409 }),
+        ),
+      ],
     });
     await page.getByRole('button', { name: 'New request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New request' });

@@ -1,5 +1,4 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { canCreate } from '@privacy-portal/sdk';
 import {
   type DsarFormDefinition,
   type DsarSubmissionValues,
@@ -15,7 +14,6 @@ import {
 } from '@privacy-portal/sdk/dsar';
 import { isLocale, type Locale } from '@privacy-portal/sdk/i18n';
 import type { HttpHandler } from 'msw';
-import { dsarAvailable, dsarTier } from '../../dsar/access.ts';
 import { checkCaptcha, newCaptcha, presentCaptcha, spendCaptcha } from '../../dsar/captcha.ts';
 import { isMockCountry, MOCK_COUNTRIES, MOCK_STATES, statesOf } from '../../dsar/countries.ts';
 import { type CheckedFile, checkFile } from '../../dsar/files.ts';
@@ -99,10 +97,8 @@ export function dsarPublicHandlers(ctx: HandlerContext): HttpHandler[] {
         throw new MockApiError(400, 'validation_failed', submissionMessage(def, locale, problems), problems);
 
       const organization = found(state.organizations.get(form.organization_id), 'Form');
-      const tier = dsarTier(state, organization.id);
-      // A legal request is never lost: over the plan's requests it is kept and flagged.
-      const overLimit =
-        !tier || !canCreate(dsarAvailable(state, { organization, tier }, 'requests').available);
+      // Flagging a request over the plan's requests is the server's rule, not copied here.
+      const overLimit = false;
       const r = createRequest(state, {
         organization,
         property_id: form.property_id,

@@ -8,7 +8,7 @@ import {
 } from '@privacy-portal/sdk/dsar';
 import { JURISDICTIONS } from '@privacy-portal/sdk/dsar-deadlines';
 import type { HttpHandler } from 'msw';
-import { type DsarScope, dsarScope, requireAllowance } from '../../dsar/access.ts';
+import { type DsarScope, dsarScope } from '../../dsar/access.ts';
 import { isMockCountry, statesOf } from '../../dsar/countries.ts';
 import {
   deadlineColumns,
@@ -131,7 +131,6 @@ export function dsarRequestsHandlers(ctx: HandlerContext): HttpHandler[] {
         problems.push({ in: 'body', field: 'received_on', reason: DSAR_REASONS.future });
       }
       if (problems.length) throw validationFailed(problems);
-      requireAllowance(state, scope, 'requests');
       const verified = body.verified ?? true;
       const r = createRequest(state, {
         organization: scope.organization,
