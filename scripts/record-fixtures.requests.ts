@@ -102,6 +102,13 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...periods('cookieConsent', '/consentcountrylist/1'),
   ...each('cookieConsent', `/consents/tracking/1?${RANGE}&limit=200`, [OWNER]),
   ...each('cookieConsent', '/consents/trackingbyfilter/1', [OWNER]),
+  // To fill the mocks' in-memory rows: blocking on/off, each demo scan's findings, the whole 90-day
+  // ledger (152 records, under the 200 limit) and the newest record's proof (to check the mocks' links).
+  ...each('cookieConsent', '/tag-list-javascript/1/1', [OWNER]),
+  ...each('cookieConsent', '/scan-job-details/1/1', [OWNER]),
+  ...each('cookieConsent', '/scan-job-details/1/2', [OWNER]),
+  ...each('cookieConsent', `/consents/tracking/1?${RANGES[2]}&limit=200`, [OWNER]),
+  ...each('cookieConsent', '/consents/tracking/1/152', [OWNER]),
   { module: 'cookieConsent', url: '/public/cookie-consent/1/config' },
   { module: 'cookieConsent', url: '/public/cookie-consent/1/details' },
 
