@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensedCompany } from '../cookie-consent/licence.ts';
+import { apiCall, until } from '../support/api-call.ts';
 import type { CompanyAccount } from '../support/contract-cases.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
 import { appendRecords, daysAgo } from './records.ts';
@@ -35,32 +36,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = async (method: string, p: string, token = alpha.token, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v1${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    text,
-    body: text.startsWith('{') ? JSON.parse(text) : null,
-  };
-};
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const call = (method: string, p: string, token = alpha.token, body?: unknown) =>
+  apiCall(server.url, method, p, token, body);
 
 describe('consent export', () => {
   it('refuses the free tier with upgrade_required', async () => {

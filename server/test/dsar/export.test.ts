@@ -13,6 +13,7 @@ import {
 } from '../../src/modules/dsar/requests/export.job.ts';
 import { EXPORT_BATCH, type ExportJobData } from '../../src/modules/exports/export-job.ts';
 import type { JobRecord } from '../../src/modules/jobs/jobs.queue.ts';
+import { apiCall, until } from '../support/api-call.ts';
 import { type CompanyAccount, createCompany, demoIds } from '../support/contract-cases.ts';
 import { type DemoTeam, loginDemoTeam } from '../support/demo-team.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
@@ -44,33 +45,15 @@ type ExportBody = {
   response: { id: string; status: string; done: number; total: number | null; file_name: string | null };
 };
 
-const call = async (method: string, path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    text,
-    body: text.startsWith('{') ? JSON.parse(text) : null,
-  };
-};
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  apiCall(server.url, method, path, token, body);
 
 async function finished(orgId: number, id: string, token: string): Promise<ExportBody['response']> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const res = await call('GET', `/dsar/request-exports/${orgId}/${id}`, token);
-    const status = (res.body as ExportBody).response.status;
-    if (status === 'succeeded' || status === 'failed' || Date.now() > end)
-      return (res.body as ExportBody).response;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const res = await until(
+    () => call('GET', `/dsar/request-exports/${orgId}/${id}`, token),
+    (r) => ['succeeded', 'failed'].includes((r.body as ExportBody).response.status),
+  );
+  return (res.body as ExportBody).response;
 }
 
 describe('the CSV export', () => {

@@ -4,9 +4,9 @@ import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import a11y from '../../theme/a11y.module.css';
 import { cookieCount } from '../CookieTable/labels.ts';
-import shared from '../shared.module.css';
 import styles from './CategoryList.module.css';
 
 type CookieCategory = Schemas['CookieCategory'];
@@ -89,8 +89,8 @@ export function CategoryList({
       {error ? (
         error
       ) : (
-        <div className={shared.scroller}>
-          <table className={`${shared.table} ${styles.table}`} aria-busy={loading || undefined}>
+        <div className={listTable.scroller}>
+          <table className={`${listTable.table} ${styles.table}`} aria-busy={loading || undefined}>
             <caption className={a11y.visuallyHidden}>Cookie categories</caption>
             <thead>
               <tr>

@@ -1,6 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { useId } from 'react';
 import { Button } from '../../Button/index.ts';
+import filterBar from '../../module/FilterBar/FilterBar.module.css';
+import { FilterBar } from '../../module/FilterBar/index.ts';
 import { CHOICE_LABEL, regionName } from '../ConsentLogTable/consentLabels.ts';
 import styles from './ConsentLogFilters.module.css';
 
@@ -44,9 +46,8 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
   const errorId = `${id}-range-error`;
 
   return (
-    <fieldset className={styles.filters}>
-      <legend className={styles.legend}>Filter the consent log</legend>
-      <div className={styles.field}>
+    <FilterBar legend="Filter the consent log">
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-from`}>From</label>
         <input
           id={`${id}-from`}
@@ -59,7 +60,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           onChange={(e) => set('from', e.currentTarget.value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-to`}>To</label>
         <input
           id={`${id}-to`}
@@ -71,7 +72,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           onChange={(e) => set('to', e.currentTarget.value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-region`}>Region</label>
         <select
           id={`${id}-region`}
@@ -97,7 +98,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           ) : null}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-choice`}>Choice</label>
         <select
           id={`${id}-choice`}
@@ -112,7 +113,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-category`}>Category granted</label>
         <select
           id={`${id}-category`}
@@ -127,7 +128,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={`${id}-gpc`}>GPC signal</label>
         <select
           id={`${id}-gpc`}
@@ -139,7 +140,7 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           <option value="false">Without GPC</option>
         </select>
       </div>
-      <div className={styles.actions}>
+      <div className={filterBar.actions}>
         <Button variant="ghost" size="sm" isDisabled={!active} onPress={() => onChange({})}>
           Clear filters
         </Button>
@@ -149,6 +150,6 @@ export function ConsentLogFilters({ value, onChange, options, rangeError }: Cons
           {rangeError}
         </p>
       ) : null}
-    </fieldset>
+    </FilterBar>
   );
 }

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
+import { StatFigure as Figure, StatFigures } from '../../module/StatFigures/index.ts';
 import { ConsentPanel } from '../ConsentPanel/ConsentPanel.tsx';
 import { formatRate, share } from '../ConsentPanel/format.ts';
 import type { CardLoad } from '../DashboardCards/DashboardCard.tsx';
-import styles from './ConsentRateCards.module.css';
 
 export interface ConsentRateCardsProps {
   /** The range's totals (getConsentSummary). */
@@ -18,7 +18,7 @@ export function ConsentRateCards({ load }: ConsentRateCardsProps) {
   return (
     <ConsentPanel title="Consent rates" load={load}>
       {(summary) => (
-        <dl className={styles.figures}>
+        <StatFigures>
           <Figure
             label="Opt-in rate"
             value={formatRate(summary.opt_in_rate)}
@@ -39,18 +39,8 @@ export function ConsentRateCards({ load }: ConsentRateCardsProps) {
             value={formatRate(share(summary.gpc, summary.consents))}
             hint={`${summary.gpc.toLocaleString('en')} with Global Privacy Control`}
           />
-        </dl>
+        </StatFigures>
       )}
     </ConsentPanel>
-  );
-}
-
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-      <dd className={styles.hint}>{hint}</dd>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../../Button/index.ts';
 import { DeferredSelect as Select } from '../../DeferredSelect/index.ts';
-import a11y from '../../theme/a11y.module.css';
+import { BulkBar } from '../../module/ListTable/index.ts';
 import type { CookieCategoryOption } from './CookieFilterBar.tsx';
 import styles from './CookieTable.module.css';
 import { cookieCount } from './labels.ts';
@@ -19,10 +19,7 @@ interface CookieBulkBarProps {
 /** The actions on the selected cookies: move them to a category, publish or unpublish them. */
 export function CookieBulkBar({ count, categories, busy, onChange, onClear }: CookieBulkBarProps) {
   return (
-    // A group, so a screen reader hears what the buttons act on when it enters the bar.
-    <fieldset className={styles.bulkBar}>
-      <legend className={a11y.visuallyHidden}>Actions on {cookieCount(count)} selected</legend>
-      <span className={styles.bulkCount}>{count.toLocaleString('en')} selected</span>
+    <BulkBar count={count} words={cookieCount(count)} busy={busy} onClear={onClear}>
       <div className={styles.bulkMove}>
         <Select
           label="Move to category"
@@ -42,9 +39,6 @@ export function CookieBulkBar({ count, categories, busy, onChange, onClear }: Co
       <Button size="sm" variant="secondary" onPress={() => onChange({ published: false })} isDisabled={busy}>
         Unpublish
       </Button>
-      <Button size="sm" variant="ghost" onPress={onClear} isDisabled={busy}>
-        Clear selection
-      </Button>
-    </fieldset>
+    </BulkBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import field from '../../Field/field.module.css';
 import { Icon } from '../../Icon/Icon.tsx';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import shared from '../shared.module.css';
 import styles from './CookieTable.module.css';
 import { FilterChips } from './FilterChips.tsx';
@@ -75,7 +76,7 @@ export function CookieFilterBar({ filters, onChange, categories, summary }: Cook
             ) : null}
           </div>
         </SearchField>
-        <p role="status" className={styles.summary}>
+        <p role="status" className={listTable.summary}>
           {summary}
         </p>
       </div>

@@ -3,12 +3,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
-import { Checkbox } from '../../Checkbox/index.ts';
 import dataTable from '../../DataTable/DataTable.module.css';
 import { IconButton } from '../../IconButton/index.ts';
+import { rowSelection, SelectAllHeader, SelectRowCell, SkeletonRows } from '../../module/ListTable/index.ts';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import { Pagination } from '../../Pagination/index.ts';
 import a11y from '../../theme/a11y.module.css';
-import shared from '../shared.module.css';
 import { CookieBulkBar, type CookieBulkChange } from './CookieBulkBar.tsx';
 import {
   type CookieCategoryOption,
@@ -90,9 +90,8 @@ export function CookieTable({
   const page = Math.min(paging.key === pagingKey ? paging.page : 1, pageCount);
   const pageRows = sorted.slice((page - 1) * pageSize, page * pageSize);
 
-  const selectable = onSelectionChange !== undefined;
-  const selected = selectedIds ?? new Set<number>();
-  const chosen = cookies.filter((c) => selected.has(c.id));
+  const selection = rowSelection(cookies, selectedIds, onSelectionChange);
+  const { selectable, chosen } = selection;
   const filtered = hasCookieFilters(filters);
   const hasActions = onEdit !== undefined || onDelete !== undefined;
   const columnCount = 8 + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
@@ -107,34 +106,9 @@ export function CookieTable({
         ? `${cookieCount(cookies.length)} match these filters`
         : cookieCount(cookies.length);
 
-  const toggleAll = (on: boolean) => {
-    const next = new Set(selected);
-    for (const c of cookies) {
-      if (on) next.add(c.id);
-      else next.delete(c.id);
-    }
-    onSelectionChange?.(next);
-  };
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectionChange?.(next);
-  };
-
   let body: ReactNode;
   if (loading) {
-    body = Array.from({ length: 5 }, (_, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-      <tr key={i} className={dataTable.skeletonRow}>
-        {Array.from({ length: columnCount }, (_, j) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-          <td key={j}>
-            <span className={dataTable.skeleton} aria-hidden="true" />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows columns={columnCount} />;
   } else if (pageRows.length === 0) {
     body = (
       <tr>
@@ -156,8 +130,8 @@ export function CookieTable({
         key={cookie.id}
         cookie={cookie}
         selectable={selectable}
-        isSelected={selected.has(cookie.id)}
-        onToggle={(on) => toggle(cookie.id, on)}
+        isSelected={selection.isSelected(cookie.id)}
+        onToggle={(on) => selection.toggle(cookie.id, on)}
         onEdit={onEdit}
         onDelete={onDelete}
       />
@@ -165,7 +139,7 @@ export function CookieTable({
   }
 
   return (
-    <div className={styles.inventory}>
+    <div className={listTable.list}>
       <CookieFilterBar
         filters={filters}
         onChange={onFiltersChange}
@@ -177,34 +151,28 @@ export function CookieTable({
           count={chosen.length}
           categories={categories}
           busy={bulkBusy}
-          onChange={(change) =>
-            onBulkChange(
-              chosen.map((c) => c.id),
-              change,
-            )
-          }
-          onClear={() => onSelectionChange?.(new Set())}
+          onChange={(change) => onBulkChange(chosen, change)}
+          onClear={selection.clear}
         />
       ) : null}
       {error ? (
         <div className={styles.error}>{error}</div>
       ) : (
-        <div className={shared.scroller}>
-          <table className={`${shared.table} ${styles.table}`} aria-busy={loading || undefined}>
+        <div className={listTable.scroller}>
+          <table
+            className={`${listTable.table} ${listTable.records} ${styles.table}`}
+            aria-busy={loading || undefined}
+          >
             <caption className={a11y.visuallyHidden}>Cookies</caption>
             <thead>
               <tr>
                 {selectable ? (
-                  <th scope="col" className={styles.selectCell}>
-                    <Checkbox
-                      isSelected={cookies.length > 0 && chosen.length === cookies.length}
-                      isIndeterminate={chosen.length > 0 && chosen.length < cookies.length}
-                      isDisabled={loading || cookies.length === 0}
-                      onChange={toggleAll}
-                    >
-                      <span className={a11y.visuallyHidden}>Select all {cookieCount(cookies.length)}</span>
-                    </Checkbox>
-                  </th>
+                  <SelectAllHeader
+                    selection={selection}
+                    rowCount={cookies.length}
+                    loading={loading}
+                    label={`Select all ${cookieCount(cookies.length)}`}
+                  />
                 ) : null}
                 {SORTABLE.map(({ column, header }) => (
                   <SortHeader key={column} column={column} header={header} sort={sort} onSort={setSort} />
@@ -288,13 +256,9 @@ interface CookieRowProps {
 function CookieRow({ cookie, selectable, isSelected, onToggle, onEdit, onDelete }: CookieRowProps) {
   const label = `${cookie.name} (${cookie.domain})`;
   return (
-    <tr className={isSelected ? styles.selectedRow : undefined}>
+    <tr className={isSelected ? listTable.selectedRow : undefined}>
       {selectable ? (
-        <td className={styles.selectCell}>
-          <Checkbox isSelected={isSelected} onChange={onToggle}>
-            <span className={a11y.visuallyHidden}>Select {label}</span>
-          </Checkbox>
-        </td>
+        <SelectRowCell isSelected={isSelected} onToggle={onToggle} label={`Select ${label}`} />
       ) : null}
       <th scope="row" className={styles.nameCell}>
         <span className={styles.name}>{cookie.name}</span>

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { useState } from 'react';
 import { Button } from '../../Button/index.ts';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import { countryName, formatRate, share } from '../ConsentPanel/format.ts';
-import shared from '../shared.module.css';
 import styles from './CountryTable.module.css';
 
 export interface CountryTableProps {
@@ -23,8 +23,8 @@ export function CountryTable({ countries, initialRows = 10 }: CountryTableProps)
   const rows = all ? sorted : sorted.slice(0, initialRows);
   return (
     <div className={styles.wrap}>
-      <div className={shared.scroller}>
-        <table className={shared.table}>
+      <div className={listTable.scroller}>
+        <table className={listTable.table}>
           <caption className={styles.caption}>Consents by country</caption>
           <thead>
             <tr>

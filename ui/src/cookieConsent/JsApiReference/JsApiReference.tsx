@@ -1,5 +1,5 @@
+import listTable from '../../module/ListTable/ListTable.module.css';
 import { InstallSnippet } from '../InstallSnippet/InstallSnippet.tsx';
-import shared from '../shared.module.css';
 import { CONSENT_JS_API, JS_API_EXAMPLE } from './consentJsApi.ts';
 import styles from './JsApiReference.module.css';
 
@@ -14,8 +14,8 @@ export function JsApiReference() {
       <p className={styles.lead}>
         Once the snippet has run, <code>{api.global}</code> answers these calls on every page.
       </p>
-      <div className={shared.scroller}>
-        <table className={shared.table}>
+      <div className={listTable.scroller}>
+        <table className={listTable.table}>
           <caption className={styles.caption}>JavaScript API</caption>
           <thead>
             <tr>
@@ -39,8 +39,8 @@ export function JsApiReference() {
         It also pushes these events to <code>window.dataLayer</code>, each with a <code>{api.payload}</code>{' '}
         object that holds a true or false per category key.
       </p>
-      <div className={shared.scroller}>
-        <table className={shared.table}>
+      <div className={listTable.scroller}>
+        <table className={listTable.table}>
           <caption className={styles.caption}>dataLayer events</caption>
           <thead>
             <tr>

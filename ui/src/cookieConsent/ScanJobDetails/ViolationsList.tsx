@@ -1,9 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import a11y from '../../theme/a11y.module.css';
 import { PARTY_LABEL } from '../CookieTable/labels.ts';
-import shared from '../shared.module.css';
 import { findingKey, SCAN_STATE_LABEL } from './findingLabels.ts';
 import styles from './ScanJobDetails.module.css';
 
@@ -42,8 +42,8 @@ export function ViolationsList({
         so it waits until its category is accepted.
       </p>
       {unavailable ? <p className={styles.lead}>{unavailable}</p> : null}
-      <div className={shared.scroller}>
-        <table className={`${shared.table} ${styles.table}`}>
+      <div className={listTable.scroller}>
+        <table className={`${listTable.table} ${styles.table}`}>
           <caption className={a11y.visuallyHidden}>Violations</caption>
           <thead>
             <tr>

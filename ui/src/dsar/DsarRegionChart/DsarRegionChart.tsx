@@ -5,7 +5,7 @@ import { BarChart } from '../../Charts/index.ts';
 import { ConsentPanel } from '../../cookieConsent/ConsentPanel/ConsentPanel.tsx';
 import { countryName, formatRate, share } from '../../cookieConsent/ConsentPanel/format.ts';
 import type { CardLoad } from '../../cookieConsent/DashboardCards/DashboardCard.tsx';
-import shared from '../../cookieConsent/shared.module.css';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import styles from './DsarRegionChart.module.css';
 
 type RegionCount = Schemas['RegionCount'];
@@ -64,8 +64,8 @@ export function DsarRegionChart({ load, stateNames = {}, initialRows = 10 }: Dsa
               height={220}
             />
             <div className={styles.tableWrap}>
-              <div className={shared.scroller}>
-                <table className={shared.table}>
+              <div className={listTable.scroller}>
+                <table className={listTable.table}>
                   <caption className={styles.caption}>Requests by state or country</caption>
                   <thead>
                     <tr>

@@ -1,9 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import type { ReactNode } from 'react';
 import { ConsentPanel } from '../../cookieConsent/ConsentPanel/ConsentPanel.tsx';
 import type { CardLoad } from '../../cookieConsent/DashboardCards/DashboardCard.tsx';
 import { LinkButton } from '../../LinkButton/index.ts';
-import styles from './DsarStatCards.module.css';
+import { StatFigure as Figure, StatFigures } from '../../module/StatFigures/index.ts';
 
 type RequestChart = Schemas['RequestChart'];
 
@@ -32,7 +31,7 @@ export function DsarStatCards({ load, links }: DsarStatCardsProps) {
   return (
     <ConsentPanel title="Requests at a glance" load={load}>
       {(chart) => (
-        <dl className={styles.figures}>
+        <StatFigures>
           <Figure
             label="Received"
             value={count(chart.received)}
@@ -76,28 +75,8 @@ export function DsarStatCards({ load, links }: DsarStatCardsProps) {
               </LinkButton>
             }
           />
-        </dl>
+        </StatFigures>
       )}
     </ConsentPanel>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  hint,
-  tone,
-}: {
-  label: string;
-  value: string;
-  hint: ReactNode;
-  tone?: 'error' | 'warning' | undefined;
-}) {
-  return (
-    <div className={styles.figure} data-tone={tone}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-      <dd className={styles.hint}>{hint}</dd>
-    </div>
   );
 }

@@ -2,6 +2,8 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { useId } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Icon } from '../../Icon/Icon.tsx';
+import filterBar from '../../module/FilterBar/FilterBar.module.css';
+import { FilterBar } from '../../module/FilterBar/index.ts';
 import {
   REQUEST_TYPE_LABEL,
   STATUS_FILTER_LABEL,
@@ -63,9 +65,8 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <fieldset className={styles.filters}>
-      <legend className={styles.legend}>Search and filter the requests</legend>
-      <div className={`${styles.field} ${styles.search}`}>
+    <FilterBar legend="Search and filter the requests">
+      <div className={`${filterBar.field} ${styles.search}`}>
         <label htmlFor={field('q')}>Search by name or e-mail</label>
         <div className={styles.searchBox}>
           <Icon name="search" size={16} className={styles.searchIcon} />
@@ -84,7 +85,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           />
         </div>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('status')}>Status</label>
         <select
           id={field('status')}
@@ -99,7 +100,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('type')}>Request type</label>
         <select
           id={field('type')}
@@ -114,7 +115,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('subject')}>Subject type</label>
         <select
           id={field('subject')}
@@ -129,7 +130,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('law')}>Jurisdiction</label>
         <select
           id={field('law')}
@@ -144,7 +145,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('due')}>Deadline</label>
         <select
           id={field('due')}
@@ -156,7 +157,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           <option value="overdue">Overdue</option>
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('assignee')}>Assignee</label>
         <select
           id={field('assignee')}
@@ -173,7 +174,7 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterBar.field}>
         <label htmlFor={field('form')}>Form</label>
         <select
           id={field('form')}
@@ -188,11 +189,11 @@ export function RequestFilters({ value, onChange, options, onSearchSettle }: Req
           ))}
         </select>
       </div>
-      <div className={styles.actions}>
+      <div className={filterBar.actions}>
         <Button variant="ghost" size="sm" isDisabled={!hasRequestFilters(value)} onPress={() => onChange({})}>
           Clear filters
         </Button>
       </div>
-    </fieldset>
+    </FilterBar>
   );
 }

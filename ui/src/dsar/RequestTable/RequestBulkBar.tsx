@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { useId, useState } from 'react';
 import { Button } from '../../Button/index.ts';
-import a11y from '../../theme/a11y.module.css';
+import { BulkBar } from '../../module/ListTable/index.ts';
 import styles from './RequestTable.module.css';
 
 interface RequestBulkBarProps {
@@ -20,10 +20,7 @@ export function RequestBulkBar({ count, assignees, busy, onAssign, onClear }: Re
   const [choice, setChoice] = useState('');
   const words = `${count.toLocaleString('en')} request${count === 1 ? '' : 's'}`;
   return (
-    // A group, so a screen reader hears what the controls act on when it enters the bar.
-    <fieldset className={styles.bulkBar}>
-      <legend className={a11y.visuallyHidden}>Actions on {words} selected</legend>
-      <span className={styles.bulkCount}>{count.toLocaleString('en')} selected</span>
+    <BulkBar count={count} words={words} busy={busy} onClear={onClear}>
       <div className={styles.bulkField}>
         <label htmlFor={`${id}-assignee`}>Assign to</label>
         <select
@@ -51,9 +48,6 @@ export function RequestBulkBar({ count, assignees, busy, onAssign, onClear }: Re
       >
         Assign {words}
       </Button>
-      <Button size="sm" variant="ghost" onPress={onClear} isDisabled={busy}>
-        Clear selection
-      </Button>
-    </fieldset>
+    </BulkBar>
   );
 }

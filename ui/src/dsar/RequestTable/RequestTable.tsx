@@ -2,8 +2,9 @@ import type { Schemas } from '@privacy-portal/sdk';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { Button } from '../../Button/index.ts';
-import { Checkbox } from '../../Checkbox/index.ts';
 import dataTable from '../../DataTable/DataTable.module.css';
+import { rowSelection, SelectAllHeader, SelectRowCell, SkeletonRows } from '../../module/ListTable/index.ts';
+import listTable from '../../module/ListTable/ListTable.module.css';
 import a11y from '../../theme/a11y.module.css';
 import {
   RequestDueBadge,
@@ -79,39 +80,13 @@ export function RequestTable({
   if (error) return <>{error}</>;
   if (!loading && requests.length === 0 && emptyState) return <>{emptyState}</>;
 
-  const selectable = onSelectionChange !== undefined;
-  const selected = selectedIds ?? new Set<number>();
-  const chosen = requests.filter((r) => selected.has(r.id));
+  const selection = rowSelection(requests, selectedIds, onSelectionChange);
+  const { selectable, chosen } = selection;
   const columnCount = COLUMNS + (selectable ? 1 : 0);
-
-  const toggleAll = (on: boolean) => {
-    const next = new Set(selected);
-    for (const r of requests) {
-      if (on) next.add(r.id);
-      else next.delete(r.id);
-    }
-    onSelectionChange?.(next);
-  };
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectionChange?.(next);
-  };
 
   let body: ReactNode;
   if (loading) {
-    body = Array.from({ length: 5 }, (_, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-      <tr key={i} className={dataTable.skeletonRow}>
-        {Array.from({ length: columnCount }, (_, j) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-          <td key={j}>
-            <span className={dataTable.skeleton} aria-hidden="true" />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows columns={columnCount} />;
   } else if (requests.length === 0) {
     body = (
       <tr>
@@ -128,15 +103,15 @@ export function RequestTable({
         href={hrefOf(request)}
         today={today}
         selectable={selectable}
-        isSelected={selected.has(request.id)}
-        onToggle={(on) => toggle(request.id, on)}
+        isSelected={selection.isSelected(request.id)}
+        onToggle={(on) => selection.toggle(request.id, on)}
       />
     ));
   }
 
   return (
-    <div className={styles.inbox}>
-      <p role="status" className={styles.summary}>
+    <div className={listTable.list}>
+      <p role="status" className={listTable.summary}>
         {loading ? 'Loading requests' : `${plural(requests.length)} shown${hasMore ? ', more to load' : ''}`}
       </p>
       {selectable && onBulkAssign && chosen.length > 0 ? (
@@ -144,31 +119,22 @@ export function RequestTable({
           count={chosen.length}
           assignees={assignees}
           busy={bulkBusy}
-          onAssign={(assigneeId) =>
-            onBulkAssign(
-              chosen.map((r) => r.id),
-              assigneeId,
-            )
-          }
-          onClear={() => onSelectionChange?.(new Set())}
+          onAssign={(assigneeId) => onBulkAssign(chosen, assigneeId)}
+          onClear={selection.clear}
         />
       ) : null}
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+      <div className={listTable.scroller}>
+        <table className={`${listTable.table} ${listTable.records}`} aria-busy={loading || undefined}>
           <caption className={a11y.visuallyHidden}>Requests</caption>
           <thead>
             <tr>
               {selectable ? (
-                <th scope="col" className={styles.selectCell}>
-                  <Checkbox
-                    isSelected={requests.length > 0 && chosen.length === requests.length}
-                    isIndeterminate={chosen.length > 0 && chosen.length < requests.length}
-                    isDisabled={loading || requests.length === 0}
-                    onChange={toggleAll}
-                  >
-                    <span className={a11y.visuallyHidden}>Select all {plural(requests.length)} shown</span>
-                  </Checkbox>
-                </th>
+                <SelectAllHeader
+                  selection={selection}
+                  rowCount={requests.length}
+                  loading={loading}
+                  label={`Select all ${plural(requests.length)} shown`}
+                />
               ) : null}
               <th scope="col">Request</th>
               <th scope="col">Requester</th>
@@ -245,15 +211,13 @@ interface RequestRowProps {
 function RequestRow({ request: r, href, today, selectable, isSelected, onToggle }: RequestRowProps) {
   const name = requesterName(r);
   return (
-    <tr className={isSelected ? styles.selectedRow : undefined}>
+    <tr className={isSelected ? listTable.selectedRow : undefined}>
       {selectable ? (
-        <td className={styles.selectCell}>
-          <Checkbox isSelected={isSelected} onChange={onToggle}>
-            <span className={a11y.visuallyHidden}>
-              Select {r.reference} from {name}
-            </span>
-          </Checkbox>
-        </td>
+        <SelectRowCell
+          isSelected={isSelected}
+          onToggle={onToggle}
+          label={`Select ${r.reference} from ${name}`}
+        />
       ) : null}
       <th scope="row" className={styles.requestCell}>
         <Link href={href} className={styles.reference}>

@@ -22,6 +22,7 @@ import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import toolbar from '../../shared/ConfigurationToolbar.module.css';
+import { ProblemLinks } from '../../shared/ProblemLinks.tsx';
 import styles from './BannerConfiguration.module.css';
 import {
   type Banner,
@@ -359,16 +360,14 @@ function BannerEditor({ pair, banner }: { pair: Pair; banner: Banner }) {
             </p>
           ) : null}
           {problems.length > 0 ? (
-            <ul className={styles.problemList}>
-              {problems.map(([field, reason]) => (
-                <li key={field}>
-                  <button type="button" className={styles.problemLink} onClick={() => setTab(panelOf(field))}>
-                    {PANEL_LABEL[panelOf(field)]}
-                  </button>
-                  : {fieldMessage(fieldName(field, draft), reason)}
-                </li>
-              ))}
-            </ul>
+            <ProblemLinks
+              problems={problems.map(([field, reason]) => ({
+                key: field,
+                place: PANEL_LABEL[panelOf(field)],
+                text: fieldMessage(fieldName(field, draft), reason),
+                onGo: () => setTab(panelOf(field)),
+              }))}
+            />
           ) : null}
           {upgrade ? (
             <div className={styles.alertAction}>

@@ -13,7 +13,7 @@ import {
 import { CHOICE_LABEL, ConsentLogTable, regionName } from '@privacy-portal/ui/cookieConsent/ConsentLogTable';
 import { ExportPanel } from '@privacy-portal/ui/cookieConsent/ExportPanel';
 import { LedgerCheckCard } from '@privacy-portal/ui/cookieConsent/LedgerCheckCard';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { lazyDialog } from '../../../components/lazyDialog.tsx';
@@ -21,6 +21,7 @@ import { PageIntro } from '../../../components/PageIntro.tsx';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { useExportDownload } from '../../shared/useExportDownload.ts';
 import type { PropertyPair } from '../categories/categories.queries.ts';
 import page from '../page.module.css';
 import styles from './ConsentTracking.module.css';
@@ -87,33 +88,12 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
   const [exportId, setExportId] = useState<string | null>(null);
   const check = useLedgerCheck(pid, checkId);
   const exported = useConsentExport(pid, exportId);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
-  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  const download = useExportDownload(exported.data, (job) => exportFileUrl(pid, job));
 
   const names = useMemo(
     () => new Map((options.data?.categories ?? []).map((c) => [c.key, c.name] as const)),
     [options.data],
   );
-
-  // The finished export's file is fetched once (the call needs the token) and offered as a link.
-  const finished = exported.data?.status === 'succeeded' ? exported.data : null;
-  useEffect(() => {
-    if (!finished) return;
-    let url: string | null = null;
-    let live = true;
-    exportFileUrl(pid, finished).then(
-      (made) => {
-        url = made;
-        if (live) setDownloadUrl(made);
-        else URL.revokeObjectURL(made);
-      },
-      (err: unknown) => live && setExportProblem(err instanceof Error ? err.message : String(err)),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [pid, finished]);
 
   const setFilters = (next: ConsentLogFilterValues) => {
     const updated = withFilters(params, next);
@@ -138,13 +118,12 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
       : undefined;
 
   const startExport = () => {
-    setExportProblem(null);
-    setDownloadUrl(null);
+    download.restart();
     mutations.startExport.mutate(
       { params: { path: { propId: pid } }, body: filters },
       {
         onSuccess: (body) => setExportId(body.response.id),
-        onError: (err) => setExportProblem(problemOf(err).message),
+        onError: (err) => download.fail(problemOf(err).message),
       },
     );
   };
@@ -211,9 +190,9 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
           scope={scopeOf(filters, names)}
           onStart={startExport}
           starting={mutations.startExport.isPending}
-          downloadUrl={downloadUrl}
+          downloadUrl={download.downloadUrl}
           upgrade={upgrade}
-          error={exportProblem ? <Alert tone="error">{exportProblem}</Alert> : null}
+          error={download.problem ? <Alert tone="error">{download.problem}</Alert> : null}
         />
       </div>
       <Dialog

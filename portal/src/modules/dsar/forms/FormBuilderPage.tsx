@@ -25,6 +25,7 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import toolbar from '../../shared/ConfigurationToolbar.module.css';
+import { ProblemLinks } from '../../shared/ProblemLinks.tsx';
 import styles from './FormBuilder.module.css';
 import { BUILDER_PATH, FormLimitAlert } from './FormLimitAlert.tsx';
 import {
@@ -479,16 +480,14 @@ function Builder({ pair, form, initial, defaults }: BuilderProps) {
             setChecked(null);
           }}
         >
-          <ul className={styles.problemList}>
-            {problems.map(({ path, place, text }) => (
-              <li key={path}>
-                <button type="button" className={styles.problemLink} onClick={() => goTo(place)}>
-                  {TAB_LABEL[place.tab]}
-                </button>
-                : {text}
-              </li>
-            ))}
-          </ul>
+          <ProblemLinks
+            problems={problems.map(({ path, place, text }) => ({
+              key: path,
+              place: TAB_LABEL[place.tab],
+              text,
+              onGo: () => goTo(place),
+            }))}
+          />
         </Alert>
       ) : null}
 

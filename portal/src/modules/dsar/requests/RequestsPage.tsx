@@ -25,6 +25,7 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { useExportDownload } from '../../shared/useExportDownload.ts';
 import { detailsHref, rememberInbox } from './inboxLink.ts';
 import { NewRequestDialog } from './NewRequestDialog.tsx';
 import styles from './Requests.module.css';
@@ -131,42 +132,20 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
   const [creating, setCreating] = useState(false);
   const [exportId, setExportId] = useState<string | null>(null);
   const exported = useRequestExport(oid, exportId);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
-  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  const download = useExportDownload(exported.data, (job) => exportFileUrl(oid, job));
 
   useEffect(() => rememberInbox(search), [search]);
-
-  // The finished export's file is fetched once (the call needs the token) and offered as a link.
-  const finished = exported.data?.status === 'succeeded' ? exported.data : null;
-  useEffect(() => {
-    if (!finished) return;
-    let url: string | null = null;
-    let live = true;
-    exportFileUrl(oid, finished).then(
-      (made) => {
-        url = made;
-        if (live) setDownloadUrl(made);
-        else URL.revokeObjectURL(made);
-      },
-      (err: unknown) => live && setExportProblem(err instanceof Error ? err.message : String(err)),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [oid, finished]);
 
   const setView = (next: RequestFilterValues, nextSort: RequestSort = sort) =>
     setParams(withInboxParams(params, next, nextSort), { replace: true });
 
   const startExport = () => {
-    setExportProblem(null);
-    setDownloadUrl(null);
+    download.restart();
     mutations.startExport.mutate(
       { params: { path: { orgId: oid } }, body: exportFilters(filters) },
       {
         onSuccess: (body) => setExportId(body.response.id),
-        onError: (err) => setExportProblem(problemOf(err).message),
+        onError: (err) => download.fail(problemOf(err).message),
       },
     );
   };
@@ -275,8 +254,8 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
           scope={exportScope(filters, options.data)}
           onStart={startExport}
           starting={mutations.startExport.isPending}
-          downloadUrl={downloadUrl}
-          error={exportProblem ? <Alert tone="error">{exportProblem}</Alert> : null}
+          downloadUrl={download.downloadUrl}
+          error={download.problem ? <Alert tone="error">{download.problem}</Alert> : null}
         />
       </div>
       {creating ? (

@@ -1,0 +1,1 @@
+export { StatFigure, StatFigures } from './StatFigures.tsx';
