@@ -1,6 +1,6 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/Alert',
@@ -10,11 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Successfully Upgraded Plan');
-  },
-};
+export const Success: Story = {};
 export const Info: Story = { args: { tone: 'info', children: 'Please complete the previous steps' } };
 export const Warning: Story = {
   args: {
@@ -26,19 +22,10 @@ export const Warning: Story = {
 export const ErrorTone: Story = {
   name: 'Error',
   args: { tone: 'error', children: 'Card declined: insufficient funds', onDismiss: fn() },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Card declined: insufficient funds');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
 };
 /** Dismisses itself after the spec's 5000 ms. */
 export const AutoDismiss: Story = {
   args: { tone: 'success', children: 'Request Sent Successfully', durationMs: 5000, onDismiss: fn() },
-  play: async ({ args }) => {
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-  },
 };
 export const LongText: Story = {
   args: {

@@ -1,6 +1,6 @@
 import { Button } from '@privacy-portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/Button',
@@ -10,21 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete property' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Learn more' } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-  },
 };
 export const Loading: Story = { args: { loading: true } };
 export const LongLabel: Story = {

@@ -1,6 +1,5 @@
 import { LineChart } from '@privacy-portal/ui/Charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 
 interface Month {
   month: string;
@@ -33,26 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('figure', { name: 'DSAR requests' })).toBeVisible();
-    await expect(
-      canvas.getByRole('img', { name: /^Line chart of Requests, Completed by Month/ }),
-    ).toBeVisible();
-    const table = within(canvas.getByRole('table', { name: 'DSAR requests' }));
-    await expect(table.getByRole('row', { name: 'May 30 26' })).toBeInTheDocument();
-  },
-};
+export const Default: Story = {};
 export const SingleSeries: Story = {
   args: { series: [{ key: 'requests', label: 'Requests' }], height: 200 },
 };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { data: [], emptyMessage: 'No requests in this period' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No requests in this period')).toBeVisible();
-  },
 };
 export const LongNames: Story = {
   args: {

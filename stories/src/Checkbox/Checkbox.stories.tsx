@@ -1,6 +1,6 @@
 import { Checkbox } from '@privacy-portal/ui/Checkbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/Checkbox',
@@ -10,26 +10,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('I accept the terms of service'));
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
-  },
-};
+export const Default: Story = {};
 
 export const Checked: Story = { args: { defaultSelected: true } };
 
 export const Indeterminate: Story = {
   args: { children: 'Select all properties', isIndeterminate: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('checkbox', { name: 'Select all properties' }),
-    ).toBePartiallyChecked();
-  },
 };
 
 export const WithDescription: Story = {
@@ -38,21 +24,11 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   args: { isRequired: true, errorMessage: 'Please accept the terms to continue' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).toBeInvalid();
-    await expect(canvas.getByText('Please accept the terms to continue')).toBeVisible();
-  },
 };
 
 /** The terms checkbox stays disabled until the terms are scrolled to the end (spec). */
 export const Disabled: Story = {
   args: { isDisabled: true, description: 'Scroll to the end of the terms to accept them.' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('checkbox', { name: 'I accept the terms of service' }),
-    ).toBeDisabled();
-  },
 };
 
 export const LongLabel: Story = {

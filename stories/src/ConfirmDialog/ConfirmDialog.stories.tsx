@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@privacy-portal/ui/ConfirmDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/ConfirmDialog',
@@ -17,16 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Confirm upgrade' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Upgrade' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(2);
-  },
-};
+export const Default: Story = {};
 
 export const Destructive: Story = {
   args: {
@@ -39,13 +30,6 @@ export const Destructive: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Upgrade' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  },
 };
 
 export const LongText: Story = {

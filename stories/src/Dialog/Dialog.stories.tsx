@@ -2,7 +2,7 @@ import { Button } from '@privacy-portal/ui/Button';
 import { Dialog } from '@privacy-portal/ui/Dialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/Dialog',
@@ -24,16 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Terms and conditions' });
-    // waitFor: the overlay fades in.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
-};
+export const Default: Story = {};
 
 /** Opened from a button, closed with Escape; focus returns to the button. */
 export const OpenAndEscape: Story = {
@@ -49,16 +40,6 @@ export const OpenAndEscape: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade' }));
-    const dialog = await body.findByRole('dialog', { name: 'Subscription upgrade' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Upgrade' })).toHaveFocus());
-  },
 };
 
 export const NotDismissable: Story = {
@@ -69,13 +50,6 @@ export const NotDismissable: Story = {
     showCloseButton: false,
     children: <p>You are not authorized to view this organization.</p>,
     footer: <Button>Got it</Button>,
-  },
-  play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Unauthorized Access Detected' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 

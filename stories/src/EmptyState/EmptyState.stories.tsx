@@ -2,7 +2,7 @@ import { Button } from '@privacy-portal/ui/Button';
 import { EmptyState } from '@privacy-portal/ui/EmptyState';
 import { Icon } from '@privacy-portal/ui/Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const onCreate = fn();
 
@@ -18,14 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create web form' }));
-    await expect(onCreate).toHaveBeenCalled();
-  },
-};
+export const Default: Story = {};
 export const WithoutAction: Story = { args: { action: undefined, title: 'No notifications' } };
 export const WithoutIcon: Story = { args: { icon: null } };
 export const CustomIcon: Story = {

@@ -1,6 +1,5 @@
 import { ErrorPage } from '@privacy-portal/ui/ErrorPage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 
 const meta = {
   title: 'Shell/ErrorPage',
@@ -10,21 +9,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByText("Oopps. The page you were looking for doesn't exist.")).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/home/welcome');
-  },
-};
+export const NotFound: Story = {};
 export const InternalServerError: Story = {
   args: { variant: '500' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
-    await expect(canvas.getByText('Oopps. There was an error, please try again later.')).toBeVisible();
-  },
 };
 /** /error/errorpage?statuscode=503 */
 export const WithStatusCode: Story = {

@@ -1,6 +1,6 @@
 import { IconButton } from '@privacy-portal/ui/IconButton';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/IconButton',
@@ -17,39 +17,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default: Story = {};
 
 /** Keyboard focus shows the label as a tooltip. */
 export const TooltipOnFocus: Story = {
   args: { icon: 'bell', label: 'Notifications', variant: 'secondary' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Notifications' })).toHaveFocus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Notifications');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
 };
 
 /** The header cart icon with a count. */
 export const WithCount: Story = {
   args: { icon: 'cart', label: 'Cart', count: 3 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Cart 3' })).toBeVisible();
-  },
 };
 
 export const LargeCount: Story = {
   args: { icon: 'bell', label: 'Notifications', count: 250 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Notifications 99+' })).toBeVisible();
-  },
 };
 
 export const Variants: Story = {
@@ -69,20 +50,10 @@ export const LongLabel: Story = {
     icon: 'external-link',
     label: 'Open the data subject request form of Demo Store in a new browser tab',
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(
-      within(canvasElement).getByRole('button', { name: /Open the data subject request form/ }),
-    ).toHaveFocus();
-    await within(document.body).findByRole('tooltip');
-  },
 };
 
 export const Disabled: Story = {
   args: { icon: 'trash', label: 'Delete', variant: 'danger', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toBeDisabled();
-  },
 };
 
 export const Dark: Story = { ...Variants, parameters: { theme: 'dark' } };

@@ -1,6 +1,6 @@
 import { Select, type SelectOption } from '@privacy-portal/ui/Select';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 
 const countries: SelectOption[] = [
   { id: 'de', label: 'Germany' },
@@ -25,28 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Country/ });
-    await userEvent.click(trigger);
-    const body = within(document.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Italy' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('it');
-    await expect(trigger).toHaveTextContent('Italy');
-  },
-};
+export const Default: Story = {};
 
 /** The open list, reached by keyboard. */
 export const Open: Story = {
   args: { defaultValue: 'fr' },
+  // Select has no open prop: the list can only be shown by opening it.
   play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox', { name: 'Country' });
-    await expect(within(listbox).getByRole('option', { name: 'France' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   },
 };
 
@@ -56,34 +43,19 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   args: { isRequired: true, errorMessage: 'Country is required' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Country is required')).toBeVisible();
-  },
 };
 
 /** Nothing to choose from: react-aria keeps the list closed, so the placeholder should say why. */
 export const Empty: Story = {
   args: { options: [], placeholder: 'No countries available' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Country/ }));
-    await expect(within(document.body).queryByRole('listbox')).toBeNull();
-  },
 };
 
 export const DisabledOption: Story = {
   args: { options: countries.map((c) => (c.id === 'us' ? { ...c, isDisabled: true } : c)) },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Country/ }));
-    const option = await within(document.body).findByRole('option', { name: 'United States' });
-    await expect(option).toHaveAttribute('aria-disabled', 'true');
-  },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'de', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Country/ })).toBeDisabled();
-  },
 };
 
 export const LongNames: Story = {

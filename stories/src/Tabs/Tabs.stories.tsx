@@ -1,7 +1,7 @@
 import { type TabItem, Tabs } from '@privacy-portal/ui/Tabs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 /** The pricing page tabs (spec): Bundle and Custom, Custom with four product tabs. */
 const productTabs: TabItem[] = [
@@ -27,28 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Bundle' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Custom' }));
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('custom');
-    await expect(canvas.getByRole('tablist', { name: 'Products' })).toBeVisible();
-  },
-};
+export const Default: Story = {};
 
 export const KeyboardNavigation: Story = {
   args: { items: productTabs, label: 'Products' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'DSAR' })).toHaveFocus();
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dsar');
-    await expect(canvas.getByRole('tabpanel', { name: 'DSAR' })).toHaveTextContent(
-      'Requests, workflows and web forms.',
-    );
-  },
 };
 
 /** The parent owns the selection, e.g. to preselect a tab from a stored plan. */
@@ -57,24 +39,12 @@ export const Controlled: Story = {
     const [tab, setTab] = useState('custom');
     return <Tabs {...args} selectedKey={tab} onSelectionChange={setTab} />;
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Custom' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
 };
 
 export const DisabledTab: Story = {
   args: {
     items: [...productTabs.slice(0, 2), { ...productTabs[2]!, isDisabled: true }, productTabs[3]!],
     label: 'Products',
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Consent Preference' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
   },
 };
 

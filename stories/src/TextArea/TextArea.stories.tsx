@@ -1,7 +1,7 @@
 import { TextArea } from '@privacy-portal/ui/TextArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/TextArea',
@@ -18,15 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(
-      within(canvasElement).getByRole('textbox', { name: 'Additional Information' }),
-      'Two properties',
-    );
-    await expect(args.onChange).toHaveBeenLastCalledWith('Two properties');
-  },
-};
+export const Default: Story = {};
 
 export const WithDescription: Story = {
   args: { description: 'Optional. Tell sales about your sites and traffic.', placeholder: 'Your message' },
@@ -34,9 +26,6 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   args: { label: 'Request details', isRequired: true, errorMessage: 'Request details are required' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Request details' })).toBeInvalid();
-  },
 };
 
 /** With `maxLength` and a controlled value the field counts characters. */
@@ -45,20 +34,10 @@ export const WithCounter: Story = {
     const [value, setValue] = useState('');
     return <TextArea {...args} value={value} onChange={setValue} maxLength={200} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Additional Information' }), 'Hello');
-    await expect(canvas.getByText('5 / 200')).toBeVisible();
-  },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'Sent on 3 March.', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Additional Information' }),
-    ).toBeDisabled();
-  },
 };
 
 export const LongText: Story = {

@@ -1,7 +1,7 @@
 import { TextField } from '@privacy-portal/ui/TextField';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const meta = {
   title: 'Basics/TextField',
@@ -18,13 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'owner@demo.test');
-    await expect(args.onChange).toHaveBeenLastCalledWith('owner@demo.test');
-  },
-};
+export const Default: Story = {};
 
 export const WithDescription: Story = {
   args: {
@@ -37,19 +31,11 @@ export const WithDescription: Story = {
 
 export const Required: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeRequired();
-  },
 };
 
 /** Contact-sales form messages from the spec. */
 export const WithError: Story = {
   args: { isRequired: true, errorMessage: 'Email is required' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInvalid();
-    await expect(canvas.getByText('Email is required')).toBeVisible();
-  },
 };
 
 export const InvalidEmail: Story = {
@@ -67,31 +53,15 @@ export const ValidationFlow: Story = {
         : 'Please enter valid email';
     return <TextField {...args} value={value} onChange={setValue} errorMessage={error} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Email is required')).toBeVisible();
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'owner@');
-    await expect(canvas.getByText('Please enter valid email')).toBeVisible();
-    await userEvent.type(input, 'demo.test');
-    await expect(input).toBeValid();
-    await expect(canvas.queryByText('Please enter valid email')).toBeNull();
-  },
 };
 
 export const Password: Story = {
   args: { label: 'Password', type: 'password', placeholder: undefined, isRequired: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-  },
 };
 
 /** The prefilled, disabled email of the contact-sales modal. */
 export const Disabled: Story = {
   args: { defaultValue: 'owner@demo.test', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
-  },
 };
 
 export const LongLabel: Story = {

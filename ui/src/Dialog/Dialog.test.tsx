@@ -50,6 +50,17 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('gives focus back to the button that opened it', async () => {
+    await render(<Harness />);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('ignores Escape when not dismissable', async () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} isDismissable={false} showCloseButton={false} />);

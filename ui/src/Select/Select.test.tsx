@@ -81,6 +81,14 @@ describe('Select', () => {
     await expect.element(page.getByText('Chosen: it')).toBeVisible();
   });
 
+  it('stays closed with nothing to choose, its placeholder saying why', async () => {
+    await render(<Select label="Country" options={[]} placeholder="No countries available" />);
+    const trigger = page.getByRole('button', { name: /Country/ });
+    await expect.element(trigger).toHaveTextContent('No countries available');
+    await trigger.click();
+    expect(page.getByRole('listbox').elements()).toHaveLength(0);
+  });
+
   it('does not open when disabled', async () => {
     await render(<Select label="Country" options={countries} isDisabled />);
     const trigger = page.getByRole('button', { name: /Country/ });

@@ -63,13 +63,25 @@ describe('TextField', () => {
           label="Email"
           value={value}
           onChange={setValue}
-          errorMessage={value ? undefined : 'Email is required'}
+          errorMessage={
+            !value
+              ? 'Email is required'
+              : /^\S+@\S+\.\S+$/.test(value)
+                ? undefined
+                : 'Please enter valid email'
+          }
         />
       );
     }
     await render(<Controlled />);
+    const input = page.getByRole('textbox', { name: 'Email' });
     await expect.element(page.getByText('Email is required')).toBeVisible();
-    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'a');
+    await userEvent.type(input, 'owner@');
     await expect.element(page.getByText('Email is required')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Please enter valid email')).toBeVisible();
+    await expect.element(input).toBeInvalid();
+    await userEvent.type(input, 'demo.test');
+    await expect.element(input).toBeValid();
+    await expect.element(page.getByText('Please enter valid email')).not.toBeInTheDocument();
   });
 });
