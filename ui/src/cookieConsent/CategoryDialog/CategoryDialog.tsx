@@ -2,7 +2,7 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { CookieCategoryInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
-import { useFormErrors } from '../../module/FormDialog/index.ts';
+import { type CheckedDialogProps, useFormErrors } from '../../module/FormDialog/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
@@ -24,20 +24,13 @@ export interface CategoryFormValues {
 /** 'name', 'description', or 'translations.<tag>.name' / '.description'. */
 export type CategoryFormErrors = Partial<Record<string, string>>;
 
-export interface CategoryDialogProps {
-  isOpen: boolean;
+export interface CategoryDialogProps extends CheckedDialogProps<CategoryFormValues, string> {
   /** The category to edit; a new custom category when left out. */
   category?: CookieCategory | null;
   /** The languages the texts can be written in. */
   languages: readonly CategoryLanguage[];
   /** The language picked first in the translations. */
   initialLanguage?: string;
-  busy?: boolean;
-  errors?: CategoryFormErrors;
-  summary?: string | null;
-  validate?: (values: CategoryFormValues) => CategoryFormErrors;
-  onSubmit: (values: CategoryFormValues) => void;
-  onCancel: () => void;
 }
 
 /** Add a custom category, or rename one and write its descriptions per language. */

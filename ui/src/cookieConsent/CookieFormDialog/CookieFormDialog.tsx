@@ -3,7 +3,12 @@ import { CookieInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { CheckedForm, FormDialog, useFormErrors } from '../../module/FormDialog/index.ts';
+import {
+  type CheckedDialogProps,
+  CheckedForm,
+  FormDialog,
+  useFormErrors,
+} from '../../module/FormDialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
@@ -32,8 +37,7 @@ export interface CookieFormValues {
 export type CookieFormField = keyof CookieFormValues;
 export type CookieFormErrors = Partial<Record<CookieFormField, string>>;
 
-export interface CookieFormDialogProps {
-  isOpen: boolean;
+export interface CookieFormDialogProps extends CheckedDialogProps<CookieFormValues, CookieFormField> {
   /** The cookie to edit; a new cookie when left out. */
   cookie?: Cookie | null;
   /** The property's categories, in banner order. */
@@ -42,17 +46,6 @@ export interface CookieFormDialogProps {
   purposes?: readonly string[];
   /** The domain a new cookie starts with, e.g. '.demo-store.example'. */
   defaultDomain?: string;
-  /** The save is under way. */
-  busy?: boolean;
-  /** Messages per field (the page's checks, or the server's refusal of a field). */
-  errors?: CookieFormErrors;
-  /** A refusal that names no field, shown above the fields. */
-  summary?: string | null;
-  /** The checks made before onSubmit (the contract's rules); an empty answer lets the form through. */
-  validate?: (values: CookieFormValues) => CookieFormErrors;
-  onSubmit: (values: CookieFormValues) => void;
-  /** Cancel, Escape or the close button; never while saving. */
-  onCancel: () => void;
 }
 
 const MAX_SUGGESTIONS = 5;

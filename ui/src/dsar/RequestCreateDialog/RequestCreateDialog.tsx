@@ -5,7 +5,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '../../Checkbox/index.ts';
 import field from '../../Field/field.module.css';
 import { Icon } from '../../Icon/Icon.tsx';
-import { CheckedForm, FormDialog, useFormErrors } from '../../module/FormDialog/index.ts';
+import {
+  type CheckedDialogProps,
+  CheckedForm,
+  FormDialog,
+  useFormErrors,
+} from '../../module/FormDialog/index.ts';
 import { Select } from '../../Select/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
@@ -41,8 +46,8 @@ export interface RequestCreateValues {
 export type RequestCreateField = keyof RequestCreateValues;
 export type RequestCreateErrors = Partial<Record<RequestCreateField, string>>;
 
-export interface RequestCreateDialogProps {
-  isOpen: boolean;
+export interface RequestCreateDialogProps
+  extends CheckedDialogProps<RequestCreateValues, RequestCreateField> {
   /** The organization's properties; the request belongs to one of them. */
   properties: readonly { id: number; name: string }[];
   /** The property chosen first (the one selected in the header). */
@@ -54,16 +59,8 @@ export interface RequestCreateDialogProps {
   onCountryChange?: (country: string) => void;
   /** Today (YYYY-MM-DD): the latest day a request can have arrived. */
   today: string;
-  busy?: boolean;
-  /** The server's messages per field. */
-  errors?: RequestCreateErrors;
-  /** The server's refusal, word for word (a plan's limit reads as the spec writes it). */
-  summary?: string | null;
   /** Said after the refusal, e.g. the way to upgrade the plan. */
   summaryAction?: ReactNode;
-  validate?: (values: RequestCreateValues) => RequestCreateErrors;
-  onSubmit: (values: RequestCreateValues) => void;
-  onCancel: () => void;
 }
 
 const REQUEST_TYPES = Object.keys(REQUEST_TYPE_LABEL) as RequestType[];

@@ -3,7 +3,7 @@ import { MessageInput } from '@privacy-portal/sdk/form-rules';
 import { useId, useState } from 'react';
 import { Alert } from '../../Alert/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { useFormErrors } from '../../module/FormDialog/index.ts';
+import { type CheckedDialogProps, useFormErrors } from '../../module/FormDialog/index.ts';
 import { RadioGroup } from '../../RadioGroup/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
@@ -23,20 +23,14 @@ export interface RequestMessageValues {
 
 export type RequestMessageErrors = Partial<Record<'subject' | 'body', string>>;
 
-export interface RequestMessageDialogProps {
-  isOpen: boolean;
+export interface RequestMessageDialogProps
+  extends CheckedDialogProps<RequestMessageValues, 'subject' | 'body'> {
   /** The organization's templates in the requester's language, by event; undefined while they load. */
   templates?: Partial<Record<EmailEvent, { subject: string; body: string }>>;
   /** The requester's language, as people read it (e.g. Deutsch). */
   languageName: string;
   /** The e-mail chosen first. */
   defaultEvent?: EmailEvent;
-  busy?: boolean;
-  errors?: RequestMessageErrors;
-  summary?: string | null;
-  validate?: (values: RequestMessageValues) => RequestMessageErrors;
-  onSubmit: (values: RequestMessageValues) => void;
-  onCancel: () => void;
 }
 
 const EVENTS = Object.keys(EMAIL_EVENT_LABEL) as EmailEvent[];

@@ -67,3 +67,19 @@ export function CheckedForm<V, F extends string>({
     </form>
   );
 }
+
+/**
+ * What every module's form dialog takes besides its own data: open, saving, the messages per field
+ * (the page's checks or the server's refusal of a field), a refusal that names no field, the checks made
+ * before onSubmit (an empty answer lets the form through), and the two ways out (Cancel, Escape or the
+ * close button; never while saving).
+ */
+export interface CheckedDialogProps<V, F extends string> {
+  isOpen: boolean;
+  busy?: boolean;
+  errors?: Partial<Record<F, string>>;
+  summary?: string | null;
+  validate?: (values: V) => Partial<Record<F, string>>;
+  onSubmit: (values: V) => void;
+  onCancel: () => void;
+}

@@ -1,4 +1,4 @@
-export type { CheckedFormProps } from './CheckedForm.tsx';
+export type { CheckedDialogProps, CheckedFormProps } from './CheckedForm.tsx';
 export { CheckedForm } from './CheckedForm.tsx';
 export type { FormDialogProps } from './FormDialog.tsx';
 export { FormDialog } from './FormDialog.tsx';
