@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/index.ts';
 import { Loader } from '../../Loader/index.ts';
+import surface from '../../module/surface.module.css';
 import type { CardLoad } from '../DashboardCards/DashboardCard.tsx';
 import styles from './ConsentPanel.module.css';
 
@@ -48,7 +49,7 @@ export function ConsentPanel<T>({
     body = (
       <div role="alert" className={styles.failed}>
         <p className={styles.failedTitle}>We could not load {title.toLowerCase()}</p>
-        <p className={styles.muted}>{load.message}</p>
+        <p className={surface.muted}>{load.message}</p>
         <Button variant="secondary" size="sm" onPress={load.onRetry}>
           Try again
         </Button>
@@ -57,7 +58,7 @@ export function ConsentPanel<T>({
   } else if (isEmpty?.(load.data)) {
     body = (
       <div className={styles.state}>
-        <p className={styles.muted}>{emptyMessage}</p>
+        <p className={surface.muted}>{emptyMessage}</p>
       </div>
     );
   } else {
@@ -65,16 +66,16 @@ export function ConsentPanel<T>({
   }
   return (
     <section
-      className={styles.panel}
+      className={surface.panel}
       aria-labelledby={titleId}
       aria-busy={load.status === 'loading' || undefined}
     >
-      <header className={styles.header}>
-        <div className={styles.heading}>
+      <header className={surface.header}>
+        <div className={surface.heading}>
           <Heading id={titleId} className={styles.title}>
             {title}
           </Heading>
-          {description ? <p className={styles.muted}>{description}</p> : null}
+          {description ? <p className={surface.muted}>{description}</p> : null}
         </div>
         {actions}
       </header>

@@ -1,6 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/index.ts';
+import surface from '../../module/surface.module.css';
 import { ProgressBar } from '../../ProgressBar/index.ts';
 import card from '../card.module.css';
 import styles from './LedgerCheckCard.module.css';
@@ -54,7 +55,7 @@ export function LedgerCheckCard({
   const result = job ? ledgerCheckResult(job) : null;
   const broken = Boolean(job?.first_broken) || job?.status === 'failed';
   return (
-    <section className={card.card} aria-labelledby={titleId}>
+    <section className={surface.card} aria-labelledby={titleId}>
       <Heading id={titleId} className={card.title}>
         Chain check
       </Heading>

@@ -1,6 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../Badge/index.ts';
+import surface from '../../module/surface.module.css';
 import { cookieCount } from '../CookieTable/labels.ts';
 import {
   formatScanTime,
@@ -40,7 +41,7 @@ export function ScannerStatusCard({ status, headingLevel = 2, actions }: Scanner
   const usedUp = available.available === 0;
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${surface.panel} ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.head}>
         <Heading id={titleId} className={styles.title}>
           Scanner

@@ -4,6 +4,7 @@ import { Alert } from '../../Alert/index.ts';
 import { Button } from '../../Button/index.ts';
 import { DaysField } from '../../DaysField/index.ts';
 import { Loader } from '../../Loader/index.ts';
+import surface from '../../module/surface.module.css';
 import styles from './DsarSettingsCard.module.css';
 
 type DsarSettings = Schemas['DsarSettings'];
@@ -133,12 +134,12 @@ export function DsarSettingsCard({
     );
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.heading}>
+    <section className={`${surface.panel} ${styles.card}`} aria-labelledby={headingId}>
+      <div className={surface.heading}>
         <h2 id={headingId} className={styles.title}>
           Reminders and deadlines
         </h2>
-        <p className={styles.muted}>
+        <p className={surface.muted}>
           When requesters and your team are reminded, and when an unconfirmed request is closed.
         </p>
       </div>

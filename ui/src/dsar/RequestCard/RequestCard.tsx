@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import surface from '../../module/surface.module.css';
 import styles from './RequestCard.module.css';
 
 export interface RequestCardProps {
@@ -16,7 +17,7 @@ export function RequestCard({ title, headingLevel = 2, actions, children, classN
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={titleId}>
+    <section className={className ? `${surface.card} ${className}` : surface.card} aria-labelledby={titleId}>
       <div className={styles.head}>
         <Heading id={titleId} className={styles.title}>
           {title}

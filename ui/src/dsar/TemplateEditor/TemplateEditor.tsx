@@ -3,6 +3,7 @@ import { TEMPLATE_VARIABLES, type TemplateVariable } from '@privacy-portal/sdk/d
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
+import surface from '../../module/surface.module.css';
 import { TextArea } from '../../TextArea/index.ts';
 import { TextField } from '../../TextField/index.ts';
 import a11y from '../../theme/a11y.module.css';
@@ -102,12 +103,12 @@ export function TemplateEditor({
   const dir = directionOf(language);
   return (
     <div ref={box} className={styles.editor}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
+      <header className={surface.header}>
+        <div className={surface.heading}>
           <h2 className={styles.title}>
             {EMAIL_EVENT_LABELS[event]} · {languageLabel(language)}
           </h2>
-          <p className={styles.muted}>{EMAIL_EVENT_HINTS[event]}</p>
+          <p className={surface.muted}>{EMAIL_EVENT_HINTS[event]}</p>
         </div>
         <Badge tone={custom ? 'info' : 'neutral'}>{custom ? 'Your text' : 'Default text'}</Badge>
       </header>
@@ -140,7 +141,7 @@ export function TemplateEditor({
         <h3 id={variablesHeading} className={styles.subheading}>
           Variables
         </h3>
-        <p className={styles.muted}>
+        <p className={surface.muted}>
           Each is replaced by the request’s value when the e-mail is sent.
           {isDisabled ? '' : ' Insert puts it where the cursor was in the subject or the body.'}
         </p>
@@ -180,7 +181,7 @@ export function TemplateEditor({
               Reset to default
             </Button>
           ) : null}
-          {dirty ? <span className={styles.muted}>Unsaved changes</span> : null}
+          {dirty ? <span className={surface.muted}>Unsaved changes</span> : null}
         </div>
       )}
     </div>
