@@ -20,8 +20,8 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { ProblemAlert } from '../ProblemAlert.tsx';
-import page from '../page.module.css';
 import styles from './AutoBlocking.module.css';
 import {
   type BlockingRule,

@@ -12,6 +12,7 @@ import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { ProblemAlert } from '../ProblemAlert.tsx';
 import styles from './CookieCategoryPage.module.css';
 import {
@@ -105,7 +106,7 @@ function CookieCategoryScreen({ pair, propertyUrl, canWrite }: ScreenProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <PageIntro
         title="Cookie Category"
         description="Every cookie and storage key on the property, sorted into the categories visitors accept or refuse in the banner. Scanned and imported cookies wait for your review before the banner lists them."

@@ -9,8 +9,8 @@ import {
 import { PageIntro } from '../../../components/PageIntro.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { useBlockingSettings, useCookieCategories } from '../blocking/blocking.queries.ts';
-import page from '../page.module.css';
 import { ConsentInsights } from './ConsentInsights.tsx';
 import styles from './CookieDashboard.module.css';
 import { cardLoad } from './cardLoad.ts';

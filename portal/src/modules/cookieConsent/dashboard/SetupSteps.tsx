@@ -1,6 +1,6 @@
 import { Badge } from '@privacy-portal/ui/Badge';
 import { Link } from 'react-router-dom';
-import page from '../page.module.css';
+import page from '../../shared/page.module.css';
 import styles from './CookieDashboard.module.css';
 
 export interface SetupStep {

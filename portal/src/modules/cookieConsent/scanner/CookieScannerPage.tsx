@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { type PropertyPair, useCookieCategories } from '../categories/categories.queries.ts';
 import { ProblemAlert } from '../ProblemAlert.tsx';
 import styles from './CookieScannerPage.module.css';
@@ -76,7 +77,7 @@ function CookieScannerScreen({ pair, canWrite }: { pair: PropertyPair; canWrite:
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <PageIntro
         title="Cookie Scanner"
         description="The scanner visits your site's pages in a real browser and records every cookie and storage key they set, the script behind each, and what is still set after a visitor refuses consent."
@@ -96,7 +97,7 @@ function CookieScannerScreen({ pair, canWrite }: { pair: PropertyPair; canWrite:
         )}
       </QueryState>
 
-      <section aria-labelledby="scans-heading" className={styles.section}>
+      <section aria-labelledby="scans-heading" className={page.stack}>
         <h2 id="scans-heading" className={styles.sectionTitle}>
           Scans
         </h2>
@@ -116,7 +117,7 @@ function CookieScannerScreen({ pair, canWrite }: { pair: PropertyPair; canWrite:
         />
       </section>
 
-      <section aria-labelledby="schedules-heading" className={styles.section}>
+      <section aria-labelledby="schedules-heading" className={page.stack}>
         <h2 id="schedules-heading" className={styles.sectionTitle}>
           Scheduled scans
         </h2>
@@ -127,7 +128,7 @@ function CookieScannerScreen({ pair, canWrite }: { pair: PropertyPair; canWrite:
         <ScanSchedules pair={pair} canWrite={canWrite} onDone={done} onProblem={setProblem} />
       </section>
 
-      <section aria-labelledby="login-heading" className={styles.section}>
+      <section aria-labelledby="login-heading" className={page.stack}>
         <h2 id="login-heading" className={styles.sectionTitle}>
           Scan behind login
         </h2>

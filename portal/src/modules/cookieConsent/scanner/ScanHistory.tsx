@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { api, dataOrThrow } from '../../../lib/api.ts';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
+import page from '../../shared/page.module.css';
 import type { PropertyPair } from '../categories/categories.queries.ts';
 import { blockingCategory, scriptPattern } from './blockScript.ts';
 import styles from './CookieScannerPage.module.css';
@@ -102,7 +103,7 @@ export function ScanHistory({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={`${page.stack} ${styles.stack}`}>
       <ScanJobsTable
         jobs={jobs.data?.jobs ?? []}
         loading={jobs.isPending}

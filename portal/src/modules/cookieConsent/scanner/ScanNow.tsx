@@ -6,6 +6,7 @@ import { LinkButton } from '@privacy-portal/ui/LinkButton';
 import { useState } from 'react';
 import { problemSummary } from '../../../lib/problem.ts';
 import { problemOf } from '../../../lib/queryClient.ts';
+import page from '../../shared/page.module.css';
 import type { PropertyPair } from '../categories/categories.queries.ts';
 import styles from './CookieScannerPage.module.css';
 import { useScannerMutations } from './scanner.queries.ts';
@@ -57,7 +58,7 @@ export function ScanNow({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={`${page.stack} ${styles.stack}`}>
       <ScannerStatusCard
         status={status}
         actions={

@@ -21,9 +21,9 @@ import { PageIntro } from '../../../components/PageIntro.tsx';
 import { problemOf } from '../../../lib/queryClient.ts';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { useExportDownload } from '../../shared/useExportDownload.ts';
 import type { PropertyPair } from '../categories/categories.queries.ts';
-import page from '../page.module.css';
 import styles from './ConsentTracking.module.css';
 import {
   exportFileUrl,
@@ -154,7 +154,7 @@ function ConsentTrackingScreen({ pair }: { pair: PropertyPair }) {
         options={options.data}
         rangeError={rangeError}
       />
-      <section aria-labelledby="consent-log-heading" className={styles.section}>
+      <section aria-labelledby="consent-log-heading" className={page.stack}>
         <h2 id="consent-log-heading" className={page.sectionTitle}>
           Consent log
         </h2>

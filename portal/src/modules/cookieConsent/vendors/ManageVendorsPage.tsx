@@ -17,9 +17,9 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { useCookieCategories, useLicenceFeatures } from '../blocking/blocking.queries.ts';
 import { ProblemAlert } from '../ProblemAlert.tsx';
-import page from '../page.module.css';
 import styles from './ManageVendors.module.css';
 import {
   type GlobalVendorKind,

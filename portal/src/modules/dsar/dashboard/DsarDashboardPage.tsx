@@ -14,6 +14,7 @@ import { ACCESS_DENIED, withSelection } from '../../../routing/navigation.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { cardLoad } from '../../cookieConsent/dashboard/cardLoad.ts';
 import { rangeDays, rangeFromParams, rangeParams } from '../../cookieConsent/dashboard/consentRange.ts';
+import page from '../../shared/page.module.css';
 import styles from './DsarDashboard.module.css';
 import { useDsarChart, useDsarRegions, useStateNames } from './dashboard.queries.ts';
 
@@ -59,7 +60,7 @@ export function DsarDashboardPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <PageIntro
         title="DSAR dashboard"
         description={`Data subject requests to ${property?.property_name ?? 'the property'}: what came in, how fast it was answered, and what needs attention now.`}

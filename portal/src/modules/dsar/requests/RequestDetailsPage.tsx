@@ -26,9 +26,10 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { inboxHref } from './inboxLink.ts';
 import styles from './RequestDetails.module.css';
-import page from './Requests.module.css';
+import inbox from './Requests.module.css';
 import {
   checkCloseNote,
   checkExtendReason,
@@ -76,7 +77,7 @@ export function RequestDetailsPage() {
   const pair = { oid: selection.oid, pid: selection.pid };
   if (!ID.test(reqid) || !ID.test(orgid)) {
     return (
-      <div className={page.page}>
+      <div className={`${page.page} ${inbox.page}`}>
         <PageIntro title="Request not found" description="This address does not name a request." />
         <BackLink pair={pair} />
       </div>
@@ -112,7 +113,7 @@ function RequestDetailsScreen({ pair, orgId, requestId, canWrite }: ScreenProps)
   const request = query.data;
   if (query.isPending) {
     return (
-      <div className={page.page}>
+      <div className={`${page.page} ${inbox.page}`}>
         <BackLink pair={pair} />
         <Loader label="Loading the request" showLabel block />
       </div>
@@ -121,7 +122,7 @@ function RequestDetailsScreen({ pair, orgId, requestId, canWrite }: ScreenProps)
   if (query.error || !request) {
     const problem = problemOf(query.error);
     return (
-      <div className={page.page}>
+      <div className={`${page.page} ${inbox.page}`}>
         <BackLink pair={pair} />
         {problem.status === 404 ? (
           <Alert tone="error" title="Request not found">
@@ -316,7 +317,7 @@ function RequestWork({ pair, orgId, request, canWrite }: WorkProps) {
   const language = LOCALE_INFO[request.language]?.name ?? request.language;
 
   return (
-    <div className={page.page}>
+    <div className={`${page.page} ${inbox.page}`}>
       <BackLink pair={pair} />
       <PageIntro
         title={`Request ${r.reference}`}

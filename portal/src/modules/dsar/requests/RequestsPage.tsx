@@ -25,6 +25,7 @@ import { problemOf } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../lib/useToasts.tsx';
 import { pricingTabHref } from '../../../pages/billing/billing-links.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import page from '../../shared/page.module.css';
 import { useExportDownload } from '../../shared/useExportDownload.ts';
 import { detailsHref, rememberInbox } from './inboxLink.ts';
 import { NewRequestDialog } from './NewRequestDialog.tsx';
@@ -179,7 +180,7 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
   const newRequest = canWrite ? <Button onPress={() => setCreating(true)}>New request</Button> : null;
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <PageIntro
         title="Requests"
         description="Every data subject request of the organization with its legal deadline: filter them, assign them to your team and open one to work on it."
@@ -205,7 +206,7 @@ function RequestsScreen({ pair, companyId, canWrite, properties }: ScreenProps) 
         // Leaving the box applies the search at once: a pending write must not land after a link's.
         onSearchSettle={() => writeSearch.flush()}
       />
-      <section aria-labelledby="dsar-inbox-heading" className={styles.section}>
+      <section aria-labelledby="dsar-inbox-heading" className={page.stack}>
         <h2 id="dsar-inbox-heading" className={styles.sectionTitle}>
           Inbox
         </h2>
