@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
+import itemList from '../../module/item-list.module.css';
+import surface from '../../module/surface.module.css';
 import { Switch } from '../../Switch/index.ts';
 import { formatScanTime } from '../ScanJobsTable/scanLabels.ts';
 import { scheduleTitle } from '../ScheduleForm/scheduleLabels.ts';
@@ -41,20 +43,20 @@ export function ScheduleList({
   return (
     <div className={styles.list}>
       {loading ? (
-        <p className={styles.muted} role="status">
+        <p className={surface.muted} role="status">
           Loading the schedules
         </p>
       ) : schedules.length === 0 ? (
-        <p className={styles.muted}>No scheduled scan. Schedule one to keep the inventory up to date.</p>
+        <p className={surface.muted}>No scheduled scan. Schedule one to keep the inventory up to date.</p>
       ) : (
-        <ul className={styles.items} aria-label="Scheduled scans">
+        <ul className={itemList.items} aria-label="Scheduled scans">
           {schedules.map((schedule) => {
             const title = scheduleTitle(schedule);
             return (
-              <li key={schedule.id} className={styles.item}>
-                <div className={styles.text}>
-                  <span className={styles.title}>{title}</span>
-                  <span className={styles.meta}>
+              <li key={schedule.id} className={itemList.item}>
+                <div className={itemList.text}>
+                  <span className={itemList.title}>{title}</span>
+                  <span className={itemList.meta}>
                     {schedule.enabled ? `Next run ${formatScanTime(schedule.next_run_at)}` : 'Paused'}
                     {schedule.last_run_at ? ` · last ran ${formatScanTime(schedule.last_run_at)}` : ''}
                   </span>
@@ -64,7 +66,7 @@ export function ScheduleList({
                     </span>
                   ) : null}
                 </div>
-                <div className={styles.controls}>
+                <div className={itemList.controls}>
                   {onToggle ? (
                     <Switch
                       isSelected={schedule.enabled}
@@ -109,7 +111,7 @@ export function ScheduleList({
             </Button>
           </div>
         ) : (
-          <p className={styles.muted}>A property has at most {max} scheduled scans.</p>
+          <p className={surface.muted}>A property has at most {max} scheduled scans.</p>
         )
       ) : null}
     </div>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../Badge/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
 import { LinkButton } from '../../LinkButton/index.ts';
+import itemList from '../../module/item-list.module.css';
+import surface from '../../module/surface.module.css';
 import { Switch } from '../../Switch/index.ts';
-import styles from './WorkflowList.module.css';
 import { openRequestsLabel, requestTypeLabel, stagesLabel } from './workflowLabels.ts';
 
 type Workflow = Schemas['Workflow'];
@@ -42,30 +43,30 @@ export function WorkflowList({
   if (error) return <>{error}</>;
   if (loading) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={surface.muted} role="status">
         Loading the workflows
       </p>
     );
   }
   if (workflows.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={surface.muted}>
         No workflow yet. A workflow sets the stages a request goes through, who does them and by when.
       </p>
     );
   }
   return (
-    <ul className={styles.items} aria-label="Workflows">
+    <ul className={itemList.items} aria-label="Workflows">
       {workflows.map((workflow) => (
-        <li key={workflow.id} className={styles.item}>
-          <div className={styles.text}>
-            <span className={styles.title}>{workflow.name}</span>
-            <span className={styles.meta}>
+        <li key={workflow.id} className={itemList.item}>
+          <div className={itemList.text}>
+            <span className={itemList.title}>{workflow.name}</span>
+            <span className={itemList.meta}>
               {requestTypeLabel(workflow.request_type)} · {stagesLabel(workflow.stages.length)} ·{' '}
               {openRequestsLabel(workflow.requests)}
             </span>
           </div>
-          <div className={styles.controls}>
+          <div className={itemList.controls}>
             {onToggle ? (
               <Switch
                 isSelected={workflow.active}
