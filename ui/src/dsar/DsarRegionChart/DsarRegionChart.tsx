@@ -1,11 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
-import { useState } from 'react';
-import { Button } from '../../Button/index.ts';
 import { BarChart } from '../../Charts/index.ts';
 import { ConsentPanel } from '../../cookieConsent/ConsentPanel/ConsentPanel.tsx';
 import { countryName, formatRate, share } from '../../cookieConsent/ConsentPanel/format.ts';
 import type { CardLoad } from '../../cookieConsent/DashboardCards/DashboardCard.tsx';
-import listTable from '../../module/ListTable/ListTable.module.css';
+import { RankedTable } from '../../module/RankedTable/index.ts';
 import styles from './DsarRegionChart.module.css';
 
 type RegionCount = Schemas['RegionCount'];
@@ -37,7 +35,6 @@ export function regionLabel(region: RegionCount, stateNames: Readonly<Record<str
  * every place in a table with its share, most first; the United States by state, as the US laws differ.
  */
 export function DsarRegionChart({ load, stateNames = {}, initialRows = 10 }: DsarRegionChartProps) {
-  const [all, setAll] = useState(false);
   return (
     <ConsentPanel
       title="Requests by state or country"
@@ -51,7 +48,6 @@ export function DsarRegionChart({ load, stateNames = {}, initialRows = 10 }: Dsa
           (a, b) => b.count - a.count || regionCode(a).localeCompare(regionCode(b)),
         );
         const total = sorted.reduce((sum, r) => sum + r.count, 0);
-        const rows = all ? sorted : sorted.slice(0, initialRows);
         return (
           <div className={styles.layout}>
             <BarChart
@@ -63,40 +59,21 @@ export function DsarRegionChart({ load, stateNames = {}, initialRows = 10 }: Dsa
               series={[{ key: 'count', label: 'Requests', color: 'var(--pp-color-primary)' }]}
               height={220}
             />
-            <div className={styles.tableWrap}>
-              <div className={listTable.scroller}>
-                <table className={listTable.table}>
-                  <caption className={styles.caption}>Requests by state or country</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Place</th>
-                      <th scope="col" className={styles.number}>
-                        Requests
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Share
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={regionCode(r)}>
-                        <th scope="row">
-                          {regionLabel(r, stateNames)} <span className={styles.code}>{regionCode(r)}</span>
-                        </th>
-                        <td className={styles.number}>{r.count.toLocaleString('en')}</td>
-                        <td className={styles.number}>{formatRate(share(r.count, total))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {sorted.length > initialRows ? (
-                <Button variant="ghost" size="sm" onPress={() => setAll(!all)}>
-                  {all ? `Show the first ${initialRows}` : `Show all ${sorted.length} places`}
-                </Button>
-              ) : null}
-            </div>
+            <RankedTable
+              caption="Requests by state or country"
+              columns={['Place', 'Requests', 'Share']}
+              noun="places"
+              initialRows={initialRows}
+              rows={sorted.map((r) => ({
+                key: regionCode(r),
+                head: (
+                  <>
+                    {regionLabel(r, stateNames)} <span className={styles.code}>{regionCode(r)}</span>
+                  </>
+                ),
+                cells: [r.count.toLocaleString('en'), formatRate(share(r.count, total))],
+              }))}
+            />
           </div>
         );
       }}

@@ -1,0 +1,2 @@
+export type { RankedRow, RankedTableProps } from './RankedTable.tsx';
+export { RankedTable } from './RankedTable.tsx';
