@@ -125,4 +125,14 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('dsar', '/available/request/1', [OWNER]),
   ...each('dsar', '/available/workflow/1', [OWNER]),
   { module: 'dsar', url: '/public/countryandstate/list' },
+  ...each('dsar', '/ccpa/form/1/1/1', [OWNER]),
+  ...each('dsar', '/dsar/publish-history/1/1/1?limit=100', [OWNER]),
+  ...each('dsar', '/dsar/request-count/1', [OWNER]),
+  ...each('dsar', '/dsar/webform/get-system-map/1', [OWNER]),
+  // One request of each status, with its timeline, for the details page.
+  ...[148, 168, 135, 179, 69, 109].flatMap((id) => [
+    ...each('dsar', `/dsar/requests/1/${id}`, [OWNER]),
+    ...each('dsar', `/dsar/requests/1/${id}/timeline?limit=100`, [OWNER]),
+  ]),
+  { module: 'dsar', url: '/public/dsar/forms/demo-retail-privacy' },
 ];
