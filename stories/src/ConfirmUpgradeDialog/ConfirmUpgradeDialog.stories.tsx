@@ -1,6 +1,6 @@
 import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { settled } from '../support/settled.ts';
 
 const meta = {
@@ -20,23 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const body = within(document.body);
-    await expect(
-      body.getByRole('alertdialog', { name: 'Are you absolutely sure you want to upgrade?' }),
-    ).toHaveTextContent('Total: $297 / month');
-    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default: Story = {};
 export const WithDiscount: Story = {
   args: { total: 267.3, discountPercentage: 10 },
-  play: async () => {
-    await expect(within(document.body).getByRole('alertdialog')).toHaveTextContent(
-      'Previous plan discount 10 %',
-    );
-  },
 };
 export const Busy: Story = { args: { busy: true } };
 export const WithoutTotal: Story = { args: { total: null, planName: undefined } };
@@ -45,12 +31,6 @@ export const LongPlanName: Story = {
     planName: 'Consent Preference Professional with 40,000 consents and premium support (annual)',
     cycle: 'yearly',
     total: 12990,
-  },
-};
-export const Cancel: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 export const Dark: Story = { parameters: { theme: 'dark' }, args: { discountPercentage: 15 } };

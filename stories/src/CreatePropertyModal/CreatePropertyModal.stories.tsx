@@ -1,6 +1,6 @@
 import { CreatePropertyModal } from '@privacy-portal/ui/CreatePropertyModal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { settled } from '../support/settled.ts';
 
 const meta = {
@@ -13,14 +13,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const body = within(document.body);
-    await expect(body.getByRole('dialog', { name: 'Create property' })).toHaveTextContent(
-      'Property is not created! create property',
-    );
-    await userEvent.click(body.getByRole('button', { name: 'OK' }));
-    await expect(args.onOk).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default: Story = {};
 export const Dark: Story = { parameters: { theme: 'dark' } };

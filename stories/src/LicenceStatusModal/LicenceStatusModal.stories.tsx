@@ -1,6 +1,6 @@
 import { LicenceStatusModal } from '@privacy-portal/ui/LicenceStatusModal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { settled } from '../support/settled.ts';
 
 const meta = {
@@ -13,25 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CookieConsent: Story = {
-  play: async ({ args }) => {
-    const body = within(document.body);
-    await expect(body.getByRole('dialog')).toHaveTextContent(
-      'You have not assigned this property to cookie consent subscription. Kindly assign this property to one of your purchased cookie consent subscription in order to access this product',
-    );
-    await userEvent.click(body.getByRole('button', { name: 'Manage Subscription' }));
-    await expect(args.onManageSubscription).toHaveBeenCalledTimes(1);
-  },
-};
+export const CookieConsent: Story = {};
 export const ConsentPreference: Story = { args: { product: 'Consent Preference' } };
 export const SocialFortuna: Story = { args: { product: 'Social Fortuna' } };
 export const Dsar: Story = {
   args: { product: 'DSAR' },
-  play: async () => {
-    await expect(within(document.body).getByRole('dialog')).toHaveTextContent(
-      'You have not assigned this organization to DSAR subscription.',
-    );
-  },
 };
 export const WithoutManageButton: Story = { args: { onManageSubscription: undefined } };
 export const Dark: Story = { parameters: { theme: 'dark' } };

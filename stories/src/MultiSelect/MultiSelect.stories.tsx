@@ -1,7 +1,7 @@
 import { MultiSelect, type MultiSelectOption } from '@privacy-portal/ui/MultiSelect';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 
 const tiers = ['Starter', 'Essentials', 'Professional', 'Enterprise'];
 /** The products offered in the contact-sales modal (spec). */
@@ -32,28 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Product name/ }));
-    const body = within(document.body);
-    await userEvent.click(await body.findByRole('option', { name: 'DSAR Essentials' }));
-    await userEvent.click(body.getByRole('option', { name: 'Business' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(['dsar-essentials', 'business']);
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: /Product name/ })).toHaveTextContent('2 selected');
-    await expect(canvas.getByRole('row', { name: 'DSAR Essentials' })).toBeVisible();
-  },
-};
+export const Default: Story = {};
 
 export const WithSelection: Story = {
   args: { defaultValue: ['cookie-consent-professional', 'business-plus'] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Business plus' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(['cookie-consent-professional']);
-    await expect(canvas.queryByRole('row', { name: 'Business plus' })).toBeNull();
-  },
 };
 
 /** Contact-sales validation: the error comes in through props and clears once something is picked. */
@@ -70,14 +52,6 @@ export const WithError: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Product name is required')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Product name/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Essential' }));
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByText('Product name is required')).toBeNull();
-  },
 };
 
 export const NamesInTrigger: Story = {
@@ -88,9 +62,6 @@ export const Empty: Story = { args: { options: [], placeholder: 'No products ava
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: ['business'] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Product name/ })).toBeDisabled();
-  },
 };
 
 export const LongNames: Story = {
@@ -107,6 +78,7 @@ export const LongNames: Story = {
   },
 };
 
+/** No prop opens the list, so this story clicks to show it; the ui test asserts the picking. */
 export const Open: Story = {
   args: { defaultValue: ['dsar-essentials'] },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { NotificationBell, type NotificationItem } from '@privacy-portal/ui/NotificationBell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const sample: NotificationItem[] = [
@@ -56,47 +56,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openBell = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Notifications/ }));
-  return within(await within(document.body).findByRole('dialog', { name: 'Notifications' }));
-};
-
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
-    const panel = await openBell(canvasElement);
-    await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    // The list is its own chunk (loaded when the bell first opens): wait for its rows.
-    const first = within((await panel.findAllByRole('listitem'))[0]!);
-    await userEvent.click(first.getByRole('button', { name: 'Mark as read' }));
-    await expect(args.onToggleRead).toHaveBeenCalledWith(1, true);
-    await userEvent.click(first.getByRole('button', { name: 'Clear' }));
-    await expect(args.onClear).toHaveBeenCalledWith(1);
-    await userEvent.click(panel.getByRole('button', { name: 'Mark all as read' }));
-    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default: Story = {};
 
 export const Loading: Story = {
-  args: { loading: true, notifications: [] },
-  play: async ({ canvasElement }) => {
-    const panel = await openBell(canvasElement);
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading notifications…');
-  },
+  args: { loading: true, notifications: [], defaultOpen: true },
 };
 
 export const Empty: Story = {
-  args: { newCount: 0, notifications: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    const panel = await openBell(canvasElement);
-    await expect(panel.getByText('You have no notifications.')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  },
+  args: { newCount: 0, notifications: [], total: 0, defaultOpen: true },
 };
 
 /** Pages of 5: Load more appends the next page; the list is virtualised (98 px rows, 450 px high). */
 export const Paging: Story = {
-  args: { total: 23, newCount: 120 },
+  args: { total: 23, newCount: 120, defaultOpen: true },
   render: function PagingDemo(args) {
     const [items, setItems] = useState(args.notifications);
     const more = () => {
@@ -113,19 +85,11 @@ export const Paging: Story = {
     };
     return <NotificationBell {...args} notifications={items} onLoadMore={more} />;
   },
-  play: async ({ canvasElement, args }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Notifications, 120 new' }),
-    ).toHaveTextContent('99+');
-    const panel = await openBell(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'Load more' }));
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
-    await expect((await panel.findAllByRole('listitem'))[0]).toHaveAttribute('aria-setsize', '10');
-  },
 };
 
 export const LongText: Story = {
   args: {
+    defaultOpen: true,
     notifications: [
       {
         id: 9,
@@ -137,14 +101,6 @@ export const LongText: Story = {
       ...sample.slice(2),
     ],
   },
-  play: async ({ canvasElement }) => {
-    await openBell(canvasElement);
-  },
 };
 
-export const Dark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await openBell(canvasElement);
-  },
-};
+export const Dark: Story = { parameters: { theme: 'dark' }, args: { defaultOpen: true } };

@@ -41,13 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(body().getByRole('button', { name: 'Add Organization' }));
-    await expect(args.onLinkClick).toHaveBeenCalledWith(2);
-    await expect(body().getByRole('button', { name: 'Add Company details, completed' })).toBeInTheDocument();
-  },
-};
+export const Default: Story = {};
 export const CookieConsentInProgress: Story = { args: { sections: complete([1, 2, 3, 5, 6]) } };
 export const AllCompleted: Story = {
   args: {
@@ -74,21 +68,8 @@ export const LongNames: Story = {
     ),
   },
 };
-export const CloseAndDismiss: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(body().getByRole('button', { name: 'Close Quick Start' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(body().getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
-};
 export const MoveWithKeyboard: Story = {
   args: { defaultPosition: { x: 40, y: 40 } },
-  play: async ({ args }) => {
-    body().getByRole('button', { name: 'Move Quick Start panel' }).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
-    await expect(args.onMove).toHaveBeenLastCalledWith({ x: 50, y: 50 });
-  },
 };
 export const Dark: Story = { parameters: { theme: 'dark' }, args: { alertMessage: QUICKSTART_ALERT } };
 

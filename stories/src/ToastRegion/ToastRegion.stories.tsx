@@ -1,7 +1,7 @@
 import { type Toast, ToastRegion } from '@privacy-portal/ui/ToastRegion';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const toasts: Toast[] = [
   { id: '1', tone: 'success', message: 'Request Sent Successfully' },
@@ -31,16 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
-    const error = region.getByRole('alert');
-    await userEvent.click(within(error).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledWith('3');
-    await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
-    await expect(region.getAllByRole('status')).toHaveLength(2);
-  },
-};
+export const Default: Story = {};
 /** Each toast leaves after its own duration (shortened here to keep the story quick). */
 export const AutoDismiss: Story = {
   args: {
@@ -49,18 +40,9 @@ export const AutoDismiss: Story = {
       { id: 'b', tone: 'info', message: 'Please complete the previous steps' },
     ],
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Successfully Upgraded Plan')).toBeNull());
-    await expect(args.onDismiss).toHaveBeenCalledWith('a');
-    await expect(canvas.getByText('Please complete the previous steps')).toBeVisible();
-  },
 };
 export const Empty: Story = {
   args: { toasts: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
-  },
 };
 export const LongText: Story = {
   args: {

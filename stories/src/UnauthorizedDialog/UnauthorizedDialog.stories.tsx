@@ -1,6 +1,6 @@
 import { UnauthorizedDialog } from '@privacy-portal/ui/UnauthorizedDialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { settled } from '../support/settled.ts';
 
 const meta = {
@@ -13,16 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const body = within(document.body);
-    await expect(body.getByRole('alertdialog', { name: 'Unauthorized Access Detected' })).toHaveTextContent(
-      'User is not authorized to access this resource',
-    );
-    await userEvent.click(body.getByRole('button', { name: 'OK' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default: Story = {};
 export const LongServerText: Story = {
   args: {
     message:

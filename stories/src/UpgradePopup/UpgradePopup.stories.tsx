@@ -2,7 +2,7 @@ import { ConfirmUpgradeDialog } from '@privacy-portal/ui/ConfirmUpgradeDialog';
 import { UpgradePopup, type UpgradePopupPlan } from '@privacy-portal/ui/UpgradePopup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { settled } from '../support/settled.ts';
 
 /** Cookie Consent features of calls-billing-spec §9, long enough to need More. */
@@ -139,43 +139,19 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-export const CookieConsent: Story = {
-  play: async ({ args }) => {
-    const professional = body().getByRole('article', { name: 'Professional' });
-    await userEvent.click(within(professional).getByRole('button', { name: 'Upgrade' }));
-    await expect(args.onChoosePlan).toHaveBeenCalledWith(COOKIE_PLANS[2]);
-    await userEvent.click(body().getAllByRole('button', { name: 'More' })[0] as HTMLElement);
-    await expect(args.onToggleFeatures).toHaveBeenCalledTimes(1);
-  },
-};
+export const CookieConsent: Story = {};
 export const FeaturesExpanded: Story = { args: { featuresExpanded: true } };
 export const BundleStep: Story = {
   args: { step: 2, plans: BUNDLE_PLANS },
-  play: async ({ args }) => {
-    await userEvent.click(body().getByRole('button', { name: 'Back: Cookie Consent plans' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-  },
 };
 export const NoPlan: Story = {
   args: { popupType: 'noPlan' },
-  play: async () => {
-    await expect(body().getByRole('dialog', { name: 'Choose a plan' })).toHaveTextContent(
-      "You don't have an active plan, please choose a new plan below",
-    );
-    await settled();
-  },
 };
 /** A company that pays for other products: told it has no plan of this one, not no plan at all. */
 export const NoPlanOfThisProduct: Story = {
   args: {
     popupType: 'noPlan',
     noPlanMessage: "You don't have an active DSAR plan, please choose a new plan below",
-  },
-  play: async () => {
-    await expect(body().getByRole('dialog', { name: 'Choose a plan' })).toHaveTextContent(
-      "You don't have an active DSAR plan, please choose a new plan below",
-    );
-    await settled();
   },
 };
 export const Dsar: Story = {
@@ -218,13 +194,6 @@ export const RoleCannotBuy: Story = {
 };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { plans: [] } };
-export const EscapeCloses: Story = {
-  play: async ({ args }) => {
-    await waitFor(() => expect(body().getByRole('dialog')).toBeInTheDocument());
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
 export const LongNames: Story = {
   args: {
     plans: [

@@ -41,6 +41,11 @@ describe('HelpPanel', () => {
     await expect.element(page.getByRole('button', { name: /Set up a cookie banner/ })).toHaveFocus();
   });
 
+  it('says so when there are no popular articles', async () => {
+    await openPanel({ popularArticles: [] });
+    await expect.element(page.getByText('No popular articles yet.')).toBeVisible();
+  });
+
   it('debounces the search and sends the trimmed text once', async () => {
     const { onSearch } = await openPanel({ debounceMs: 300 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

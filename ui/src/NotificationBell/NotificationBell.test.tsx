@@ -44,6 +44,13 @@ describe('NotificationBell', () => {
     expect(props.onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('caps the badge at 99+', async () => {
+    await setup({ newCount: 120 });
+    await expect
+      .element(page.getByRole('button', { name: 'Notifications, 120 new' }))
+      .toHaveTextContent('99+');
+  });
+
   it('lists active notifications with relative times and toggles and clears them', async () => {
     const { props } = await setup();
     await page.getByRole('button', { name: /Notifications/ }).click();
@@ -85,6 +92,7 @@ describe('NotificationBell', () => {
       />,
     );
     await expect.element(page.getByText('You have no notifications.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

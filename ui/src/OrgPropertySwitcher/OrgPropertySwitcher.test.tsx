@@ -116,6 +116,19 @@ describe('OrgPropertySwitcher', () => {
     expect(onSelectProperty).toHaveBeenCalledWith(1, 12);
   });
 
+  it('says when an organization has no properties, or there are no organizations', async () => {
+    const { rerender } = await render(
+      <OrgPropertySwitcher
+        organizations={[...organizations, { id: 3, orgname: 'Brand New Org', properties: [] }]}
+        onSelectProperty={() => {}}
+      />,
+    );
+    await page.getByRole('button', { name: 'Select organization and property' }).click();
+    await expect.element(page.getByText('No properties')).toBeVisible();
+    await rerender(<OrgPropertySwitcher organizations={[]} onSelectProperty={() => {}} />);
+    await expect.element(page.getByText('No organizations')).toBeVisible();
+  });
+
   it('cuts names over 15 characters and keeps the full name as a title', async () => {
     const longOrg = 'Northwind Traders International';
     await render(
@@ -157,6 +170,7 @@ describe('OrgPropertySwitcher', () => {
     const menu = page.getByRole('menu').element() as HTMLElement;
     const columns = getComputedStyle(menu).gridTemplateColumns.split(' ');
     expect(columns).toEqual(['250px', '250px', '250px', '250px']);
+    expect(page.getByRole('group').elements()).toHaveLength(9);
     expect(menu.clientHeight).toBeLessThanOrEqual(500);
     expect(menu.scrollHeight).toBeGreaterThan(menu.clientHeight);
   });

@@ -1,3 +1,4 @@
+import { moduleByKey, moduleMenu } from '@privacy-portal/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -77,6 +78,15 @@ describe('SideMenu', () => {
     await expect.element(page.getByRole('navigation', { name: 'DSAR' })).toBeVisible();
     await expect
       .element(page.getByRole('link', { name: 'Requests' }))
+      .toHaveAttribute('aria-current', 'page');
+  });
+
+  it("takes a module's menu from the sdk registry as the portal passes it", async () => {
+    await render(
+      <SideMenu {...base} menu={moduleMenu(moduleByKey('dsar'))} currentPath="/privacy/dsar/templates" />,
+    );
+    await expect
+      .element(page.getByRole('link', { name: 'Custom Template' }))
       .toHaveAttribute('aria-current', 'page');
   });
 

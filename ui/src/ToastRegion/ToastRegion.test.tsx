@@ -36,6 +36,11 @@ describe('ToastRegion', () => {
     await expect.element(region.getByRole('alert')).toHaveTextContent('Payment failed');
   });
 
+  it('keeps the region, empty, without toasts', async () => {
+    await render(<ToastRegion toasts={[]} onDismiss={vi.fn()} />);
+    await expect.element(page.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
+  });
+
   it('dismisses a toast by its button', async () => {
     const onDismiss = vi.fn();
     await render(<Harness initial={toasts} onDismiss={onDismiss} />);

@@ -47,10 +47,19 @@ describe('UserMenu', () => {
 
   it('offers Quick Start only when the top menu hosts it', async () => {
     const onQuickStart = vi.fn();
-    await render(<UserMenu {...props} quickStartInTopMenu onQuickStart={onQuickStart} />);
+    const onAction = vi.fn();
+    const { rerender } = await render(<UserMenu {...props} onQuickStart={onQuickStart} />);
+    await page.getByRole('button', { name: /Jane Doe/ }).click();
+    await expect.element(page.getByRole('menuitem', { name: 'User Preferences' })).toBeVisible();
+    await expect.element(page.getByRole('menuitem', { name: 'Quick Start' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await rerender(
+      <UserMenu {...props} quickStartInTopMenu onQuickStart={onQuickStart} onAction={onAction} />,
+    );
     await page.getByRole('button', { name: /Jane Doe/ }).click();
     await page.getByRole('menuitem', { name: 'Quick Start' }).click();
     expect(onQuickStart).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledWith('quick-start');
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 
