@@ -11,8 +11,6 @@ export {
 } from './accounts.ts';
 export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
-export type { MockConsentRow } from './cookieConsent/consents.ts';
-export { CONSENT_CATEGORIES, consentRecordsFor, DEMO_CONSENT_COUNT } from './cookieConsent/consents.ts';
 export {
   CONSENT_DASHBOARD_PATHS,
   clearConsents,
@@ -30,10 +28,11 @@ export {
 } from './cookieConsent/error-handlers.ts';
 export type { MockInstallation } from './cookieConsent/installation.ts';
 export { embedSnippet } from './cookieConsent/installation.ts';
+export type { MockConsentRow } from './cookieConsent/ledger.ts';
 export { canonicalJson, GENESIS_HASH, linkHash, sha256Hex } from './cookieConsent/ledger.ts';
 export { SCAN_LIMIT_MESSAGE } from './cookieConsent/scan.ts';
 export { setCookieConsentTier, unlicenseCookieConsent, useUpScans } from './cookieConsent/scenarios.ts';
-export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN } from './cookieConsent/seed.ts';
+export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN, demoLedger } from './cookieConsent/demo.ts';
 export type { CookieConsentMockState } from './cookieConsent/state.ts';
 export {
   alterConsentRecord,

@@ -18,7 +18,7 @@ import { forbidden, MockApiError } from '../errors.ts';
 import { found, type HandlerContext, type Member } from '../http.ts';
 import type { MockState } from '../state.ts';
 import { propertyOf, visibleOrganizations } from '../tenancy.ts';
-import { defaultCategoryRows } from './seed.ts';
+import { demoCategories } from './demo.ts';
 
 export interface CookieConsentScope {
   m: Member;
@@ -68,7 +68,9 @@ export function requireFeature(tier: PlanTier, feature: TierFeature, field?: str
 export function ensureCookieConsent(state: MockState, propertyId: number): void {
   const cc = state.cookieConsent;
   if (!cc.categories.find((c) => c.property_id === propertyId && c.key !== null)) {
-    for (const row of defaultCategoryRows(propertyId, 0)) cc.categories.create((id) => ({ ...row, id }));
+    // The server's five defaults, as the demo property got them.
+    for (const row of demoCategories().filter((c) => c.key !== null))
+      cc.categories.create((id) => ({ ...row, id, property_id: propertyId }));
   }
   if (!cc.blocking.get(propertyId)) {
     cc.blocking.create(() => ({

@@ -7,7 +7,8 @@ import { createErrorHandlers } from '../error-handlers.ts';
 import { DEFAULT_BASE_URL } from '../http.ts';
 import { DEMO_IDS } from '../seed.ts';
 import type { MockState } from '../state.ts';
-import { DEMO_EMBED_VERSION, type MockInstallation } from './installation.ts';
+import { demoInstallations } from './demo.ts';
+import type { MockInstallation } from './installation.ts';
 
 /** The property has no consents yet (a new site, or the snippet not installed). */
 export function clearConsents(state: MockState, propertyId: number = DEMO_IDS.store): void {
@@ -34,7 +35,7 @@ export function installationSeen(
     last_seen_url: `${property?.url ?? 'https://store.demo.test'}/`,
     consent_mode_first: true,
     google_tag_before: false,
-    embed_version: DEMO_EMBED_VERSION,
+    embed_version: demoInstallations()[0]?.embed_version ?? null,
     ...seen,
   }));
 }

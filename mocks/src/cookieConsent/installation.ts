@@ -3,7 +3,6 @@
  * embed sends once a day), and the snippet that installs it.
  */
 import type { Schemas } from '@privacy-portal/sdk';
-import { DEMO_IDS } from '../seed.ts';
 
 /** One row per property (`property_id` is its id); a property never seen has none. */
 export type MockInstallation = Omit<Schemas['Installation'], 'script_url' | 'snippet'>;
@@ -17,21 +16,3 @@ export const embedScriptUrl = (appUrl: string): string => `${appUrl}/embed/v1/co
  */
 export const embedSnippet = (appUrl: string, propertyId: number): string =>
   `<script src="${embedScriptUrl(appUrl)}" data-property="${propertyId}"></script>`;
-
-/** The version the demo's embed reported. */
-export const DEMO_EMBED_VERSION = '1.0.0';
-
-/** Demo Store's site sent its beacon two hours ago, Consent Mode first. */
-export function seedInstallations(demo: boolean, now: () => Date): MockInstallation[] {
-  if (!demo) return [];
-  return [
-    {
-      property_id: DEMO_IDS.store,
-      last_seen_at: new Date(now().getTime() - 2 * 3600_000).toISOString(),
-      last_seen_url: 'https://store.demo.test/products/linen-shirt',
-      consent_mode_first: true,
-      google_tag_before: false,
-      embed_version: DEMO_EMBED_VERSION,
-    },
-  ];
-}

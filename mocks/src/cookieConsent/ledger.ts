@@ -4,8 +4,10 @@
  * Synchronous (@noble/hashes, not Web Crypto's promises) so the stateful mocks can chain a record inside
  * a handler, in the browser and in Node alike, and a receipt they give out verifies with any SHA-256 tool.
  */
+
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import type { Schemas } from '@privacy-portal/sdk';
 import canonicalize from 'canonicalize';
 
 /** The prev_hash of a chain's first record. */
@@ -26,3 +28,11 @@ export function sha256Hex(text: string): string {
 /** hex SHA-256(prevHash + canonicalJson(record)). */
 export const linkHash = (prevHash: string, record: unknown): string =>
   sha256Hex(prevHash + canonicalJson(record));
+
+export type ConsentRecord = Schemas['ConsentRecord'];
+/** A stored record with its chain link, as the server's consent_records row keeps them. */
+export interface MockConsentRow {
+  record: ConsentRecord;
+  prev_hash: string;
+  hash: string;
+}

@@ -1,9 +1,21 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
 import { DEMO_IDS } from '../seed.ts';
-import { type MockInstallation, seedInstallations } from './installation.ts';
-import { type CookieConsentSeed, seedCookieConsentRows } from './seed.ts';
+import {
+  demoBanners,
+  demoBlocking,
+  demoCategories,
+  demoCookies,
+  demoInstallations,
+  demoRules,
+  demoScans,
+  demoSchedules,
+  demoVendors,
+  demoVersions,
+} from './demo.ts';
+import type { MockInstallation } from './installation.ts';
 import { type ConsentLedgerMockState, createConsentLedgerState } from './tracking.ts';
+import { sampleVendorLists } from './vendor-lists.ts';
 
 /** Every row belongs to one property, as in the server's tables (migration 0011). */
 type OfProperty = { property_id: number };
@@ -79,33 +91,32 @@ export interface CookieConsentMockState {
 const byId = (row: { id: number }) => row.id;
 const byProperty = (row: OfProperty) => row.property_id;
 
-/** Demo Store's module as a newcomer finds it (`seed` false: empty, for a state without the demo). */
-export function createCookieConsentState(
-  seed = true,
-  now: () => Date = () => new Date(),
-): CookieConsentMockState {
-  const rows: CookieConsentSeed = seedCookieConsentRows(seed);
+/** Demo Store's module as the recorded demo shows it (`seed` false: empty, for a state without the demo). */
+// `_now` is the state's clock, which the recorded rows no longer read (mocks/src/state.ts passes it).
+export function createCookieConsentState(seed = true, _now?: () => Date): CookieConsentMockState {
+  const rows = <T>(demo: () => T[]) => (seed ? demo : () => []);
   const collections = {
-    categories: new Collection<MockCookieCategory>(byId, rows.categories),
-    cookies: new Collection<MockCookie>(byId, rows.cookies),
-    scans: new Collection<MockScanJob>(byId, rows.scans),
-    schedules: new Collection<MockScanSchedule>(byId, rows.schedules),
-    logins: new Collection<MockScanLogin>(byProperty, rows.logins),
-    blocking: new Collection<MockBlocking>(byProperty, rows.blocking),
-    rules: new Collection<MockBlockingRule>(byId, rows.rules),
-    vendors: new Collection<MockVendor>(byId, rows.vendors),
-    banners: new Collection<MockBanner>(byProperty, rows.banners),
-    versions: new Collection<MockBannerVersion>(byId, rows.versions),
-    consentDashboards: new Collection<OfProperty>(byProperty, () =>
-      seed ? [{ property_id: DEMO_IDS.store }] : [],
+    categories: new Collection<MockCookieCategory>(byId, rows(demoCategories)),
+    cookies: new Collection<MockCookie>(byId, rows(demoCookies)),
+    scans: new Collection<MockScanJob>(byId, rows(demoScans)),
+    schedules: new Collection<MockScanSchedule>(byId, rows(demoSchedules)),
+    logins: new Collection<MockScanLogin>(byProperty),
+    blocking: new Collection<MockBlocking>(byProperty, rows(demoBlocking)),
+    rules: new Collection<MockBlockingRule>(byId, rows(demoRules)),
+    vendors: new Collection<MockVendor>(byId, rows(demoVendors)),
+    banners: new Collection<MockBanner>(byProperty, rows(demoBanners)),
+    versions: new Collection<MockBannerVersion>(byId, rows(demoVersions)),
+    consentDashboards: new Collection<OfProperty>(
+      byProperty,
+      rows(() => [{ property_id: DEMO_IDS.store }]),
     ),
-    installations: new Collection<MockInstallation>(byProperty, () => seedInstallations(seed, now)),
+    installations: new Collection<MockInstallation>(byProperty, rows(demoInstallations)),
   };
   const consents = createConsentLedgerState(seed);
   return {
     ...collections,
     // Product content, not demo data: the lists are there without the demo too.
-    vendorLists: rows.vendorLists,
+    vendorLists: sampleVendorLists(),
     consents,
     reset() {
       for (const collection of Object.values(collections)) collection.reset();

@@ -6,9 +6,10 @@
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import { CONSENT_CSV_COLUMNS, consentCsvCells } from '@privacy-portal/sdk/cookie-consent';
+import { DEMO_IDS } from '../seed.ts';
 import type { MockState } from '../state.ts';
-import { type ConsentRecord, consentRecordsFor, type MockConsentRow } from './consents.ts';
-import { linkHash } from './ledger.ts';
+import { demoLedger } from './demo.ts';
+import { type ConsentRecord, linkHash, type MockConsentRow } from './ledger.ts';
 
 /** What a log query or an export keeps of its filters (days are UTC, inclusive). */
 export interface ConsentFilter {
@@ -24,8 +25,8 @@ export type MockConsentExport = Schemas['ConsentExport'] & { property_id: number
 export type MockLedgerVerification = Schemas['LedgerVerification'] & { property_id: number };
 
 export interface ConsentLedgerMockState {
-  /** The property's chain in seq order; the demo's is made at first read, 90 days back from `now`. */
-  chainOf(propertyId: number, now: Date): MockConsentRow[];
+  /** The property's chain in seq order; the demo's is the recorded ledger (demo.ts). */
+  chainOf(propertyId: number, now?: Date): MockConsentRow[];
   /** Puts another chain in place of the property's (a scenario's). */
   setChain(propertyId: number, rows: MockConsentRow[]): void;
   exports: Map<string, MockConsentExport>;
@@ -38,10 +39,10 @@ export function createConsentLedgerState(seed = true): ConsentLedgerMockState {
   const exports = new Map<string, MockConsentExport>();
   const verifications = new Map<string, MockLedgerVerification>();
   return {
-    chainOf(propertyId, now) {
+    chainOf(propertyId) {
       let rows = chains.get(propertyId);
       if (!rows) {
-        rows = seed ? consentRecordsFor(propertyId, now) : [];
+        rows = seed && propertyId === DEMO_IDS.store ? demoLedger() : [];
         chains.set(propertyId, rows);
       }
       return rows;
@@ -57,17 +58,6 @@ export function createConsentLedgerState(seed = true): ConsentLedgerMockState {
       verifications.clear();
     },
   };
-}
-
-export function matchesFilter(record: ConsentRecord, f: ConsentFilter): boolean {
-  const day = record.recorded_at.slice(0, 10);
-  if (day < f.from || day > f.to) return false;
-  // A country matches its states' records too: US finds US-CA.
-  if (f.region !== undefined && record.region !== f.region && record.country !== f.region) return false;
-  if (f.choice !== undefined && record.choice !== f.choice) return false;
-  if (f.category !== undefined && !record.granted.includes(f.category)) return false;
-  if (f.gpc !== undefined && record.gpc !== f.gpc) return false;
-  return true;
 }
 
 /** Why a row's link does not hold, or null: its hash and its place after the previous row. */

@@ -24,9 +24,9 @@ describe('BannerConfigurationPage', () => {
           .getByText('First banner'),
       )
       .toBeVisible();
-    // The seed's draft is not saved as a version: the shop's green, waiting to be published.
+    // The recorded demo's draft is version 2 as published: its blue buttons.
     await tab('Colours').click();
-    await expect.element(page.getByRole('textbox', { name: 'Buttons', exact: true })).toHaveValue('#0b7a53');
+    await expect.element(page.getByRole('textbox', { name: 'Buttons', exact: true })).toHaveValue('#1a56db');
   });
 
   it('updates the preview as you type, marks unsaved changes and saves the draft', async () => {
@@ -107,7 +107,12 @@ describe('BannerConfigurationPage', () => {
 
   it('shows what a smaller plan refuses, inline, with the upgrade notices in place of its controls', async () => {
     await renderPage(<BannerConfigurationPage />, {
-      prepare: (state) => setCookieConsentTier(state, 'basic'),
+      prepare: (state) => {
+        setCookieConsentTier(state, 'basic');
+        // A draft that hides the branding, as an owner who had the Essentials plan may have left it.
+        const banner = state.cookieConsent.banners.get(1);
+        if (banner) banner.draft = { ...banner.draft, show_branding: false };
+      },
     });
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.element(page.getByText('The draft was not saved')).toBeVisible();
@@ -127,7 +132,7 @@ describe('BannerConfigurationPage', () => {
       )
       .toBeVisible();
     await expect.element(page.getByRole('link', { name: 'See plans' }).first()).toBeVisible();
-    // The seed's draft hides the branding: the notice, with the switch kept to turn it back on.
+    // The draft hides the branding: the notice, with the switch kept to turn it back on.
     await expect
       .element(page.getByText('Removal of powered-by branding comes with the Essentials plan and above.'))
       .toBeVisible();

@@ -39,4 +39,17 @@ describe('ConsentTrackingPage on the real API', () => {
       )
       .toBe(true);
   });
+
+  it('opens a shared filtered view from its URL', async () => {
+    await renderRealPage(
+      <>
+        <ConsentTrackingPage />
+        <Search />
+      </>,
+      { url: '/page?oid=1&pid=1&choice=custom' },
+    );
+    await expect.element(page.getByLabelText('Choice')).toHaveValue('custom');
+    await expect.poll(() => proofButtons().elements().length).toBeGreaterThan(0);
+    for (const row of page.getByRole('row').elements().slice(1)) expect(row.textContent).toContain('Custom');
+  });
 });

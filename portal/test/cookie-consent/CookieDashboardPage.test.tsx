@@ -46,9 +46,7 @@ describe('CookieDashboardPage', () => {
   it('shows the inventory, the last scan, the banner, blocking and vendors of the demo property with links to their pages', async () => {
     await renderPage(<CookieDashboardPage />);
     const inventory = card('Cookie inventory');
-    await expect
-      .element(inventory.getByRole('link', { name: 'Review 3 cookies' }))
-      .toHaveAttribute('href', '/cookie-consent/cookie-category/list?published=false&oid=1&pid=1');
+    // How many await review is a filtered count, the server's: CookieDashboardPage.server.test.tsx.
     await expect.element(inventory.getByRole('figure', { name: 'Cookies by category' })).toBeVisible();
     await expect
       .element(inventory.getByRole('link', { name: 'Open Cookie Category' }))
@@ -63,12 +61,12 @@ describe('CookieDashboardPage', () => {
 
     const banner = card('Cookie banner');
     await expect.element(banner.getByText('Version 2')).toBeVisible();
-    await expect.element(banner.getByText(/last published 18 Nov 2026/)).toBeVisible();
+    await expect.element(banner.getByText(/last published 19 Nov 2026/)).toBeVisible();
     await expect.element(banner.getByText('English (default), German, French')).toBeVisible();
 
     const blocking = card('Auto Cookie Blocking');
     await expect.element(blocking.getByText('On', { exact: true })).toBeVisible();
-    await expect.element(blocking.getByText(/found 3 third-party script hosts/)).toBeVisible();
+    await expect.element(blocking.getByText(/found 2 third-party script hosts/)).toBeVisible();
     await expect
       .element(blocking.getByRole('link', { name: 'Open Auto Cookie Blocking' }))
       .toHaveAttribute('href', '/cookie-consent/auto-cookie-blocking/enables?oid=1&pid=1');

@@ -5,8 +5,8 @@ import { CookieScannerPage } from '../../src/modules/cookieConsent/scanner/Cooki
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Store (organization 1, property 1): Professional Cookie Consent, two finished scans (the second
-// a three-state one in which _fbp is still set after 'Reject all'), a weekly schedule. The mock scanner
-// moves a started scan one step each time its status is read: the page's 2 s polling drives it.
+// a three-state one in which DoubleClick's IDE is still set after 'Reject all'), a weekly schedule. The
+// mock scanner moves a started scan one step each time its status is read: the page's 2 s polling drives it.
 const open = (options: PageOptions = {}) =>
   renderPage(<CookieScannerPage />, { path: '/page', url: '/page?oid=1&pid=1', ...options });
 
@@ -74,22 +74,20 @@ describe('CookieScannerPage', () => {
   });
 
   it("blocks a violation's script under the cookie's category from the scan's details", async () => {
-    // The demo already blocks Meta's script: without its rules, the violation is open.
-    const { requests } = await open({
-      prepare: (state) => void state.cookieConsent.rules.remove(() => true),
-    });
+    // The recorded demo's open violation: DoubleClick's IDE, still set after 'Reject all'.
+    const { requests } = await open();
     const rows = page.getByRole('button', { name: /^Details of the scan of/ });
     // Newest first: the three-state scan.
     await rows.first().click();
     await expect
       .element(page.getByRole('tab', { name: /^Violations/ }))
       .toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: 'Block this script, which sets _fbp' }).click();
+    await page.getByRole('button', { name: 'Block this script, which sets IDE' }).click();
     await expect.element(page.getByText(/now waits until Marketing is accepted\.$/)).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /_fbp/ }).getByText('Blocked')).toBeVisible();
+    await expect.element(page.getByRole('row', { name: /^IDE/ }).getByText('Blocked')).toBeVisible();
     const saved = requests.find((r) => r.path === '/api/v1/cookie-blocking/save-tag-scr/1');
     expect(saved?.body).toMatchObject({
-      pattern: 'https://connect.facebook.net/en_US/fbevents.js',
+      pattern: 'https://securepubads.g.doubleclick.net/tag/js/gpt.js',
       category_id: 4,
       source: 'scan',
     });

@@ -2,18 +2,21 @@ import type { Schemas } from '@privacy-portal/sdk';
 import { durationWords } from '@privacy-portal/sdk/cookie-consent';
 import type { HttpHandler } from 'msw';
 import { type CookieConsentScope, cookieConsentScope } from '../../cookieConsent/access.ts';
-import { parseCookieCsv } from '../../cookieConsent/csv.ts';
-import { categoryOfProperty, presentCookie, propertyCategories } from '../../cookieConsent/present.ts';
+import { categoryOfProperty, presentCookie } from '../../cookieConsent/present.ts';
+import { recordedAnswer } from '../../cookieConsent/recorded-answer.ts';
 import { partyOf } from '../../cookieConsent/site.ts';
 import type { MockCookie } from '../../cookieConsent/state.ts';
 import { plainText } from '../../cookieConsent/text.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
+import type { OkBody } from '../../fixtures.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';
 import { nameKey } from '../../tenancy.ts';
 
 const WRITE = 'change cookies';
 const DUPLICATE = 'A cookie with this name, domain and path already exists for this property';
+/** The inventory's filters (paths/cookies.yaml). */
+const FILTERS = ['category_id', 'published', 'party', 'type', 'search'] as const;
 const STORAGE_TYPES: readonly Schemas['StorageType'][] = ['cookie', 'localStorage', 'sessionStorage'];
 
 type Identity = Pick<MockCookie, 'name' | 'domain' | 'path' | 'type'>;
@@ -69,25 +72,24 @@ export function cookiesHandlers(ctx: HandlerContext): HttpHandler[] {
   const byName = (c: MockCookie) => nameKey(c.name, c.id);
 
   return [
+    // Filters and search are the server's SQL (CookieCategoryPage.server.test.tsx): a filtered url
+    // answers its recording when there is one, else the plain page of the inventory.
     http.get('/all-cookie/{orgId}/{propId}', ({ request, params, query, response }) => {
-      const { property } = cookieConsentScope(ctx, request, { orgId: params.orgId, propId: params.propId });
-      const category = query.get('category_id');
-      const published = query.get('published');
-      const party = query.get('party');
-      const type = query.get('type');
-      const search = query.get('search')?.toLowerCase();
-      const matches = (c: MockCookie) =>
-        c.property_id === property.property_id &&
-        (category === null || c.category_id === Number(category)) &&
-        (published === null || c.published === (published === 'true')) &&
-        (party === null || c.party === party) &&
-        (type === null || c.type === type) &&
-        (!search || [c.name, c.domain, c.purpose].some((v) => v.toLowerCase().includes(search)));
-      const page = cc.cookies.page(query, { filter: matches, key: byName });
+      const { m, property } = cookieConsentScope(ctx, request, {
+        orgId: params.orgId,
+        propId: params.propId,
+      });
+      const filtered = FILTERS.some((name) => query.get(name) !== null);
+      const url = new URL(request.url);
+      const answer = filtered
+        ? recordedAnswer(`/all-cookie/${params.orgId}/${params.propId}${url.search}`, m.user.email)
+        : undefined;
+      if (answer) return response(200).json(answer as OkBody<'/all-cookie/{orgId}/{propId}'>);
+      const page = cc.cookies.page(query, { filter: ofProperty(property.property_id), key: byName });
       return response(200).json({
         ...page,
         response: page.response.map(show),
-        total: cc.cookies.list(matches).length,
+        total: cc.cookies.list(ofProperty(property.property_id)).length,
       });
     }),
     http.post('/cookie/{orgId}/{propId}', async ({ request, params, response }) => {
@@ -191,61 +193,12 @@ export function cookiesHandlers(ctx: HandlerContext): HttpHandler[] {
         total: cc.cookies.list(matches).length,
       });
     }),
+    // CSV parsing is the server's (its tests and CookieCategoryPage.server.test.tsx): the mocks take
+    // the file and add nothing.
     http.post('/import-cookies-list/{oid}/{pid}', async ({ request, params, response }) => {
-      const { property } = cookieConsentScope(ctx, request, {
-        orgId: params.oid,
-        propId: params.pid,
-        write: 'import cookies',
-      });
-      const pid = property.property_id;
-      const parsed = parseCookieCsv((await request.json()).csv, propertyCategories(cc, pid));
-      if (!parsed.ok) throw validationFailed(parsed.errors);
-      const at = nowIso(state);
-      let created = 0;
-      let updated = 0;
-      for (const row of parsed.rows) {
-        const identity = { name: row.name, domain: row.domain, path: row.path, type: row.type };
-        const known = cc.cookies.find((c) => c.property_id === pid && sameCookie(c, identity));
-        const given = {
-          category_id: row.categoryId,
-          ...(row.purpose ? { purpose: plainText(row.purpose) } : {}),
-          ...(row.duration
-            ? {
-                duration_seconds: row.duration.seconds,
-                duration: durationWords(row.type, row.duration.seconds),
-              }
-            : {}),
-          ...(row.party ? { party: row.party } : {}),
-          ...(row.scriptUrl ? { script_url: row.scriptUrl } : {}),
-        };
-        if (known) {
-          Object.assign(known, given, { updated_at: at });
-          updated++;
-          continue;
-        }
-        created++;
-        cc.cookies.create((id) => ({
-          id,
-          property_id: pid,
-          ...identity,
-          purpose: '',
-          duration_seconds: null,
-          duration: durationWords(row.type, null),
-          party: partyOf(row.domain, property.url),
-          script_url: null,
-          ...given,
-          pages: [],
-          page_count: 0,
-          // Imported cookies wait for review like scanned ones.
-          source: 'import',
-          published: false,
-          platform: null,
-          created_at: at,
-          updated_at: at,
-          last_seen_at: null,
-        }));
-      }
-      return response(201).json({ response: { created, updated } });
+      cookieConsentScope(ctx, request, { orgId: params.oid, propId: params.pid, write: 'import cookies' });
+      await request.json();
+      return response(201).json({ response: { created: 0, updated: 0 } });
     }),
     http.get('/cookiepurpose/{propId}', ({ request, params, response }) => {
       const { property } = cookieConsentScope(ctx, request, { propId: params.propId });

@@ -1,7 +1,6 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import type { HttpHandler } from 'msw';
 import { cookieConsentTier } from '../../cookieConsent/access.ts';
-import { consentModeOf } from '../../cookieConsent/consents.ts';
 import { linkHash, sha256Hex } from '../../cookieConsent/ledger.ts';
 import { propertyCategories } from '../../cookieConsent/present.ts';
 import { notFound } from '../../errors.ts';
@@ -120,7 +119,7 @@ export function publicHandlers(ctx: HandlerContext): HttpHandler[] {
         denied: body.denied,
         gpc: body.gpc,
         tc_string: body.tc_string ?? null,
-        consent_mode: body.consent_mode ?? consentModeOf(body.granted),
+        consent_mode: body.consent_mode ?? null,
         region: null,
         country: null,
         device: deviceOf(ua),

@@ -3,9 +3,8 @@ import { CONSENT_EXPORT_UPGRADE, canExportConsents, consentRange } from '@privac
 import { type HttpHandler, HttpResponse } from 'msw';
 import { keysetPage } from '../../collection.ts';
 import { cookieConsentScope } from '../../cookieConsent/access.ts';
-import type { MockConsentRow } from '../../cookieConsent/consents.ts';
-import { canonicalJson } from '../../cookieConsent/ledger.ts';
-import { propertyCategories } from '../../cookieConsent/present.ts';
+import { canonicalJson, type MockConsentRow } from '../../cookieConsent/ledger.ts';
+import { recordedAnswer } from '../../cookieConsent/recorded-answer.ts';
 import {
   advanceExport,
   advanceVerification,
@@ -14,9 +13,9 @@ import {
   linkProblem,
   type MockConsentExport,
   type MockLedgerVerification,
-  matchesFilter,
 } from '../../cookieConsent/tracking.ts';
 import { MockApiError, validationFailed } from '../../errors.ts';
+import type { OkBody } from '../../fixtures.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';
 
@@ -77,21 +76,15 @@ export function trackingHandlers(ctx: HandlerContext): HttpHandler[] {
 
   return [
     http.get('/consents/tracking/{propId}', ({ request, params, query, response }) => {
-      const { property } = cookieConsentScope(ctx, request, { propId: params.propId });
-      const filter = filterOf(
-        state.now(),
-        {
-          from: query.get('from'),
-          to: query.get('to'),
-          region: query.get('region'),
-          choice: query.get('choice'),
-          category: query.get('category'),
-          gpc: query.get('gpc'),
-        },
-        'query',
+      const { m, property } = cookieConsentScope(ctx, request, { propId: params.propId });
+      // Filtering is the server's SQL (ConsentTrackingPage.server.test.tsx): a recorded url answers its
+      // recording, any other the plain log newest first.
+      const answer = recordedAnswer(
+        `/consents/tracking/${params.propId}${new URL(request.url).search}`,
+        m.user.email,
       );
-      const rows = chainOf(property.property_id).filter((r) => matchesFilter(r.record, filter));
-      const page = keysetPage(rows, query, newestFirst, true);
+      if (answer) return response(200).json(answer as OkBody<'/consents/tracking/{propId}'>);
+      const page = keysetPage(chainOf(property.property_id), query, newestFirst, true);
       return response(200).json({ ...page, response: page.response.map((r) => r.record) });
     }),
     http.get('/consents/tracking/{propId}/{seq}', ({ request, params, response }) => {
@@ -116,23 +109,23 @@ export function trackingHandlers(ctx: HandlerContext): HttpHandler[] {
       });
     }),
     http.get('/consents/trackingbyfilter/{propId}', ({ request, params, response }) => {
-      const { property } = cookieConsentScope(ctx, request, { propId: params.propId });
-      const pid = property.property_id;
-      const records = chainOf(pid).map((r) => r.record);
-      const distinct = <T>(values: T[]) => [...new Set(values)].sort();
-      const categories = propertyCategories(state.cookieConsent, pid)
-        .filter((c) => c.key !== 'unclassified')
-        .map((c) => ({ key: c.key ?? `c${c.id}`, name: c.name }));
-      return response(200).json({
-        response: {
-          first_day: records[0]?.recorded_at.slice(0, 10) ?? null,
-          last_day: records.at(-1)?.recorded_at.slice(0, 10) ?? null,
-          regions: distinct(records.flatMap((r) => (r.region ? [r.region] : []))),
-          countries: distinct(records.flatMap((r) => (r.country ? [r.country] : []))),
-          categories,
-          banner_versions: [...new Set(records.map((r) => r.banner_version))].sort((a, b) => a - b),
+      const { m, property } = cookieConsentScope(ctx, request, { propId: params.propId });
+      // The options are a summary of the server's rows: the recording's, or none for an empty ledger.
+      const answer = chainOf(property.property_id).length
+        ? recordedAnswer(`/consents/trackingbyfilter/${property.property_id}`, m.user.email)
+        : undefined;
+      return response(200).json(
+        (answer as OkBody<'/consents/trackingbyfilter/{propId}'> | undefined) ?? {
+          response: {
+            first_day: null,
+            last_day: null,
+            regions: [],
+            countries: [],
+            categories: [],
+            banner_versions: [],
+          },
         },
-      });
+      );
     }),
     http.post('/consents/export/{propId}', async ({ request, params, response }) => {
       const { property, tier } = cookieConsentScope(ctx, request, { propId: params.propId });
@@ -140,7 +133,8 @@ export function trackingHandlers(ctx: HandlerContext): HttpHandler[] {
       const text = await request.text();
       const body: Schemas['ConsentExportInput'] = text ? JSON.parse(text) : {};
       const filter = filterOf(state.now(), body, 'body');
-      const total = chainOf(property.property_id).filter((r) => matchesFilter(r.record, filter)).length;
+      // The filters name the file; counting what they keep is the server's.
+      const total = chainOf(property.property_id).length;
       const job: MockConsentExport = {
         id: crypto.randomUUID(),
         property_id: property.property_id,
@@ -166,9 +160,7 @@ export function trackingHandlers(ctx: HandlerContext): HttpHandler[] {
       const job = exportInPath(property.property_id, params.jobId);
       if (job.status !== 'succeeded')
         throw new MockApiError(409, 'conflict', 'The export is not finished yet.');
-      const rows = chainOf(property.property_id)
-        .filter((r) => matchesFilter(r.record, job.filter))
-        .reverse();
+      const rows = [...chainOf(property.property_id)].reverse();
       return new HttpResponse(exportCsv(rows), {
         status: 200,
         headers: {

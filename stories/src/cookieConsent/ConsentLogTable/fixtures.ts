@@ -1,10 +1,10 @@
-import { canonicalJson, consentRecordsFor, DEMO_IDS, type MockConsentRow } from '@privacy-portal/mocks';
+import { canonicalJson, demoLedger, type MockConsentRow } from '@privacy-portal/mocks';
 import type { Schemas } from '@privacy-portal/sdk';
 
-// Demo Store's consent records as the mocks seed them (a real SHA-256 chain), for the Consent
-// Tracking stories; dated back from a fixed day so the stories look the same on every run.
+// Demo Store's consent records as the real API recorded them (a real SHA-256 chain), for the Consent
+// Tracking stories.
 
-const CHAIN: MockConsentRow[] = consentRecordsFor(DEMO_IDS.store, new Date('2026-11-25T12:00:00.000Z'));
+const CHAIN: MockConsentRow[] = demoLedger();
 
 /** The newest records first, as the log lists them. */
 export const STORY_RECORDS: Schemas['ConsentRecord'][] = CHAIN.slice(-25)
