@@ -1,7 +1,7 @@
 /**
  * The mock scanner. A real scan is a job a worker runs for a minute or so; here a started scan moves
  * one step each time someone reads its progress (the scanner status or the job's details): queued →
- * running with a quarter of the pages done → … → completed, when it records what the fixture site
+ * running with half of the pages done → completed, when it records what the fixture site
  * (site.ts) sets into the property's inventory. So a story or a page polling the status shows the
  * progress bar filling, and the new cookies afterwards, without timers.
  */
@@ -106,7 +106,8 @@ export function advanceScan(state: MockState, job: MockScanJob): void {
   if (!property) return;
   const at = state.now().toISOString();
   const total = sitePageCount(job.max_pages);
-  const step = Math.ceil(total / 4);
+  // Two reads to the end: a page polling every 2 s shows the bar once, and its test stays short.
+  const step = Math.ceil(total / 2);
   if (job.status === 'queued') {
     Object.assign(job, { status: 'running', started_at: at, pages_total: total, pages_done: 0 });
   }
