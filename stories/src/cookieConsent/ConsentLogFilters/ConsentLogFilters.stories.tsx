@@ -5,6 +5,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, STORY_FILTER_OPTIONS } from '../ConsentLogTable/fixtures.ts';
 
 /** The filters with their values in state, as the page holds them (in the URL). */
@@ -72,7 +73,7 @@ export const RangeTooLong: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Filter the consent log' })).toBeVisible();
   },
@@ -80,7 +81,7 @@ export const RightToLeft: Story = {
 
 /** One field per line on a phone. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
+  decorators: [onPhone(PHONE.width)],
   play: async ({ canvasElement }) => {
     const from = within(canvasElement).getByLabelText('From').getBoundingClientRect();
     const to = within(canvasElement).getByLabelText('To').getBoundingClientRect();

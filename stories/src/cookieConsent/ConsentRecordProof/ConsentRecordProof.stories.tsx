@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { ConsentRecordProof } from '@privacy-portal/ui/cookieConsent/ConsentRecordProof';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, STORY_CATEGORY_NAMES, storyDetail } from '../ConsentLogTable/fixtures.ts';
 
 const meta = {
@@ -50,7 +51,7 @@ export const LoadError: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Link verified')).toBeVisible();
   },
@@ -58,8 +59,6 @@ export const RightToLeft: Story = {
 
 /** Hashes and the canonical JSON wrap on a phone instead of widening the page. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

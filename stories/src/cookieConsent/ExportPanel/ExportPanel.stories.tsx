@@ -1,6 +1,7 @@
 import { ExportPanel } from '@privacy-portal/ui/cookieConsent/ExportPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, storyExport } from '../ConsentLogTable/fixtures.ts';
 
 const meta = {
@@ -59,7 +60,7 @@ export const UpgradeNeeded: Story = {
 
 export const RightToLeft: Story = {
   args: { job: storyExport() },
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -67,8 +68,6 @@ export const RightToLeft: Story = {
 
 export const Mobile: Story = {
   args: { job: storyExport() },
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { LedgerCheckCard } from '@privacy-portal/ui/cookieConsent/LedgerCheckCard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, storyCheck } from '../ConsentLogTable/fixtures.ts';
 
 const meta = {
@@ -69,7 +70,7 @@ export const StartError: Story = {
 
 export const RightToLeft: Story = {
   args: { job: storyCheck() },
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -77,8 +78,6 @@ export const RightToLeft: Story = {
 
 export const Mobile: Story = {
   args: { job: storyCheck() },
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

@@ -1,6 +1,7 @@
 import { RequestActions } from '@privacy-portal/ui/dsar/RequestActions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 
 const meta = {
   title: 'DSAR/RequestActions',
@@ -39,7 +40,7 @@ export const DownloadingRecord: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Reject' })).toBeVisible();
   },

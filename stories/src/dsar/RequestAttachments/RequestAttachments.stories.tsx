@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { RequestAttachments } from '@privacy-portal/ui/dsar/RequestAttachments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 import { storyRequest } from '../RequestTable/fixtures.ts';
 
 const { attachments } = storyRequest();
@@ -43,7 +44,7 @@ export const DownloadFailed: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('id-card.pdf')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { RequestDeadlines } from '@privacy-portal/ui/dsar/RequestDeadlines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 import { STORY_TODAY, storyRequest } from '../RequestTable/fixtures.ts';
 
 const base = storyRequest();
@@ -70,7 +71,7 @@ export const AcknowledgementDue: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('12 days left')).toBeVisible();
   },

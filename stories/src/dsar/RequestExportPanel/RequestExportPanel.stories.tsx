@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { RequestExportPanel } from '@privacy-portal/ui/dsar/RequestExportPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, storyExport } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -56,7 +57,7 @@ export const Failed: Story = {
 
 export const RightToLeft: Story = {
   args: { job: storyExport() },
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -64,8 +65,6 @@ export const RightToLeft: Story = {
 
 export const Mobile: Story = {
   args: { job: storyExport() },
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

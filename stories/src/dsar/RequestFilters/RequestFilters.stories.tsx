@@ -2,6 +2,7 @@ import { RequestFilters, type RequestFilterValues } from '@privacy-portal/ui/dsa
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, STORY_FILTER_OPTIONS } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -55,15 +56,13 @@ export const Loading: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

@@ -1,6 +1,7 @@
 import { RequestNotes } from '@privacy-portal/ui/dsar/RequestNotes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 import { STORY_TIMELINE } from '../RequestTable/fixtures.ts';
 
 const notes = STORY_TIMELINE.filter((e) => e.kind === 'note');
@@ -44,7 +45,7 @@ export const ReadOnly: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Note' })).toBeVisible();
   },

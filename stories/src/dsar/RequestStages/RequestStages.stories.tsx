@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { RequestStages } from '@privacy-portal/ui/dsar/RequestStages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, storyRequest } from '../RequestTable/fixtures.ts';
 
 const { stages } = storyRequest();
@@ -79,15 +80,13 @@ export const Empty: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('2. Gather data')).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

@@ -1,6 +1,7 @@
 import { RequestStatusPanel } from '@privacy-portal/ui/dsar/RequestStatusPanel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 import { STORY_ASSIGNEES, storyRequest } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -53,7 +54,7 @@ export const ReadOnly: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('In progress')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { RequestSummary } from '@privacy-portal/ui/dsar/RequestSummary';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { noSideScroll, onPhone, rightToLeft } from '../../support/layouts.tsx';
 import { PHONE, storyRequest } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -45,7 +46,7 @@ export const RightToLeft: Story = {
       city: 'دبي',
     }),
   },
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('أرجو إرسال نسخة من جميع بياناتي الشخصية.')).toHaveAttribute(
       'lang',
@@ -55,8 +56,6 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: PHONE.width }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  decorators: [onPhone(PHONE.width)],
+  play: noSideScroll,
 };

@@ -2,6 +2,7 @@ import { Alert } from '@privacy-portal/ui/Alert';
 import { RequestTimeline } from '@privacy-portal/ui/dsar/RequestTimeline';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rightToLeft } from '../../support/layouts.tsx';
 import { STORY_TIMELINE } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -51,7 +52,7 @@ export const LoadError: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{<Story />}</div>],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Moved to Gather data')).toBeVisible();
   },
