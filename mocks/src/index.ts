@@ -20,6 +20,7 @@ export {
   installationNotSeen,
   installationSeen,
 } from './cookieConsent/dashboard-scenarios.ts';
+export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN, demoLedger } from './cookieConsent/demo.ts';
 export type { CookieConsentErrorOptions } from './cookieConsent/error-handlers.ts';
 export {
   COOKIE_CONSENT_TAGS,
@@ -32,7 +33,6 @@ export type { MockConsentRow } from './cookieConsent/ledger.ts';
 export { canonicalJson, GENESIS_HASH, linkHash, sha256Hex } from './cookieConsent/ledger.ts';
 export { SCAN_LIMIT_MESSAGE } from './cookieConsent/scan.ts';
 export { setCookieConsentTier, unlicenseCookieConsent, useUpScans } from './cookieConsent/scenarios.ts';
-export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN, demoLedger } from './cookieConsent/demo.ts';
 export type { CookieConsentMockState } from './cookieConsent/state.ts';
 export {
   alterConsentRecord,
