@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
+import surface from '../surface.module.css';
 import styles from './ExportJobPanel.module.css';
 
 /** What every module's export job reports (the contract's ConsentExport, RequestExport, ...). */
@@ -58,7 +59,7 @@ export function ExportJobPanel({
   const busy = job?.status === 'queued' || job?.status === 'running';
   const done = job?.status === 'succeeded';
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={surface.card} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
