@@ -11,7 +11,6 @@ import type { Schemas } from '@privacy-portal/sdk';
 import {
   DEFAULT_WORKFLOW_NAME,
   DEFAULT_WORKFLOW_STAGES,
-  defaultFormDefinition,
   REQUEST_TYPES,
   requestReference,
   SUBJECT_TYPES,
@@ -20,31 +19,17 @@ import {
 import { addCalendarDays, daysBetween } from '@privacy-portal/sdk/dsar-deadlines';
 import { DEMO_IDS } from '../seed.ts';
 import { deadlineColumns, lawOf, type Place, todayOf } from './deadlines.ts';
-import type {
-  MockDsarAttachment,
-  MockDsarEvent,
-  MockDsarForm,
-  MockDsarFormVersion,
-  MockDsarRequest,
-  MockWorkflow,
-} from './state.ts';
+import type { MockDsarAttachment, MockDsarEvent, MockDsarRequest, MockWorkflow } from './state.ts';
 
 type RequestStatus = Schemas['RequestStatus'];
 type RequestType = Schemas['RequestType'];
 type Stage = Schemas['WorkflowStage'];
 
-/** The ids of the seeded rows that stories and tests name. */
-export const DEMO_DSAR_IDS = {
-  form: 1,
-  /** Version 1 (English only) and version 2 (English and German, live). */
-  firstVersion: 1,
-  activeVersion: 2,
-  /** The standard workflow (any request type) and the deletion workflow. */
-  workflow: 1,
-  deletionWorkflow: 2,
-} as const;
+import { DEMO_DSAR_IDS } from './demo.ts';
 
-export const DEMO_DSAR_FORM_IDENTIFIER = 'demo-retail-privacy';
+// The hand-seeded deletion workflow: not in the server's demo (the recorded workflows), a known mismatch
+// until the requests are recorded too.
+const DELETION_WORKFLOW = 2;
 /** How many requests the demo inbox holds. */
 export const DEMO_DSAR_REQUEST_COUNT = 60;
 
@@ -229,8 +214,6 @@ const SAMPLE_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
 export interface DsarSeed {
-  forms: MockDsarForm[];
-  versions: MockDsarFormVersion[];
   workflows: MockWorkflow[];
   requests: MockDsarRequest[];
   events: MockDsarEvent[];
@@ -240,8 +223,6 @@ export interface DsarSeed {
 /** The demo's rows, dated back from `now`; empty without the demo. */
 export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
   const seed: DsarSeed = {
-    forms: [],
-    versions: [],
     workflows: [],
     requests: [],
     events: [],
@@ -259,42 +240,6 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
   const later = (iso: string, ms: number) =>
     new Date(Math.min(Date.parse(iso) + ms, now.getTime())).toISOString();
 
-  seed.forms.push({
-    id: DEMO_DSAR_IDS.form,
-    company_id: DEMO_IDS.company,
-    organization_id: DEMO_IDS.retail,
-    property_id: DEMO_IDS.store,
-    name: 'Privacy request',
-    identifier: DEMO_DSAR_FORM_IDENTIFIER,
-    definition: defaultFormDefinition(['en', 'de']) as Schemas['FormDefinition'],
-    status: 'published',
-    active_version_id: DEMO_DSAR_IDS.activeVersion,
-    last_version: 2,
-    created_at: ago(120),
-    updated_at: ago(60),
-    published_at: ago(60),
-    deleted_at: null,
-  });
-  seed.versions.push(
-    {
-      id: DEMO_DSAR_IDS.firstVersion,
-      form_id: DEMO_DSAR_IDS.form,
-      version: 1,
-      definition: defaultFormDefinition(['en']) as Schemas['FormDefinition'],
-      note: 'First version',
-      published_by: PEOPLE[DEMO_IDS.orgAdmin] ?? null,
-      published_at: ago(118),
-    },
-    {
-      id: DEMO_DSAR_IDS.activeVersion,
-      form_id: DEMO_DSAR_IDS.form,
-      version: 2,
-      definition: defaultFormDefinition(['en', 'de']) as Schemas['FormDefinition'],
-      note: 'German texts',
-      published_by: PEOPLE[DEMO_IDS.orgAdmin] ?? null,
-      published_at: ago(60),
-    },
-  );
   const workflow = (id: number, name: string, type: RequestType | null, stages: Stage[], age: number) => ({
     id,
     organization_id: DEMO_IDS.retail,
@@ -308,7 +253,7 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
   });
   seed.workflows.push(
     workflow(DEMO_DSAR_IDS.workflow, DEFAULT_WORKFLOW_NAME, null, standardStages(), 120),
-    workflow(DEMO_DSAR_IDS.deletionWorkflow, 'Deletion requests', 'deletion', deletionStages(), 100),
+    workflow(DELETION_WORKFLOW, 'Deletion requests', 'deletion', deletionStages(), 100),
   );
 
   const next = random(1515);
@@ -394,7 +339,7 @@ export function seedDsarRows(demo: boolean, now: Date): DsarSeed {
       verified_at: verifiedAt,
       verify_token: status === 'unverified' ? `demo-verify-token-${String(id).padStart(4, '0')}` : null,
       assignee_id: assignee,
-      workflow_id: deletion ? DEMO_DSAR_IDS.deletionWorkflow : DEMO_DSAR_IDS.workflow,
+      workflow_id: deletion ? DELETION_WORKFLOW : DEMO_DSAR_IDS.workflow,
       workflow_name: deletion ? 'Deletion requests' : DEFAULT_WORKFLOW_NAME,
       stages,
       stage: status === 'completed' ? last : stage,

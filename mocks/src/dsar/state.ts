@@ -6,6 +6,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
 import { DEMO_IDS } from '../seed.ts';
+import { type DsarDemoRows, demoDsarRows } from './demo.ts';
 import { recordedResponse } from './recording.ts';
 import { type DsarSeed, seedDsarRows } from './seed.ts';
 
@@ -158,19 +159,20 @@ export const recordedTemplates = (): MockDsarTemplate[] =>
   }));
 
 /**
- * Demo Retail's DSAR as a team a few months in finds it (`seed` false: empty). The requests are dated
- * back from `now`, so that some are overdue and some due soon whatever the clock of the story or test.
+ * Demo Retail's DSAR (`seed` false: empty): the form and its versions as recorded from the real API; the
+ * requests still from the mocks' seed, dated back from `now` (not yet recorded: see seed.ts).
  */
 export function createDsarState(seed = true, now: () => Date = () => new Date()): DsarMockState {
+  let demo: DsarDemoRows = seed ? demoDsarRows() : { forms: [], versions: [] };
   let rows = seedDsarRows(seed, now());
-  // One seed per reset, shared by the collections (their rows refer to each other).
+  // One read per reset, shared by the collections (their rows refer to each other).
   const take =
     <K extends keyof DsarSeed>(key: K) =>
     () =>
       structuredClone(rows[key]);
   const collections = {
-    forms: new Collection<MockDsarForm>(byId, take('forms')),
-    versions: new Collection<MockDsarFormVersion>(byId, take('versions')),
+    forms: new Collection<MockDsarForm>(byId, () => structuredClone(demo.forms)),
+    versions: new Collection<MockDsarFormVersion>(byId, () => structuredClone(demo.versions)),
     workflows: new Collection<MockWorkflow>(byId, () =>
       seed ? recordedResponse<MockWorkflow[]>(DEMO_LISTS.workflows) : [],
     ),
@@ -196,6 +198,7 @@ export function createDsarState(seed = true, now: () => Date = () => new Date())
   return {
     ...collections,
     reset() {
+      demo = seed ? demoDsarRows() : { forms: [], versions: [] };
       rows = seedDsarRows(seed, now());
       for (const collection of Object.values(collections)) collection.reset();
     },
