@@ -45,6 +45,7 @@ export {
   DEMO_DSAR_FORM_IDENTIFIER,
   DEMO_DSAR_IDS,
   DEMO_DSAR_LISTS,
+  DEMO_DSAR_REQUEST_COUNT,
 } from './dsar/demo.ts';
 export { recordedResponse } from './dsar/recording.ts';
 export {
@@ -54,7 +55,6 @@ export {
   setDsarTier,
   unlicenseDsar,
 } from './dsar/scenarios.ts';
-export { DEMO_DSAR_REQUEST_COUNT } from './dsar/seed.ts';
 export type { DsarMockState } from './dsar/state.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';

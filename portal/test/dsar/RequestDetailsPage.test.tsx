@@ -1,24 +1,19 @@
-import { createMockState, type MockState } from '@privacy-portal/mocks';
+import { createMockState, DEMO_DSAR_IDS, DEMO_IDS, type MockState } from '@privacy-portal/mocks';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { RequestDetailsPage } from '../../src/modules/dsar/requests/RequestDetailsPage.tsx';
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
-// One of Demo Retail's 60 requests (the mocks' demo seed), opened on its details' route as the inbox
-// links it. The requests are chosen from a fresh demo state by what each test needs (the seed is the
-// same, dated back from today). The workflow's stages and tasks, the extension, the requester's
-// language, completing, rejecting and the confirmation link are the server's rules:
-// RequestDetailsPage.server.test.tsx.
+// Demo Retail's request DSAR-000148 as recorded from the real API's demo (in progress, overdue, with
+// its details and timeline), opened on its details' route as the inbox links it. The workflow's stages
+// and tasks, the extension, the requester's language, completing, rejecting and the confirmation link
+// are the server's rules: RequestDetailsPage.server.test.tsx.
 
 const ROUTE = '/privacy/dsar/requests-details/:reqid/:companyid/:orgid/:propid/:formID';
 
 type Row = ReturnType<MockState['dsar']['requests']['list']>[number];
-const demo = createMockState();
-const pick = (what: string, test: (r: Row) => boolean): Row => {
-  const found = demo.dsar.requests.find(test);
-  if (!found) throw new Error(`The demo has no ${what}`);
-  return found;
-};
+const working = createMockState().dsar.requests.get(DEMO_DSAR_IDS.request);
+if (!working) throw new Error('The recorded demo has no request 148');
 const open = (r: Pick<Row, 'id' | 'property_id' | 'form_id'>, options: PageOptions = {}) =>
   renderPage(<RequestDetailsPage />, {
     path: ROUTE,
@@ -27,32 +22,33 @@ const open = (r: Pick<Row, 'id' | 'property_id' | 'form_id'>, options: PageOptio
   });
 const name = (r: Row) => `${r.first_name} ${r.last_name}`;
 
-const withFile = demo.dsar.attachments.list()[0];
-if (!withFile) throw new Error('The demo has no attachment');
-const filed = pick('request with a file', (r) => r.id === withFile.request_id);
-const working = pick(
-  'request in progress with a task to do',
-  (r) =>
-    r.status === 'in_progress' &&
-    r.stage > 0 &&
-    r.stage < r.stages.length - 1 &&
-    (r.stages[r.stage]?.tasks.length ?? 0) > 0,
-);
+// The recorded demo holds no files (they come with the public form); the test gives the request one.
+const withFile = { name: 'receipt.pdf', mime: 'application/pdf', data: btoa('%PDF-1.4\n%%EOF\n') };
+const addFile = (state: MockState) =>
+  state.dsar.attachments.create((id) => ({
+    id,
+    request_id: working.id,
+    ...withFile,
+    size: 15,
+    uploaded_at: working.received_at,
+    source: 'requester',
+  }));
 const region = (label: string) => page.getByRole('region', { name: label });
 
 describe('RequestDetailsPage', () => {
   it('shows the files, downloads one and the whole record', async () => {
-    const { requests } = await open(filed);
+    let fileId = 0;
+    const { requests } = await open(working, { prepare: (state) => (fileId = addFile(state).id) });
     await expect.element(region('Attachments').getByText(withFile.name)).toBeVisible();
     await page.getByRole('button', { name: `Download ${withFile.name}` }).click();
     await expect
       .poll(() =>
-        requests.some((r) => r.path === `/api/v1/dsar/requests/1/${filed.id}/attachments/${withFile.id}`),
+        requests.some((r) => r.path === `/api/v1/dsar/requests/1/${working.id}/attachments/${fileId}`),
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Download record (PDF)' }).click();
     await expect
-      .poll(() => requests.some((r) => r.path === `/api/v1/dsar/requests/1/${filed.id}/record`))
+      .poll(() => requests.some((r) => r.path === `/api/v1/dsar/requests/1/${working.id}/record`))
       .toBe(true);
     await expect.element(page.getByRole('button', { name: 'Download record (PDF)' })).toBeEnabled();
     expect(page.getByRole('alert').elements()).toHaveLength(0);
@@ -63,9 +59,10 @@ describe('RequestDetailsPage', () => {
     await region('Status')
       .getByRole('button', { name: /Assignee/ })
       .click();
-    await page.getByRole('option', { name: 'Adam Admin' }).click();
-    await expect.element(page.getByText('Assigned to Adam Admin.')).toBeVisible();
-    expect(state.dsar.requests.get(working.id)?.assignee_id).toBe(2);
+    // Recorded assigned to Adam Admin; handed over to the owner.
+    await page.getByRole('option', { name: 'Olivia Owner' }).click();
+    await expect.element(page.getByText('Assigned to Olivia Owner.')).toBeVisible();
+    expect(state.dsar.requests.get(working.id)?.assignee_id).toBe(DEMO_IDS.owner);
   });
 
   it('adds an internal note', async () => {

@@ -5,9 +5,8 @@ import { page } from 'vitest/browser';
 import { RequestsPage } from '../../src/modules/dsar/requests/RequestsPage.tsx';
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
-// Demo Retail (organization 1; Demo Store is property 1): a DSAR licence and 60 requests of the last 90
-// days across statuses, types and laws, some overdue and some due soon (the mocks' demo seed). The
-// mocks move an export a quarter further each time its progress is read: the page's polling drives it.
+// Demo Retail (organization 1; Demo Store is property 1): a DSAR licence and the 200 requests recorded
+// from the real API's demo (mocks/fixtures/dsar.json). The mocks move an export a quarter further each time its progress is read: the page's polling drives it.
 // The inbox's filters, search, sort and paging are the server's: RequestsPage.server.test.tsx.
 
 const LIMIT =
