@@ -42,13 +42,19 @@ export {
 } from './cookieConsent/tracking-scenarios.ts';
 export { MOCK_CAPTCHA_SOLUTION } from './dsar/captcha.ts';
 export {
+  DEMO_DSAR_FORM_IDENTIFIER,
+  DEMO_DSAR_IDS,
+  DEMO_DSAR_LISTS,
+  DEMO_DSAR_REQUEST_COUNT,
+} from './dsar/demo.ts';
+export { recordedResponse } from './dsar/recording.ts';
+export {
   clearDsarRequests,
   dsarVerifyToken,
   makeDsarRequestsOverdue,
   setDsarTier,
   unlicenseDsar,
 } from './dsar/scenarios.ts';
-export { DEMO_DSAR_FORM_IDENTIFIER, DEMO_DSAR_IDS, DEMO_DSAR_REQUEST_COUNT } from './dsar/seed.ts';
 export type { DsarMockState } from './dsar/state.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';

@@ -158,12 +158,6 @@ export function matchesFilter(state: MockState, r: MockDsarRequest, f: RequestFi
   return true;
 }
 
-/** The inbox's orders: due (earliest first, then id) or received (newest first). */
-export const inboxKey = (sort: 'due' | 'received') =>
-  sort === 'received'
-    ? (r: MockDsarRequest) => [r.received_at, r.id]
-    : (r: MockDsarRequest) => [r.due_on, r.id];
-
 // ---- new requests -----------------------------------------------------------------------------------
 
 /** The workflow a new request of `type` follows: the active one of its type, else the active any-type one. */

@@ -6,8 +6,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from '../collection.ts';
 import { DEMO_IDS } from '../seed.ts';
+import { type DsarDemoRows, demoDsarRows } from './demo.ts';
 import { recordedResponse } from './recording.ts';
-import { type DsarSeed, seedDsarRows } from './seed.ts';
 
 type FormLocale = Schemas['FormLocale'];
 
@@ -157,17 +157,20 @@ export const recordedTemplates = (): MockDsarTemplate[] =>
     organization_id: DEMO_IDS.retail,
   }));
 
+const EMPTY: DsarDemoRows = { forms: [], versions: [], requests: [], events: [] };
+
 /**
- * Demo Retail's DSAR as a team a few months in finds it (`seed` false: empty). The requests are dated
- * back from `now`, so that some are overdue and some due soon whatever the clock of the story or test.
+ * Demo Retail's DSAR (`seed` false: empty) as recorded from the real API's demo seed: the form and its
+ * versions, the inbox's requests and the recorded timelines.
  */
-export function createDsarState(seed = true, now: () => Date = () => new Date()): DsarMockState {
-  let rows = seedDsarRows(seed, now());
-  // One seed per reset, shared by the collections (their rows refer to each other).
+// `_now`: the recorded rows carry the recording's dates, so the shared state's clock is not used here.
+export function createDsarState(seed = true, _now?: () => Date): DsarMockState {
+  // One read per reset, shared by the collections (their rows refer to each other).
+  let demo: DsarDemoRows = seed ? demoDsarRows() : EMPTY;
   const take =
-    <K extends keyof DsarSeed>(key: K) =>
+    <K extends keyof DsarDemoRows>(key: K) =>
     () =>
-      structuredClone(rows[key]);
+      structuredClone(demo[key]);
   const collections = {
     forms: new Collection<MockDsarForm>(byId, take('forms')),
     versions: new Collection<MockDsarFormVersion>(byId, take('versions')),
@@ -176,7 +179,7 @@ export function createDsarState(seed = true, now: () => Date = () => new Date())
     ),
     requests: new Collection<MockDsarRequest>(byId, take('requests')),
     events: new Collection<MockDsarEvent>(byId, take('events')),
-    attachments: new Collection<MockDsarAttachment>(byId, take('attachments')),
+    attachments: new Collection<MockDsarAttachment>(byId),
     templates: new Collection<MockDsarTemplate>(byId, () => (seed ? recordedTemplates() : [])),
     settings: new Collection<MockDsarSettings>(
       (s) => s.organization_id,
@@ -196,7 +199,7 @@ export function createDsarState(seed = true, now: () => Date = () => new Date())
   return {
     ...collections,
     reset() {
-      rows = seedDsarRows(seed, now());
+      demo = seed ? demoDsarRows() : EMPTY;
       for (const collection of Object.values(collections)) collection.reset();
     },
   };

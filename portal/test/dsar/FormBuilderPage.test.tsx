@@ -155,7 +155,7 @@ describe('Form builder: a new form', () => {
 describe('Form builder: an existing form', () => {
   it('edits, reorders, saves with PUT and publishes with PATCH and a note', async () => {
     const { requests, state } = await open(EDIT);
-    await expect.element(page.getByText('Visitors see version 2')).toBeVisible();
+    await expect.element(page.getByText('Visitors see version 1')).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: 'Form name' })).toHaveValue('Privacy request');
 
     await fields().getByRole('button', { name: 'Move Email address up' }).click();
@@ -170,7 +170,7 @@ describe('Form builder: an existing form', () => {
 
     await toolbarButton('Save').click();
     await expect
-      .element(page.getByText('Privacy request is saved. Visitors still see version 2 until you publish.'))
+      .element(page.getByText('Privacy request is saved. Visitors still see version 1 until you publish.'))
       .toBeVisible();
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/v1/ccpa/form/1/1/1');
     const saved = bodyOf(requests, 'PUT')?.definition as Body['definition'];
@@ -183,18 +183,18 @@ describe('Form builder: an existing form', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish the form' });
     await dialog.getByRole('textbox', { name: 'Note for the history' }).fill('Email first, no city');
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect.element(page.getByText('Web form published. Version 3 is live.')).toBeVisible();
+    await expect.element(page.getByText('Web form published. Version 2 is live.')).toBeVisible();
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/v1/ccpa/form/1/1/1');
     expect(patch?.body).toEqual({ note: 'Email first, no city' });
-    await expect.element(page.getByText('Visitors see version 3')).toBeVisible();
+    await expect.element(page.getByText('Visitors see version 2')).toBeVisible();
     await toolbarButton('Publish history').click();
     const history = page.getByRole('dialog', { name: 'Publish history: Privacy request' });
-    await expect.element(history.getByRole('row', { name: /Version 3/ }).getByText('Live')).toBeVisible();
+    await expect.element(history.getByRole('row', { name: /Version 2/ }).getByText('Live')).toBeVisible();
     await expect
-      .element(history.getByRole('row', { name: /Version 3/ }).getByText('Email first, no city'))
+      .element(history.getByRole('row', { name: /Version 2/ }).getByText('Email first, no city'))
       .toBeVisible();
-    expect(state.dsar.versions.list((v) => v.form_id === 1)).toHaveLength(3);
+    expect(state.dsar.versions.list((v) => v.form_id === 1)).toHaveLength(2);
   });
 
   it('names what it cannot save, sends nothing, and leads to each problem', async () => {

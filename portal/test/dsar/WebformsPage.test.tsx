@@ -1,5 +1,5 @@
 import '@privacy-portal/ui/theme.css';
-import { DEMO_DSAR_FORM_IDENTIFIER, setDsarTier } from '@privacy-portal/mocks';
+import { DEMO_DSAR_FORM_IDENTIFIER, type MockState, setDsarTier } from '@privacy-portal/mocks';
 import axe from 'axe-core';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,20 @@ const open = (options: Parameters<typeof renderPage>[1] = {}) =>
 const row = () => page.getByRole('row', { name: /Privacy request/ });
 const LIMIT = 'You have exceeded form creation limit. For more details Manage subscription or upgrade plan';
 
+function publishSecondVersion(state: MockState): void {
+  const form = state.dsar.forms.get(1);
+  const first = state.dsar.versions.find((v) => v.form_id === 1);
+  if (!form || !first) throw new Error('The demo has no published form');
+  const second = state.dsar.versions.create((id) => ({
+    ...first,
+    id,
+    version: 2,
+    note: 'German texts',
+    published_at: new Date().toISOString(),
+  }));
+  state.dsar.forms.update(form.id, { active_version_id: second.id, last_version: 2 });
+}
+
 describe('Webforms', () => {
   it('lists the property’s forms with status, languages, requests and the live version', async () => {
     const { state } = await open();
@@ -31,7 +45,7 @@ describe('Webforms', () => {
     await expect.element(row().getByText(DEMO_DSAR_FORM_IDENTIFIER)).toBeVisible();
     await expect.element(row().getByText('Published')).toBeVisible();
     await expect.element(row().getByText('EN · DE')).toBeVisible();
-    await expect.element(row().getByText('Version 2')).toBeVisible();
+    await expect.element(row().getByText('Version 1')).toBeVisible();
     const requests = state.dsar.requests.list((r) => r.form_id === 1).length;
     expect(requests).toBeGreaterThan(0);
     await expect
@@ -61,7 +75,8 @@ describe('Webforms', () => {
   });
 
   it('shows the publish history and makes an earlier version live again', async () => {
-    const { requests, state } = await open();
+    // The demo has one published version (as recorded); a second one, live, makes the first an earlier one.
+    const { requests, state } = await open({ prepare: publishSecondVersion });
     await page.getByRole('button', { name: 'History of Privacy request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish history: Privacy request' });
     await expect.element(dialog.getByRole('row', { name: /Version 2/ }).getByText('Live')).toBeVisible();
@@ -138,7 +153,7 @@ describe('Webforms', () => {
   it('has no serious or critical accessibility problems (axe), with the history open', async () => {
     await open();
     await page.getByRole('button', { name: 'History of Privacy request' }).click();
-    await expect.element(page.getByRole('dialog').getByRole('row', { name: /Version 2/ })).toBeVisible();
+    await expect.element(page.getByRole('dialog').getByRole('row', { name: /Version 1/ })).toBeVisible();
     const { violations } = await axe.run(document.body, { resultTypes: ['violations'] });
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

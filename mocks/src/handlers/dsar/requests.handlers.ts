@@ -21,44 +21,19 @@ import {
 } from '../../dsar/deadlines.ts';
 import { fileBytes, recordPdf } from '../../dsar/files.ts';
 import { sendRequesterMail } from '../../dsar/mail.ts';
+import { recordedFilter } from '../../dsar/recording.ts';
 import {
   createRequest,
-  inboxKey,
-  matchesFilter,
   organizationMembers,
   presentRequest,
   presentSummary,
   sendVerification,
 } from '../../dsar/requests.ts';
-import type { MockDsarRequest, RequestFilter } from '../../dsar/state.ts';
+import type { MockDsarRequest } from '../../dsar/state.ts';
 import { presentEvent, recordEvent } from '../../dsar/timeline.ts';
 import { MockApiError, notFound, validationFailed } from '../../errors.ts';
 import { found, type HandlerContext } from '../../http.ts';
 import { nowIso } from '../../state.ts';
-
-type Query = { get(name: string): string | null };
-
-/** The inbox's filters of a list query. */
-export function filterOfQuery(query: Query): RequestFilter {
-  const f: Record<string, string | number> = {};
-  for (const key of [
-    'status',
-    'request_type',
-    'subject_type',
-    'jurisdiction',
-    'due',
-    'assignee',
-    'q',
-  ] as const) {
-    const value = query.get(key);
-    if (value) f[key] = value;
-  }
-  for (const key of ['form_id', 'property_id'] as const) {
-    const value = query.get(key);
-    if (value) f[key] = Number(value);
-  }
-  return f as RequestFilter;
-}
 
 const conflict = (message: string) => new MockApiError(409, 'conflict', message);
 
@@ -103,13 +78,13 @@ export function dsarRequestsHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     http.get('/dsar/requests/{orgId}', ({ request, params, query, response }) => {
       const scope = dsarScope(ctx, request, params);
-      const filter = filterOfQuery(query);
-      const sort = query.get('sort') === 'received' ? 'received' : 'due';
+      // Filters, searches and other orders are the server's: a recorded url answers its recording, any
+      // other the plain inbox, earliest due first (the ui-server page tests cover the real ones).
+      const recording = recordedFilter(request);
+      if (recording) return response(200).json(recording as never);
       const page = requests.page(query, {
-        filter: (r) =>
-          r.organization_id === scope.organization.id && matchesFilter(state, r, filter, scope.m.user.uid),
-        key: inboxKey(sort),
-        desc: sort === 'received',
+        filter: (r) => r.organization_id === scope.organization.id,
+        key: (r) => [r.due_on, r.id],
       });
       return response(200).json({ ...page, response: page.response.map((r) => presentSummary(state, r)) });
     }),
