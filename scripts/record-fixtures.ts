@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXED_NOW, FIXTURE_REQUESTS, type FixtureModule } from './record-fixtures.requests.ts';
+import { FIXTURE_WRITES } from './record-fixtures.writes.ts';
 
 const RealDate = Date;
 const fixed = new RealDate(FIXED_NOW).getTime();
@@ -121,6 +122,26 @@ async function main(): Promise<void> {
       recorded[request.module][request.url] ??= {};
       const byUrl = recorded[request.module][request.url] as Record<string, unknown>;
       byUrl[request.as ?? 'anonymous'] = await res.json();
+    }
+    for (const write of FIXTURE_WRITES) {
+      const as = write.as ?? 'owner@demo.test';
+      const res = await fetch(`${api}${write.url}`, {
+        method: write.method.toUpperCase(),
+        headers: {
+          authorization: `Bearer ${await signIn(as)}`,
+          ...(write.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(write.body === undefined ? {} : { body: JSON.stringify(write.body) }),
+      });
+      const text = await res.text();
+      if (!res.ok) {
+        failures.push(`${write.method.toUpperCase()} ${write.url} as ${as}: ${res.status} ${text}`);
+        continue;
+      }
+      const key = `${write.method.toUpperCase()} ${write.template}`;
+      recorded[write.module][key] ??= {};
+      const byAccount = recorded[write.module][key] as Record<string, unknown>;
+      byAccount[as] = { status: res.status, body: text ? JSON.parse(text) : null };
     }
     if (failures.length) throw new Error(`Not recorded:\n${failures.join('\n')}`);
     const realEnd = RealDate.now();

@@ -7,6 +7,7 @@ import account from '../fixtures/account.json' with { type: 'json' };
 import billing from '../fixtures/billing.json' with { type: 'json' };
 import cookieConsent from '../fixtures/cookieConsent.json' with { type: 'json' };
 import dsar from '../fixtures/dsar.json' with { type: 'json' };
+import type { RecordedGets, RecordedWrites } from './replay/answers.ts';
 
 /** url → account (or `anonymous`) → the 200 body. */
 export type RecordedAnswers = Record<string, Record<string, unknown>>;
@@ -25,6 +26,14 @@ export type OkBody<P extends GetPath> = paths[P] extends {
   : never;
 
 const ALL: RecordedAnswers = Object.assign({}, ...Object.values(FIXTURES));
+
+/** The recorded reads (keys `/path?query`) and writes (keys `METHOD /template`) apart. */
+export const RECORDED_GETS: RecordedGets = Object.fromEntries(
+  Object.entries(ALL).filter(([key]) => key.startsWith('/')),
+);
+export const RECORDED_WRITES = Object.fromEntries(
+  Object.entries(ALL).filter(([key]) => !key.startsWith('/')),
+) as RecordedWrites;
 
 /** `/dsar/requests/{orgId}` as a pattern of its urls. */
 export const templatePattern = (template: string): RegExp =>

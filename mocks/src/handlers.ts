@@ -7,6 +7,7 @@ import { cookieConsentHandlers } from './handlers/cookieConsent/cookieConsent.ha
 import { dsarHandlers } from './handlers/dsar/dsar.handlers.ts';
 import { tenancyHandlers } from './handlers/tenancy.handlers.ts';
 import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
+import { replayHandlers } from './replay/replay.handlers.ts';
 import { createMockState, type MockState } from './state.ts';
 
 export interface CreateHandlersOptions {
@@ -25,11 +26,20 @@ export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[
   dsarHandlers,
 ];
 
-/** Every operation of the contract, answered from `state` (a fresh demo state when omitted). */
+/**
+ * Every operation of the contract, answered from `state` (a fresh demo state when omitted): the
+ * groups' own handlers first, the recorded answers (replay/) for every other operation.
+ */
 export function createHandlers(
   state: MockState = createMockState(),
   options: CreateHandlersOptions = {},
 ): HttpHandler[] {
   const ctx = createContext(state, options.baseUrl ?? DEFAULT_BASE_URL);
-  return HANDLER_GROUPS.flatMap((group) => group(ctx));
+  const own = HANDLER_GROUPS.flatMap((group) => group(ctx));
+  const template = (h: HttpHandler) =>
+    String(h.info.path)
+      .split('/api/v1')[1]
+      ?.replace(/:(\w+)/g, '{$1}');
+  const handled = new Set(own.map((h) => `${String(h.info.method).toLowerCase()} ${template(h)}`));
+  return [...own, ...replayHandlers(ctx, state.answers, handled)];
 }

@@ -4,6 +4,8 @@ import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
 import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
 import { syncDsarFormFlags } from './dsar/forms.ts';
 import { createDsarState, type DsarMockState } from './dsar/state.ts';
+import { RECORDED_GETS, RECORDED_WRITES } from './fixtures.ts';
+import { AnswerStore, type RecordedGets } from './replay/answers.ts';
 import { seedDemo, seedSubscription } from './seed.ts';
 
 type Company = { company_id: number };
@@ -90,6 +92,8 @@ export interface MockState {
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
+  /** The recorded answers of the real API, which the replay handlers answer and change. */
+  answers: AnswerStore;
   /** Every collection back to its seed. */
   reset(): void;
 }
@@ -102,6 +106,14 @@ export interface MockStateOptions {
 }
 
 const byId = (row: { id: number }) => row.id;
+
+/** Without the demo company: only what anyone may read (the catalogue, help, public pages). */
+const publicOnly = (gets: RecordedGets): RecordedGets =>
+  Object.fromEntries(
+    Object.entries(gets).flatMap(([url, byAccount]) =>
+      byAccount.anonymous === undefined ? [] : [[url, { anonymous: byAccount.anonymous }]],
+    ),
+  );
 
 /** A fresh backend: the demo company of the server's seed (see seed.ts), each story or test its own. */
 export function createMockState(options: MockStateOptions = {}): MockState {
@@ -134,6 +146,10 @@ export function createMockState(options: MockStateOptions = {}): MockState {
       ...options.settings,
     },
     now: options.now ?? (() => new Date()),
+    answers: new AnswerStore(
+      options.seed === false ? publicOnly(RECORDED_GETS) : RECORDED_GETS,
+      RECORDED_WRITES,
+    ),
   };
   const seedLicences = () => {
     seedSubscription(state);
@@ -144,6 +160,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
     state.cookieConsent.reset();
     state.dsar.reset();
+    state.answers.reset();
     if (options.seed !== false) seedLicences();
   };
   if (options.seed !== false) seedLicences();
