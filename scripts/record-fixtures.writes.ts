@@ -5,6 +5,10 @@
  * this order on one server, so a write that removes or closes something comes after the ones that
  * need it.
  */
+import { ACCOUNT_WRITES } from './fixture-writes/account.ts';
+import { BILLING_WRITES } from './fixture-writes/billing.ts';
+import { COOKIE_CONSENT_WRITES } from './fixture-writes/cookieConsent.ts';
+import { DSAR_WRITES } from './fixture-writes/dsar.ts';
 import type { FixtureModule } from './record-fixtures.requests.ts';
 
 export interface FixtureWrite {
@@ -18,4 +22,10 @@ export interface FixtureWrite {
   as?: string;
 }
 
-export const FIXTURE_WRITES: FixtureWrite[] = [];
+// The modules' writes first, the account's last: it may sign out or change passwords.
+export const FIXTURE_WRITES: FixtureWrite[] = [
+  ...COOKIE_CONSENT_WRITES,
+  ...DSAR_WRITES,
+  ...BILLING_WRITES,
+  ...ACCOUNT_WRITES,
+];
