@@ -137,7 +137,10 @@ describe('the packed sdk', () => {
         files: ['typed.ts'],
       }),
     );
-    await run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', dir], { cwd: dir, encoding: 'utf8' });
+    await run(process.execPath, [path.join(root, 'scripts', 'tsc-native.mjs'), '-p', dir], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     const { stdout } = await run(process.execPath, ['consumer.mjs'], {
       cwd: dir,
       encoding: 'utf8',

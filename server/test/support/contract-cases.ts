@@ -281,31 +281,26 @@ export const TENANT_TABLES = [
   'users',
   'organization_members',
 ] as const;
-const VOLATILE_COLUMNS = new Set(['updated_at', 'last_seen_at']);
-// Tables without an id column, by their key (the Cookie Consent ones are one row per property).
-const ORDER: Record<string, string[]> = {
-  organization_members: ['user_id', 'organization_id'],
-  scan_logins: ['property_id'],
-  cookie_blocking: ['property_id'],
-  banners: ['property_id'],
-  dsar_settings: ['organization_id'],
-  dsar_request_tasks: ['request_id', 'stage', 'task'],
-  dsar_daily: ['organization_id', 'property_id', 'day', 'request_type', 'country', 'state'],
-  dsar_closed_daily: ['organization_id', 'property_id', 'day', 'outcome', 'days_to_close'],
-};
+// The columns that change on every touch (a read that refreshes a session or a last-seen stamp).
+const VOLATILE_COLUMNS = ['updated_at', 'last_seen_at'];
 
-/** The rows of the tenant tables, ordered, without the columns that change on every touch. */
+/**
+ * A fingerprint of each table's rows (all columns but the volatile ones), computed by the database in
+ * one query: two equal fingerprints mean no row was added, removed or changed. The tenancy sweep
+ * takes one before and after each of its calls; fetching the rows themselves cost it most of its time.
+ */
 export async function snapshotTables(db: Db, tables: readonly string[] = TENANT_TABLES) {
-  const out: Record<string, Array<Record<string, unknown>>> = {};
-  for (const table of tables) {
-    const rows = (await db(table)
-      .select('*')
-      .orderBy(ORDER[table] ?? ['id'])) as Array<Record<string, unknown>>;
-    out[table] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([k]) => !VOLATILE_COLUMNS.has(k))),
-    );
-  }
-  return out;
+  const drop = `ARRAY[${VOLATILE_COLUMNS.map((c) => `'${c}'`).join(',')}]::text[]`;
+  const columns = tables.map(
+    () =>
+      `(SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) || ':' || count(*)
+        FROM (SELECT (to_jsonb(t) - ${drop})::text AS r FROM ?? t) s) AS ??`,
+  );
+  const result = await db.raw(
+    `SELECT ${columns.join(', ')}`,
+    tables.flatMap((t) => [t, t]),
+  );
+  return result.rows[0] as Record<string, string>;
 }
 
 export async function countRows(db: Db, tables: readonly string[]): Promise<Record<string, number>> {

@@ -8,18 +8,23 @@ import { type ApiClient, createApiClient, memoryTokenStore } from '@privacy-port
 import knexFactory from 'knex';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { type Config, loadConfig } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { type Running, startServer } from '../../src/server.ts';
-import { withDatabase } from './global-setup.ts';
+import { testServerDefaults, withDatabase } from './global-setup.ts';
 
 export { DEMO_PASSWORD };
 
-/** A fresh database for one test file: the migrated PGlite snapshot, or a copy of the PostgreSQL template. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: a copy of the migrated PostgreSQL template or PGlite snapshot;
+ * with `demo`, of the one a default test server already started on (the demo seeded once for all).
+ */
+export async function freshDatabase(
+  demo = false,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  const template = inject('pgTemplate');
+  const template = inject(demo ? 'pgDemoTemplate' : 'pgTemplate');
   if (url && template) {
     const name = `pp_test_${randomBytes(6).toString('hex')}`;
     const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
@@ -33,7 +38,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       },
     };
   }
-  const snapshot = readFileSync(inject('pgSnapshot'));
+  const snapshot = readFileSync(inject(demo ? 'pgDemoSnapshot' : 'pgSnapshot'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   return { database: await openDatabase({ pglite }), drop: async () => {} };
 }
@@ -51,24 +56,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The default demo (seeded in the global setup) fits when the test keeps the demo's defaults and the
+ * day has not changed since it was seeded (the seed's dates are relative to its day).
+ */
+const demoFits = (config: Config, defaults: Partial<Config>) =>
+  config.demoSeed &&
+  config.demoConsents === defaults.demoConsents &&
+  inject('demoSeededOn') === new Date().toISOString().slice(0, 10);
+
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
   // Files the server keeps (consent exports) go to a directory of this server's own, never the repo's.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-data-'));
-  const config: Config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    demoSeed: true,
-    portalDir: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    vendorListsRefresh: false,
-    // A small consent history (about 50 in the log's default 30 days): suites that walk every list
-    // one row at a time stay quick; the demo's own test seeds the full 30,000.
-    demoConsents: 150,
-    dataDir,
-    ...overrides,
-  };
+  const defaults = testServerDefaults(dataDir);
+  const config = { ...defaults, ...overrides } as Config;
+  const { database, drop } = await freshDatabase(demoFits(config, defaults));
   const running = await startServer(config, pino({ level: 'silent' }), database);
   const url = running.url;
   const client = (token: string | null = null) =>
