@@ -130,6 +130,11 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('dsar', '/available/request/1', [OWNER]),
   ...each('dsar', '/available/workflow/1', [OWNER]),
   { module: 'dsar', url: '/public/countryandstate/list' },
+  // The states of the countries the pages' tests choose (Germany, France) and the dashboard names (US).
+  ...['DE', 'FR', 'US'].map((c) => ({
+    module: 'dsar' as const,
+    url: `/public/countryandstate/list?countryid=${c}`,
+  })),
   ...each('dsar', '/ccpa/form/1/1/1', [OWNER]),
   ...each('dsar', '/dsar/publish-history/1/1/1?limit=100', [OWNER]),
   ...each('dsar', '/dsar/request-count/1', [OWNER]),

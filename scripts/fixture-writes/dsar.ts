@@ -80,7 +80,10 @@ export const DSAR_WRITES: FixtureWrite[] = [
   write('post', `${REQUEST}/verification`, `${UNVERIFIED}/verification`),
   // Recorded last under its key: the verified one, the answer the inbox's dialog gets.
   write('post', '/dsar/requests/{orgId}', '/dsar/requests/1', newRequest(true)),
-  write('post', '/dsar/requests-assign/{orgId}', '/dsar/requests-assign/1', { ids: [202], assignee_id: 3 }),
+  write('post', '/dsar/requests-assign/{orgId}', '/dsar/requests-assign/1', {
+    ids: [201, 202],
+    assignee_id: 3,
+  }),
   write('post', '/dsar/request-exports/{orgId}', '/dsar/request-exports/1', { status: 'open' }),
   write('post', `${REQUEST}/assign`, `${ENTERED}/assign`, { assignee_id: 1 }),
   write('post', `${REQUEST}/notes`, `${ENTERED}/notes`, { text: 'Asked the warehouse.' }),
