@@ -113,6 +113,11 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   { module: 'cookieConsent', url: '/public/cookie-consent/1/details' },
 
   ...each('dsar', '/ccpa/form/1/1', [OWNER]),
+  // The form builder asks the default form in every language (sdk LOCALES).
+  ...each('dsar', '/ccpa/form/1/1?languages=en,de,fr,pt-BR,ar,it,hi,zh,ja,es', [OWNER]),
+  ...each('dsar', '/dsar/check-form-identifier?identifier=careers-privacy', [OWNER]),
+  ...each('dsar', '/workflow/1/1', [OWNER]),
+  ...each('dsar', '/workflow/name/1?name=Erasure', [OWNER]),
   ...each('dsar', '/dsar/form/1/1?limit=100', [OWNER]),
   ...each('dsar', '/workflow/1?limit=100', [OWNER]),
   ...each('dsar', '/dsar/templates/1', [OWNER]),
@@ -125,6 +130,11 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('dsar', '/available/request/1', [OWNER]),
   ...each('dsar', '/available/workflow/1', [OWNER]),
   { module: 'dsar', url: '/public/countryandstate/list' },
+  // The states of the countries the pages' tests choose (Germany, France) and the dashboard names (US).
+  ...['DE', 'FR', 'US'].map((c) => ({
+    module: 'dsar' as const,
+    url: `/public/countryandstate/list?countryid=${c}`,
+  })),
   ...each('dsar', '/ccpa/form/1/1/1', [OWNER]),
   ...each('dsar', '/dsar/publish-history/1/1/1?limit=100', [OWNER]),
   ...each('dsar', '/dsar/request-count/1', [OWNER]),

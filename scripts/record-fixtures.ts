@@ -36,8 +36,22 @@ const OUT = path.join(ROOT, 'mocks', 'fixtures');
 const DEMO_CONSENTS = 150;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** A timestamp the database stamped during this run (now() defaults, real time) reads as FIXED_NOW. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** What a uuid a write made this run (crypto.randomUUID, e.g. an export job's id) reads as. */
+const FIXED_UUID = '00000000-0000-4000-8000-000000000001';
+/** The uuids the reads answered: the seed's, the same each run (a write's new ones are random). */
+const seenUuids = new Set<string>();
+const collectUuids = (value: unknown): void => {
+  if (typeof value === 'string' && UUID.test(value)) seenUuids.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectUuids(v);
+};
+
+/**
+ * A timestamp the database stamped during this run (now() defaults, real time) reads as FIXED_NOW,
+ * and a uuid no read answered (new this run, random) as FIXED_UUID.
+ */
 function normalise(value: unknown, realEnd: number): unknown {
+  if (typeof value === 'string' && UUID.test(value) && !seenUuids.has(value)) return FIXED_UUID;
   if (typeof value === 'string' && ISO.test(value)) {
     const t = RealDate.parse(value);
     return t >= realStart - 60_000 && t <= realEnd + 60_000 ? FIXED_NOW : value;
@@ -122,6 +136,7 @@ async function main(): Promise<void> {
       recorded[request.module][request.url] ??= {};
       const byUrl = recorded[request.module][request.url] as Record<string, unknown>;
       byUrl[request.as ?? 'anonymous'] = await res.json();
+      collectUuids(byUrl[request.as ?? 'anonymous']);
     }
     for (const write of FIXTURE_WRITES) {
       const as = write.as ?? 'owner@demo.test';

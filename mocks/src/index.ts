@@ -40,22 +40,8 @@ export {
   createConsentTrackingErrorHandlers,
   emptyConsentLog,
 } from './cookieConsent/tracking-scenarios.ts';
-export { MOCK_CAPTCHA_SOLUTION } from './dsar/captcha.ts';
-export {
-  DEMO_DSAR_FORM_IDENTIFIER,
-  DEMO_DSAR_IDS,
-  DEMO_DSAR_LISTS,
-  DEMO_DSAR_REQUEST_COUNT,
-} from './dsar/demo.ts';
-export { recordedResponse } from './dsar/recording.ts';
-export {
-  clearDsarRequests,
-  dsarVerifyToken,
-  makeDsarRequestsOverdue,
-  setDsarTier,
-  unlicenseDsar,
-} from './dsar/scenarios.ts';
-export type { DsarMockState } from './dsar/state.ts';
+export { DEMO_DSAR_FORM_IDENTIFIER, DEMO_DSAR_IDS } from './dsar/demo.ts';
+export { clearDsarRequests, setDsarTier, unlicenseDsar } from './dsar/scenarios.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
 export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.ts';
 export { errorBody, MockApiError } from './errors.ts';

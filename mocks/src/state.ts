@@ -2,8 +2,7 @@ import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
 import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
 import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
-import { syncDsarFormFlags } from './dsar/forms.ts';
-import { createDsarState, type DsarMockState } from './dsar/state.ts';
+import { showDsarForms } from './dsar/demo.ts';
 import { RECORDED_GETS, RECORDED_WRITES } from './fixtures.ts';
 import { AnswerStore, type RecordedGets } from './replay/answers.ts';
 import { seedDemo, seedSubscription } from './seed.ts';
@@ -87,8 +86,6 @@ export interface MockState {
   events: Collection<MockLicenceEvent>;
   /** Cookie Consent's tables (categories, cookies, scans, blocking, vendors, banner). */
   cookieConsent: CookieConsentMockState;
-  /** DSAR's tables (forms, workflows, templates, requests and their timelines, exports, captchas). */
-  dsar: DsarMockState;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -136,7 +133,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
     cookieConsent: createCookieConsentState(options.seed !== false, options.now),
-    dsar: createDsarState(options.seed !== false, options.now),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -154,12 +150,11 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   const seedLicences = () => {
     seedSubscription(state);
     seedCookieConsentLicence(state);
-    syncDsarFormFlags(state);
+    showDsarForms(state);
   };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
     state.cookieConsent.reset();
-    state.dsar.reset();
     state.answers.reset();
     if (options.seed !== false) seedLicences();
   };

@@ -1,19 +1,17 @@
 /**
- * Changes to a mock state that put Demo Retail's DSAR in a case a story or page test needs, so that
- * the handlers answer for the same reason the server would (everything else keeps working). Each
- * defaults to Demo Retail.
+ * Cases a story or page test needs, each on Demo Retail unless told: its licence released or of
+ * another tier (the billing handlers answer the allowances and the plan from the licences), or an
+ * inbox with no requests (the recorded answers emptied).
  */
 import type { PlanTier } from '@privacy-portal/sdk';
-import { addCalendarDays, daysBetween } from '@privacy-portal/sdk/dsar-deadlines';
 import { heldLicences, showHoldings } from '../billing.ts';
 import { DEMO_IDS } from '../seed.ts';
 import type { MockState } from '../state.ts';
-import { deadlineColumns, isOpen, todayOf } from './deadlines.ts';
 
 const dsarLicence = (state: MockState, organizationId: number) =>
   heldLicences(state, 'organization', organizationId).find((l) => l.product === 'dsar');
 
-/** The organization's DSAR licence is released: every DSAR operation answers subscription_inactive. */
+/** The organization's DSAR licence is released: the portal offers the upgrade instead of the module. */
 export function unlicenseDsar(state: MockState, organizationId: number = DEMO_IDS.retail): void {
   const licence = dsarLicence(state, organizationId);
   if (!licence) return;
@@ -21,10 +19,7 @@ export function unlicenseDsar(state: MockState, organizationId: number = DEMO_ID
   showHoldings(state, licence.company_id);
 }
 
-/**
- * The organization's DSAR licence is of another tier, with its limits: on basic (one form, one
- * workflow) creating a form or a workflow answers limit_reached with the spec's message.
- */
+/** The organization's DSAR licence is of another tier: on basic its one form and one workflow are used up. */
 export function setDsarTier(
   state: MockState,
   tier: PlanTier,
@@ -34,40 +29,26 @@ export function setDsarTier(
   if (licence) licence.tier = tier;
 }
 
-/**
- * Open requests made overdue by `days` (default 3): received that much earlier than the law's time
- * allows, their due dates from the deadline engine again. `ids` names them; all open ones otherwise.
- */
-export function makeDsarRequestsOverdue(
-  state: MockState,
-  ids?: readonly number[],
-  days = 3,
-  organizationId: number = DEMO_IDS.retail,
-): number[] {
-  const today = todayOf(state.now());
-  const rows = state.dsar.requests.list(
-    (r) => r.organization_id === organizationId && isOpen(r) && (ids === undefined || ids.includes(r.id)),
-  );
-  for (const r of rows) {
-    const place = { country: r.country, state: r.state };
-    let received = r.received_at.slice(0, 10);
-    while (daysBetween(today, deadlineColumns(place, received, r.extended).due_on) > -days)
-      received = addCalendarDays(received, -1);
-    Object.assign(r, deadlineColumns(place, received, r.extended), {
-      received_at: `${received}${r.received_at.slice(10)}`,
-    });
-  }
-  return rows.map((r) => r.id);
-}
+type Chart = { over_time: object[]; by_type: object[]; by_status: object[] };
+const none = { received: 0, completed: 0, rejected: 0, open: 0, overdue: 0, due_soon: 0 };
 
-/** No requests at all (the inbox and dashboard of a team that has received none yet). */
+/** No requests at all: the inbox and the timelines empty, the dashboard's figures zero. */
 export function clearDsarRequests(state: MockState, organizationId: number = DEMO_IDS.retail): void {
-  const ids = new Set(state.dsar.requests.list((r) => r.organization_id === organizationId).map((r) => r.id));
-  state.dsar.requests.remove((r) => ids.has(r.id));
-  state.dsar.events.remove((e) => ids.has(e.request_id));
-  state.dsar.attachments.remove((a) => ids.has(a.request_id));
+  state.answers.edit(`/dsar/requests/${organizationId}`, (body) => {
+    if (Array.isArray(body.response)) body.response = [];
+  });
+  state.answers.edit(`/ccpa/chart/state/${organizationId}/`, (body) => {
+    body.response = [];
+  });
+  state.answers.edit(`/ccpa/request/chart/${organizationId}/`, (body) => {
+    const chart = body.response as Chart;
+    body.response = {
+      ...chart,
+      ...none,
+      median_days_to_close: null,
+      over_time: chart.over_time.map((d) => ({ ...d, received: 0, closed: 0 })),
+      by_type: chart.by_type.map((t) => ({ ...t, count: 0 })),
+      by_status: chart.by_status.map((s) => ({ ...s, count: 0 })),
+    };
+  });
 }
-
-/** The token of the request's confirmation link while it is unverified (what the e-mail's link carries). */
-export const dsarVerifyToken = (state: MockState, requestId: number): string | null =>
-  state.dsar.requests.get(requestId)?.verify_token ?? null;

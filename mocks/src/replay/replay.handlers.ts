@@ -55,7 +55,8 @@ export function replayHandlers(ctx: HandlerContext, store: AnswerStore, skip: Se
         const answer = store.written(operation, as);
         if (!answer) throw notRecorded(operation);
         const path = apiUrl(request).split('?')[0] as string;
-        const id = lastParam(entry.path, path);
+        // A 201 made a row: the path's last parameter names its parent (`POST /workflow/{orgId}`).
+        const id = answer.status === 201 ? undefined : lastParam(entry.path, path);
         const text = await request.text();
         const sent: unknown = text ? JSON.parse(text) : undefined;
         if (entry.method === 'delete' && id !== undefined) store.apply(path, { id }, 'remove');

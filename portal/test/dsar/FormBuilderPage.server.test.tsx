@@ -4,8 +4,9 @@ import { page } from 'vitest/browser';
 import { DsarPage } from '../../src/modules/dsar/DsarPage.tsx';
 import { renderRealPage } from '../support/renderRealPage.tsx';
 
-// Against the real API (the ui-server project): whether another form holds an identifier is the
-// server's to say, not a copy of its rule in the mocks.
+// Against the real API (the ui-server project): whether another form holds an identifier, and what a
+// save and a publish make (the form, its version number, its history), are the server's to say, not a
+// copy of its rules in the mocks.
 
 function Module() {
   const { pathname, search } = useLocation();
@@ -42,5 +43,31 @@ describe('Form builder on the real API', () => {
     await expect.element(page.getByText('Form identifier is already used by another form.')).toBeVisible();
     await expect.element(identifier()).toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByTestId('location')).toHaveTextContent(NEW);
+  });
+
+  it('saves a new draft that opens as the form, then publishes it: version 1 is live and in the history', async () => {
+    await open();
+    await page.getByRole('textbox', { name: 'Form name' }).fill('Press privacy');
+    await expect.element(identifier()).toHaveValue('press-privacy');
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await expect
+      .element(page.getByText('Press privacy is saved as a draft. Publish it to put it online.'))
+      .toBeVisible();
+    await expect
+      .element(page.getByTestId('location'))
+      .toHaveTextContent(/\/privacy\/dsar\/dsarform\/\d+\?oid=1&pid=1$/);
+    await expect.element(page.getByText('Not published yet', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish…', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the form' });
+    await dialog.getByRole('textbox', { name: 'Note for the history' }).fill('First version');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect.element(page.getByText('Web form published. Version 1 is live.')).toBeVisible();
+    await expect.element(page.getByText('Visitors see version 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish history', exact: true }).click();
+    const version = page
+      .getByRole('dialog', { name: 'Publish history: Press privacy' })
+      .getByRole('row', { name: /Version 1/ });
+    await expect.element(version.getByText('Live')).toBeVisible();
+    await expect.element(version.getByText('First version')).toBeVisible();
   });
 });

@@ -7,8 +7,8 @@ import { renderRealPage } from '../support/renderRealPage.tsx';
 import { apiAs } from './real-api.ts';
 
 // Against the real API (the ui-server project): the workflow's stages and tasks, the deadline's
-// extension under the law, the requester's language for e-mails and the confirmation link are the
-// server's rules. Each test enters the request it needs through the API as the Company Owner (a new
+// extension under the law, the requester's language for e-mails, the confirmation link, the notes
+// and the assignee kept are the server's rules. Each test enters the request it needs through the API as the Company Owner (a new
 // request follows Demo Retail's active workflow), so it depends on no hand-written data.
 
 type Detail = components['schemas']['Request'];
@@ -54,6 +54,21 @@ describe('RequestDetailsPage on the real API', () => {
     await expect.element(region('Workflow').getByText(d.workflow_name ?? '')).toBeVisible();
     const events = region('Timeline').getByRole('list', { name: 'Events, oldest first' });
     await expect.element(events.getByRole('listitem').first()).toHaveTextContent('Received');
+  });
+
+  it('adds a note, which heads the notes, and hands the request to another member', async () => {
+    await open(await enter());
+    const notes = region('Internal notes');
+    await notes.getByRole('textbox', { name: 'Note' }).fill('Asked the warehouse for the paper invoices.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .element(notes.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').first())
+      .toHaveTextContent('Asked the warehouse for the paper invoices.');
+    const assignee = region('Status').getByRole('button', { name: /Assignee/ });
+    await assignee.click();
+    await page.getByRole('option', { name: 'Adam Admin' }).click();
+    await expect.element(page.getByText('Assigned to Adam Admin.')).toBeVisible();
+    await expect.element(assignee).toHaveTextContent('Adam Admin');
   });
 
   it('ticks off a task of the current stage, the timeline records it, and moves to the next stage', async () => {

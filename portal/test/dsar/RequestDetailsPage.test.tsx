@@ -1,4 +1,5 @@
-import { createMockState, DEMO_DSAR_IDS, DEMO_IDS, type MockState } from '@privacy-portal/mocks';
+import { DEMO_DSAR_IDS, DEMO_IDS, type MockState, recorded } from '@privacy-portal/mocks';
+import type { Schemas } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { RequestDetailsPage } from '../../src/modules/dsar/requests/RequestDetailsPage.tsx';
@@ -6,14 +7,14 @@ import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Retail's request DSAR-000148 as recorded from the real API's demo (in progress, overdue, with
 // its details and timeline), opened on its details' route as the inbox links it. The workflow's stages
-// and tasks, the extension, the requester's language, completing, rejecting and the confirmation link
-// are the server's rules: RequestDetailsPage.server.test.tsx.
+// and tasks, the extension, the requester's language, completing, rejecting, the confirmation link
+// and what a change does to the request are the server's rules: RequestDetailsPage.server.test.tsx.
 
 const ROUTE = '/privacy/dsar/requests-details/:reqid/:companyid/:orgid/:propid/:formID';
+const DETAIL = `/dsar/requests/1/${DEMO_DSAR_IDS.request}`;
 
-type Row = ReturnType<MockState['dsar']['requests']['list']>[number];
-const working = createMockState().dsar.requests.get(DEMO_DSAR_IDS.request);
-if (!working) throw new Error('The recorded demo has no request 148');
+type Row = Schemas['RequestSummary'];
+const working = recorded('/dsar/requests/{orgId}/{requestId}', DETAIL).response.request;
 const open = (r: Pick<Row, 'id' | 'property_id' | 'form_id'>, options: PageOptions = {}) =>
   renderPage(<RequestDetailsPage />, {
     path: ROUTE,
@@ -23,27 +24,28 @@ const open = (r: Pick<Row, 'id' | 'property_id' | 'form_id'>, options: PageOptio
 const name = (r: Row) => `${r.first_name} ${r.last_name}`;
 
 // The recorded demo holds no files (they come with the public form); the test gives the request one.
-const withFile = { name: 'receipt.pdf', mime: 'application/pdf', data: btoa('%PDF-1.4\n%%EOF\n') };
+const withFile: Schemas['AttachmentInfo'] = {
+  id: 7,
+  name: 'receipt.pdf',
+  mime: 'application/pdf',
+  size: 15,
+  uploaded_at: working.received_at,
+  source: 'requester',
+};
 const addFile = (state: MockState) =>
-  state.dsar.attachments.create((id) => ({
-    id,
-    request_id: working.id,
-    ...withFile,
-    size: 15,
-    uploaded_at: working.received_at,
-    source: 'requester',
-  }));
+  state.answers.edit(DETAIL, (body) => {
+    (body.response as Schemas['Request']).attachments = [withFile];
+  });
 const region = (label: string) => page.getByRole('region', { name: label });
 
 describe('RequestDetailsPage', () => {
   it('shows the files, downloads one and the whole record', async () => {
-    let fileId = 0;
-    const { requests } = await open(working, { prepare: (state) => (fileId = addFile(state).id) });
+    const { requests } = await open(working, { prepare: addFile });
     await expect.element(region('Attachments').getByText(withFile.name)).toBeVisible();
     await page.getByRole('button', { name: `Download ${withFile.name}` }).click();
     await expect
       .poll(() =>
-        requests.some((r) => r.path === `/api/v1/dsar/requests/1/${working.id}/attachments/${fileId}`),
+        requests.some((r) => r.path === `/api/v1/dsar/requests/1/${working.id}/attachments/${withFile.id}`),
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Download record (PDF)' }).click();
@@ -55,25 +57,25 @@ describe('RequestDetailsPage', () => {
   });
 
   it('assigns the request to another member', async () => {
-    const { state } = await open(working);
+    const { requests } = await open(working);
     await region('Status')
       .getByRole('button', { name: /Assignee/ })
       .click();
     // Recorded assigned to Adam Admin; handed over to the owner.
     await page.getByRole('option', { name: 'Olivia Owner' }).click();
     await expect.element(page.getByText('Assigned to Olivia Owner.')).toBeVisible();
-    expect(state.dsar.requests.get(working.id)?.assignee_id).toBe(DEMO_IDS.owner);
+    expect(requests.find((r) => r.path.endsWith('/assign'))?.body).toEqual({ assignee_id: DEMO_IDS.owner });
   });
 
   it('adds an internal note', async () => {
-    await open(working);
+    const { requests } = await open(working);
     const notes = region('Internal notes');
     await notes.getByRole('textbox', { name: 'Note' }).fill('Asked the warehouse for the paper invoices.');
     await notes.getByRole('button', { name: 'Add note' }).click();
-    await expect
-      .element(notes.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').first())
-      .toHaveTextContent('Asked the warehouse for the paper invoices.');
     await expect.element(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(requests.find((r) => r.path.endsWith('/notes'))?.body).toEqual({
+      text: 'Asked the warehouse for the paper invoices.',
+    });
   });
 
   it('sends an e-mail with its own subject and text', async () => {

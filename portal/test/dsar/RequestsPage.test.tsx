@@ -1,4 +1,4 @@
-import { clearDsarRequests, DEMO_IDS, errorBody } from '@privacy-portal/mocks';
+import { clearDsarRequests, DEMO_IDS, errorBody, type MockState, recorded } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -6,12 +6,12 @@ import { RequestsPage } from '../../src/modules/dsar/requests/RequestsPage.tsx';
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Retail (organization 1; Demo Store is property 1): a DSAR licence and the 200 requests recorded
-// from the real API's demo (mocks/fixtures/dsar.json). The mocks move an export a quarter further each time its progress is read: the page's polling drives it.
-// The inbox's filters, search, sort and paging are the server's: RequestsPage.server.test.tsx.
+// from the real API's demo (mocks/fixtures/dsar.json); an export's progress answers it finished.
+// The inbox's filters, search, sort, paging and what an assignment changes are the server's:
+// RequestsPage.server.test.tsx.
 
 const LIMIT =
   'You have exceeded request creation limit. For more details Manage subscription or upgrade plan';
-const JOB_MS = 15_000;
 
 const open = (options: PageOptions = {}) =>
   renderPage(<RequestsPage />, { path: '/page', url: '/page?oid=1&pid=1', ...options });
@@ -21,6 +21,16 @@ const references = () =>
     .getByRole('link', { name: /^DSAR-\d{6}$/ })
     .elements()
     .map((a) => a.textContent ?? '');
+const COUNTRIES = '/public/countryandstate/list';
+/**
+ * The dialog's tests choose from a few of the recorded countries: the real API's list holds some 250,
+ * and finding one in the open list takes seconds on a loaded machine.
+ */
+const fewCountries = (state: MockState) => {
+  const { response } = recorded(COUNTRIES, COUNTRIES, 'anonymous');
+  const few = response.countries.filter((c) => ['DE', 'FR', 'GB', 'US'].includes(c.code));
+  state.answers.set(COUNTRIES, { response: { ...response, countries: few } });
+};
 const tick = (name: string | RegExp) => page.getByRole('checkbox', { name }).first().click({ force: true });
 
 describe('RequestsPage', () => {
@@ -40,7 +50,7 @@ describe('RequestsPage', () => {
   });
 
   it('assigns the selected requests at once', async () => {
-    const { requests, state } = await open();
+    const { requests } = await open();
     await expect.poll(() => references().length).toBe(25);
     // Two requests not Oscar's yet (the mocks answer the plain inbox; filters are the server's).
     const chosen = page
@@ -63,11 +73,31 @@ describe('RequestsPage', () => {
       ids,
       assignee_id: DEMO_IDS.orgAdmin,
     });
-    for (const id of ids) expect(state.dsar.requests.get(id)?.assignee_id).toBe(DEMO_IDS.orgAdmin);
   });
 
   it('exports the filtered inbox as CSV with a progress bar and offers the file', async () => {
-    const { requests } = await open({ url: '/page?oid=1&pid=1&status=open&assignee=me' });
+    const { requests } = await open({
+      url: '/page?oid=1&pid=1&status=open&assignee=me',
+      // The job's first read finds it half done (the mocks answer it finished afterwards).
+      handlers: [
+        http.get(
+          '/api/v1/dsar/request-exports/:orgId/:jobId',
+          ({ params }) =>
+            HttpResponse.json({
+              response: {
+                id: String(params.jobId),
+                status: 'running',
+                done: 40,
+                total: 80,
+                file_name: null,
+                created_at: new Date().toISOString(),
+                finished_at: null,
+              },
+            }),
+          { once: true },
+        ),
+      ],
+    });
     await expect
       .element(
         page.getByText(/^Exports the requests the filters show: open\. The assignee filter does not apply/),
@@ -78,7 +108,7 @@ describe('RequestsPage', () => {
       .element(page.getByRole('progressbar', { name: /Exporting requests|Waiting to export/ }))
       .toBeVisible();
     const link = page.getByRole('link', { name: /^Download .+\.csv$/ });
-    await expect.element(link, { timeout: JOB_MS }).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    await expect.element(link).toHaveAttribute('href', expect.stringMatching(/^blob:/));
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/v1/dsar/request-exports/1',
       body: { status: 'open' },
@@ -87,7 +117,7 @@ describe('RequestsPage', () => {
   });
 
   it('enters a request by hand', async () => {
-    const { requests } = await open();
+    const { requests } = await open({ prepare: fewCountries });
     await page.getByRole('button', { name: 'New request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New request' });
     await expect.element(dialog).toBeVisible();
@@ -127,6 +157,7 @@ describe('RequestsPage', () => {
 
   it("shows the plan's limit as the spec words it once this month's requests are used up", async () => {
     await open({
+      prepare: fewCountries,
       // The server's refusal (the mocks do not count the month's requests).
       handlers: [
         http.post('/api/v1/dsar/requests/:orgId', () =>
