@@ -1,7 +1,6 @@
 import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
 import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
-import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
 import { syncDsarFormFlags } from './dsar/forms.ts';
 import { createDsarState, type DsarMockState } from './dsar/state.ts';
 import { RECORDED_GETS, RECORDED_WRITES } from './fixtures.ts';
@@ -85,8 +84,6 @@ export interface MockState {
   licences: Collection<MockLicence>;
   invoices: Collection<MockInvoice>;
   events: Collection<MockLicenceEvent>;
-  /** Cookie Consent's tables (categories, cookies, scans, blocking, vendors, banner). */
-  cookieConsent: CookieConsentMockState;
   /** DSAR's tables (forms, workflows, templates, requests and their timelines, exports, captchas). */
   dsar: DsarMockState;
   settings: MockSettings;
@@ -135,7 +132,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     licences: new Collection<MockLicence>(byId),
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
-    cookieConsent: createCookieConsentState(options.seed !== false, options.now),
     dsar: createDsarState(options.seed !== false, options.now),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
@@ -158,7 +154,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
-    state.cookieConsent.reset();
     state.dsar.reset();
     state.answers.reset();
     if (options.seed !== false) seedLicences();

@@ -16,6 +16,17 @@ describe('the recorded fixtures conform to the contract', () => {
       const urls = Object.keys(answers);
       expect(urls.length).toBeGreaterThan(0);
       const problems = urls.flatMap((url) => {
+        // A recorded write (`METHOD /template`): its answer conforms to that operation's.
+        const [method, writeTemplate] = url.split(' ');
+        if (writeTemplate)
+          return Object.entries(answers[url] as Record<string, { status: number; body: unknown }>).flatMap(
+            ([as, { status, body }]) =>
+              status === 204
+                ? []
+                : responseProblems(writeTemplate, method as string, status, body).map(
+                    (p) => `${url} as ${as}: ${p}`,
+                  ),
+          );
         const template = operationOf(url);
         if (!template) return [`${url} is no operation of the contract`];
         return Object.entries(answers[url] ?? {}).flatMap(([as, body]) =>

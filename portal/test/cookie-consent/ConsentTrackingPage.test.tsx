@@ -1,4 +1,5 @@
 import { alterConsentRecord, setCookieConsentTier } from '@privacy-portal/mocks';
+import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -6,8 +7,34 @@ import { ConsentTrackingPage } from '../../src/modules/cookieConsent/tracking/Co
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Store (organization 1, property 1): Professional Cookie Consent and the recorded demo's 152 consent
-// records over the last 90 days, chained by SHA-256. The mocks move a chain check or an export a quarter further each
-// time its progress is read: the page's polling drives it.
+// records over the last 90 days, chained by SHA-256. A chain check or an export runs on the server's
+// workers: here its progress answers it running at the first read and finished at the next.
+
+/** GET `path` answers the job running once, then `finished` (the job the recording started, done). */
+function job(path: string, finished: Record<string, unknown>) {
+  let reads = 0;
+  return http.get(path, () =>
+    HttpResponse.json({
+      response: {
+        id: '00000000-0000-4000-8000-000000000001',
+        created_at: '2026-11-21T09:30:00.000Z',
+        started_at: '2026-11-21T09:30:00.000Z',
+        first_broken: null,
+        file_name: null,
+        ...(reads++ === 0
+          ? { status: 'running', done: 76, total: 152, checked: 76, finished_at: null }
+          : {
+              status: 'succeeded',
+              done: 152,
+              total: 152,
+              checked: 152,
+              finished_at: '2026-11-21T09:31:00.000Z',
+              ...finished,
+            }),
+      },
+    }),
+  );
+}
 
 /** The URL's search, shown so that a test can read what the page put there. */
 function Search() {
@@ -75,7 +102,7 @@ describe('ConsentTrackingPage', () => {
   });
 
   it('runs the chain check to the end with a progress bar', async () => {
-    await open();
+    await open({ handlers: [job('/api/v1/consents/ledger/:propId/verify/:jobId', {})] });
     await page.getByRole('button', { name: 'Check the chain' }).click();
     await expect
       .element(page.getByRole('progressbar', { name: /Checking the chain|Waiting to check the chain/ }))
@@ -87,7 +114,16 @@ describe('ConsentTrackingPage', () => {
   });
 
   it('exports the filtered log and offers the file', async () => {
-    const { requests } = await open({ url: '/page?oid=1&pid=1&region=DE' });
+    const file = 'consent-records-2026-10-23-to-2026-11-21.csv';
+    const { requests } = await open({
+      url: '/page?oid=1&pid=1&region=DE',
+      handlers: [
+        job('/api/v1/consents/export/:propId/:jobId', { file_name: file }),
+        http.get('/api/v1/consents/export/:propId/:jobId/download', () =>
+          HttpResponse.text('seq,consent_id\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+        ),
+      ],
+    });
     await expect
       .element(page.getByText(/^Exports the records the filters show: from .+, in Germany\.$/))
       .toBeVisible();
