@@ -10,31 +10,40 @@ import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 // records over the last 90 days, chained by SHA-256. A chain check or an export runs on the server's
 // workers: here its progress answers it running at the first read and finished at the next.
 
-/** GET `path` answers the job running once, then `finished` (the job the recording started, done). */
-function job(path: string, finished: Record<string, unknown>) {
+const ID = '00000000-0000-4000-8000-000000000001';
+const STARTED = '2026-11-21T09:30:00.000Z';
+const FINISHED = '2026-11-21T09:31:00.000Z';
+
+/** GET `path` answers the job the recording started: running at the first read, `finished` after. */
+function job(path: string, running: object, finished: object) {
   let reads = 0;
-  return http.get(path, () =>
-    HttpResponse.json({
-      response: {
-        id: '00000000-0000-4000-8000-000000000001',
-        created_at: '2026-11-21T09:30:00.000Z',
-        started_at: '2026-11-21T09:30:00.000Z',
-        first_broken: null,
-        file_name: null,
-        ...(reads++ === 0
-          ? { status: 'running', done: 76, total: 152, checked: 76, finished_at: null }
-          : {
-              status: 'succeeded',
-              done: 152,
-              total: 152,
-              checked: 152,
-              finished_at: '2026-11-21T09:31:00.000Z',
-              ...finished,
-            }),
-      },
-    }),
-  );
+  return http.get(path, () => HttpResponse.json({ response: reads++ === 0 ? running : finished }));
 }
+
+/** The chain check of the demo's 152 records, half way and then intact. */
+const checkHandler = () => {
+  const check = { id: ID, total: 152, first_broken: null, started_at: STARTED };
+  return job(
+    '/api/v1/consents/ledger/:propId/verify/:jobId',
+    { ...check, status: 'running', done: 76, checked: 76, finished_at: null },
+    { ...check, status: 'succeeded', done: 152, checked: 152, finished_at: FINISHED },
+  );
+};
+
+/** An export half way and then written, with its file. */
+const exportHandlers = (file: string) => {
+  const started = { id: ID, total: 40, created_at: STARTED };
+  return [
+    job(
+      '/api/v1/consents/export/:propId/:jobId',
+      { ...started, status: 'running', done: 20, file_name: null, finished_at: null },
+      { ...started, status: 'succeeded', done: 40, file_name: file, finished_at: FINISHED },
+    ),
+    http.get('/api/v1/consents/export/:propId/:jobId/download', () =>
+      HttpResponse.text('seq,consent_id\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    ),
+  ];
+};
 
 /** The URL's search, shown so that a test can read what the page put there. */
 function Search() {
@@ -102,7 +111,7 @@ describe('ConsentTrackingPage', () => {
   });
 
   it('runs the chain check to the end with a progress bar', async () => {
-    await open({ handlers: [job('/api/v1/consents/ledger/:propId/verify/:jobId', {})] });
+    await open({ handlers: [checkHandler()] });
     await page.getByRole('button', { name: 'Check the chain' }).click();
     await expect
       .element(page.getByRole('progressbar', { name: /Checking the chain|Waiting to check the chain/ }))
@@ -117,12 +126,7 @@ describe('ConsentTrackingPage', () => {
     const file = 'consent-records-2026-10-23-to-2026-11-21.csv';
     const { requests } = await open({
       url: '/page?oid=1&pid=1&region=DE',
-      handlers: [
-        job('/api/v1/consents/export/:propId/:jobId', { file_name: file }),
-        http.get('/api/v1/consents/export/:propId/:jobId/download', () =>
-          HttpResponse.text('seq,consent_id\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
-        ),
-      ],
+      handlers: exportHandlers(file),
     });
     await expect
       .element(page.getByText(/^Exports the records the filters show: from .+, in Germany\.$/))
