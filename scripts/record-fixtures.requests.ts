@@ -109,6 +109,17 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('cookieConsent', '/scan-job-details/1/2', [OWNER]),
   ...each('cookieConsent', `/consents/tracking/1?${RANGES[2]}&limit=200`, [OWNER]),
   ...each('cookieConsent', '/consents/tracking/1/152', [OWNER]),
+  // What the pages ask beside: the dashboard's counts of published and awaiting cookies, both vendor
+  // lists (and one search), the proof of an older record, the scan login (none).
+  ...each('cookieConsent', '/all-cookie/1/1?published=true&limit=1', [OWNER]),
+  ...each('cookieConsent', '/all-cookie/1/1?published=false&limit=1', [OWNER]),
+  ...each('cookieConsent', '/consent/global-vendors/1/1?kind=iab', [OWNER]),
+  ...each('cookieConsent', '/consent/global-vendors/1/1?kind=google', [OWNER]),
+  ...each('cookieConsent', '/consent/global-vendors/1/1?kind=iab&search=trade', [OWNER]),
+  ...each('cookieConsent', '/consents/tracking/1/7', [OWNER]),
+  // A visitor who chose twice (its proof lists both): the stories' record.
+  ...each('cookieConsent', '/consents/tracking/1/134', [OWNER]),
+  ...each('cookieConsent', '/scanner/sbl/1', [OWNER]),
   { module: 'cookieConsent', url: '/public/cookie-consent/1/config' },
   { module: 'cookieConsent', url: '/public/cookie-consent/1/details' },
 

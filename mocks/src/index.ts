@@ -12,34 +12,13 @@ export {
 export type { KeysetPage, PageQuery, SortKey } from './collection.ts';
 export { Collection, keysetPage } from './collection.ts';
 export {
-  CONSENT_DASHBOARD_PATHS,
+  alterConsentRecord,
   clearConsents,
-  consentDashboardErrorHandlers,
-  createConsentDashboardErrorHandlers,
-  INSTALLATION_PATH,
+  clearLists,
   installationNotSeen,
   installationSeen,
-} from './cookieConsent/dashboard-scenarios.ts';
-export { DEMO_COOKIE_CONSENT_IDS, DEMO_COOKIE_CONSENT_PLAN, demoLedger } from './cookieConsent/demo.ts';
-export type { CookieConsentErrorOptions } from './cookieConsent/error-handlers.ts';
-export {
-  COOKIE_CONSENT_TAGS,
-  cookieConsentErrorHandlers,
-  createCookieConsentErrorHandlers,
-} from './cookieConsent/error-handlers.ts';
-export type { MockInstallation } from './cookieConsent/installation.ts';
-export { embedSnippet } from './cookieConsent/installation.ts';
-export type { MockConsentRow } from './cookieConsent/ledger.ts';
-export { canonicalJson, GENESIS_HASH, linkHash, sha256Hex } from './cookieConsent/ledger.ts';
-export { SCAN_LIMIT_MESSAGE } from './cookieConsent/scan.ts';
-export { setCookieConsentTier, unlicenseCookieConsent, useUpScans } from './cookieConsent/scenarios.ts';
-export type { CookieConsentMockState } from './cookieConsent/state.ts';
-export {
-  alterConsentRecord,
-  consentTrackingErrorHandlers,
-  createConsentTrackingErrorHandlers,
-  emptyConsentLog,
-} from './cookieConsent/tracking-scenarios.ts';
+  setCookieConsentTier,
+} from './cookieConsent/scenarios.ts';
 export { DEMO_DSAR_FORM_IDENTIFIER, DEMO_DSAR_IDS } from './dsar/demo.ts';
 export { clearDsarRequests, setDsarTier, unlicenseDsar } from './dsar/scenarios.ts';
 export type { ErrorHandlerOptions, ErrorMethod, ErrorPath } from './error-handlers.ts';
@@ -48,7 +27,6 @@ export { errorBody, MockApiError } from './errors.ts';
 export type { OkBody, RecordedAnswers } from './fixtures.ts';
 export { FIXTURES, FIXTURES_NOW, recorded, recordedPeriod } from './fixtures.ts';
 export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
-export { MOCK_REFUSED_SCAN_PASSWORD } from './handlers/cookieConsent/scanner.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';
 export { createHandlers, HANDLER_GROUPS } from './handlers.ts';
 export type { Caller, HandlerContext, Member, MockHttp } from './http.ts';

@@ -1,7 +1,6 @@
 import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
 import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
-import { type CookieConsentMockState, createCookieConsentState } from './cookieConsent/state.ts';
 import { showDsarForms } from './dsar/demo.ts';
 import { RECORDED_GETS, RECORDED_WRITES } from './fixtures.ts';
 import { AnswerStore, type RecordedGets } from './replay/answers.ts';
@@ -84,8 +83,6 @@ export interface MockState {
   licences: Collection<MockLicence>;
   invoices: Collection<MockInvoice>;
   events: Collection<MockLicenceEvent>;
-  /** Cookie Consent's tables (categories, cookies, scans, blocking, vendors, banner). */
-  cookieConsent: CookieConsentMockState;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -132,7 +129,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     licences: new Collection<MockLicence>(byId),
     invoices: new Collection<MockInvoice>(byId),
     events: new Collection<MockLicenceEvent>(byId),
-    cookieConsent: createCookieConsentState(options.seed !== false, options.now),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -154,7 +150,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   };
   const reset = () => {
     for (const value of Object.values(state)) if (value instanceof Collection) value.reset();
-    state.cookieConsent.reset();
     state.answers.reset();
     if (options.seed !== false) seedLicences();
   };

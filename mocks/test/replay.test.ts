@@ -62,7 +62,7 @@ describe('AnswerStore', () => {
     const s = store();
     const answer = s.written('POST /things/{orgId}', 'admin@demo.test');
     expect(answer).toEqual({ status: 201, body: { response: { id: 5, name: 'new' } } });
-    (answer?.body as { response: { name: string } }).response.name = 'changed';
+    (answer as { body: { response: { name: string } } }).body.response.name = 'changed';
     expect(s.written('POST /things/{orgId}', OWNER)?.body).toEqual({ response: { id: 5, name: 'new' } });
   });
 });

@@ -1,3 +1,4 @@
+// Kept for mocks/src/handlers/dsar/dashboard.handlers.ts (DSAR's, going to replay too); Cookie Consent no longer uses it.
 /**
  * The dashboard's `from` and `to` (openapi/paths/consent-tracking.yaml) by the rule the server and the
  * log share (sdk consentRange: `to` today and `from` 30 days before it when absent, at most 366 days);

@@ -1,12 +1,11 @@
 /**
- * Demo Company's Cookie Consent licence in the mocks' billing (the rows of the module itself are the
- * recorded demo, demo.ts). Kept under this name because mocks/src/state.ts imports it from here.
+ * Demo Company's Cookie Consent licence in the mocks' billing state, which the billing handlers still
+ * answer from (the module's own rows are recorded answers); it goes when billing answers by replay.
  */
 import type { Schemas } from '@privacy-portal/sdk';
 import { subscribe } from '../billing.ts';
 import { DEMO_IDS } from '../seed.ts';
 import type { MockState, MockUser } from '../state.ts';
-import { DEMO_COOKIE_CONSENT_PLAN } from './demo.ts';
 
 /**
  * Demo Company's Cookie Consent Professional subscription of one licence, on Demo Store. Bought
@@ -14,7 +13,9 @@ import { DEMO_COOKIE_CONSENT_PLAN } from './demo.ts';
  */
 export function seedCookieConsentLicence(state: Omit<MockState, 'reset'>): void {
   const owner = state.users.get(DEMO_IDS.owner) as MockUser;
-  const plan = state.plans.find((p) => p.stripe_plan_id === DEMO_COOKIE_CONSENT_PLAN) as Schemas['Plan'];
+  const plan = state.plans.find(
+    (p) => p.stripe_plan_id === 'price_cookieConsent_professional_monthly',
+  ) as Schemas['Plan'];
   subscribe(
     state,
     { companyId: DEMO_IDS.company, user: owner },

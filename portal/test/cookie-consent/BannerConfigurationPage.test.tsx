@@ -106,12 +106,32 @@ describe('BannerConfigurationPage', () => {
   });
 
   it('shows what a smaller plan refuses, inline, with the upgrade notices in place of its controls', async () => {
+    // The server's 409 for this draft on the basic plan (its banner rules, sdk bannerProblems).
+    const refusal = {
+      error: {
+        code: 'upgrade_required',
+        message:
+          'Upgrade your plan to access this feature: Removal of powered-by branding needs the essentials plan or higher.',
+        details: [
+          { in: 'body', field: 'show_branding', reason: 'removing the branding needs essentials or higher' },
+          {
+            in: 'body',
+            field: 'consent_mode.enabled',
+            reason: 'Google Consent Mode needs essentials or higher',
+          },
+        ],
+      },
+    };
     await renderPage(<BannerConfigurationPage />, {
+      handlers: [
+        http.put('/api/v1/consent/banner/:orgId/:propId', () => HttpResponse.json(refusal, { status: 409 })),
+      ],
       prepare: (state) => {
         setCookieConsentTier(state, 'basic');
         // A draft that hides the branding, as an owner who had the Essentials plan may have left it.
-        const banner = state.cookieConsent.banners.get(1);
-        if (banner) banner.draft = { ...banner.draft, show_branding: false };
+        state.answers.edit('/consent/banner/1/1', (body) => {
+          Object.assign((body.response as { draft: object }).draft, { show_branding: false });
+        });
       },
     });
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -142,58 +162,21 @@ describe('BannerConfigurationPage', () => {
       .toBeVisible();
   });
 
-  it('publishes with a note, after saving the unsaved changes first', async () => {
+  // Publishing and rolling back (which version visitors see, the draft a rollback leaves) are the
+  // server's workflow: BannerConfigurationPage.server.test.tsx.
+
+  it('deletes a version that visitors do not see, once confirmed', async () => {
     const { requests } = await renderPage(<BannerConfigurationPage />);
-    await tab('Layout').click();
-    await page.getByText(/^Popup:/).click();
-    await expect.element(preview().getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
-    await page.getByRole('button', { name: 'Publish…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish version 3' });
-    await expect.element(dialog.getByText(/your unsaved changes are saved first/)).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Note for the history' }).fill('Popup in the middle');
-    await dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect.element(page.getByText('Version 3 is published: visitors see it now.')).toBeVisible();
-    await expect.element(page.getByText('Visitors see version 3')).toBeVisible();
-    const newest = history().getByRole('row', { name: /Version 3/ });
-    await expect.element(newest.getByText('Popup in the middle')).toBeVisible();
-    await expect.element(newest.getByText('Active')).toBeVisible();
-    const writes = requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path]);
-    expect(writes).toEqual([
-      ['PUT', '/api/v1/consent/banner/1/1'],
-      ['POST', '/api/v1/consent/banner-history/1/1'],
-    ]);
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ note: 'Popup in the middle' });
-  });
-
-  it('rolls back to version 1, which becomes the draft, and deletes a version', async () => {
-    await renderPage(<BannerConfigurationPage />);
-    await history().getByRole('button', { name: 'Activate version 1' }).click();
+    await history().getByRole('button', { name: 'Delete version 1', exact: true }).click();
     await page
-      .getByRole('alertdialog', { name: 'Activate version 1?' })
-      .getByRole('button', { name: 'Activate' })
-      .click();
-    await expect
-      .element(page.getByText('Version 1 is active again, and the draft is now that version.'))
-      .toBeVisible();
-    await expect.element(page.getByText('Visitors see version 1')).toBeVisible();
-    await expect
-      .element(
-        history()
-          .getByRole('row', { name: /Version 1/ })
-          .getByText('Active'),
-      )
-      .toBeVisible();
-    // Version 1 was a bar along the bottom.
-    await tab('Layout').click();
-    await expect.element(page.getByRole('radio', { name: /^Bar/ })).toBeChecked();
-
-    await history().getByRole('button', { name: 'Delete version 2', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete version 2?' })
+      .getByRole('alertdialog', { name: 'Delete version 1?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect.element(page.getByText('Version 2 is deleted from the history.')).toBeVisible();
-    await expect.element(history().getByRole('row', { name: /Version 2/ })).not.toBeInTheDocument();
+    await expect.element(page.getByText('Version 1 is deleted from the history.')).toBeVisible();
+    await expect.element(history().getByRole('row', { name: /Version 1/ })).not.toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'DELETE')?.path).toBe(
+      '/api/v1/consent/delete-banner-history/1/1/1',
+    );
   });
 
   it('adds a language of the owner’s own through save-custom-lang', async () => {

@@ -1,4 +1,5 @@
 import { alterConsentRecord, setCookieConsentTier } from '@privacy-portal/mocks';
+import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -6,8 +7,43 @@ import { ConsentTrackingPage } from '../../src/modules/cookieConsent/tracking/Co
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Store (organization 1, property 1): Professional Cookie Consent and the recorded demo's 152 consent
-// records over the last 90 days, chained by SHA-256. The mocks move a chain check or an export a quarter further each
-// time its progress is read: the page's polling drives it.
+// records over the last 90 days, chained by SHA-256. A chain check or an export runs on the server's
+// workers: here its progress answers it running at the first read and finished at the next.
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const STARTED = '2026-11-21T09:30:00.000Z';
+const FINISHED = '2026-11-21T09:31:00.000Z';
+
+/** GET `path` answers the job the recording started: running at the first read, `finished` after. */
+function job(path: string, running: object, finished: object) {
+  let reads = 0;
+  return http.get(path, () => HttpResponse.json({ response: reads++ === 0 ? running : finished }));
+}
+
+/** The chain check of the demo's 152 records, half way and then intact. */
+const checkHandler = () => {
+  const check = { id: ID, total: 152, first_broken: null, started_at: STARTED };
+  return job(
+    '/api/v1/consents/ledger/:propId/verify/:jobId',
+    { ...check, status: 'running', done: 76, checked: 76, finished_at: null },
+    { ...check, status: 'succeeded', done: 152, checked: 152, finished_at: FINISHED },
+  );
+};
+
+/** An export half way and then written, with its file. */
+const exportHandlers = (file: string) => {
+  const started = { id: ID, total: 40, created_at: STARTED };
+  return [
+    job(
+      '/api/v1/consents/export/:propId/:jobId',
+      { ...started, status: 'running', done: 20, file_name: null, finished_at: null },
+      { ...started, status: 'succeeded', done: 40, file_name: file, finished_at: FINISHED },
+    ),
+    http.get('/api/v1/consents/export/:propId/:jobId/download', () =>
+      HttpResponse.text('seq,consent_id\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    ),
+  ];
+};
 
 /** The URL's search, shown so that a test can read what the page put there. */
 function Search() {
@@ -75,7 +111,7 @@ describe('ConsentTrackingPage', () => {
   });
 
   it('runs the chain check to the end with a progress bar', async () => {
-    await open();
+    await open({ handlers: [checkHandler()] });
     await page.getByRole('button', { name: 'Check the chain' }).click();
     await expect
       .element(page.getByRole('progressbar', { name: /Checking the chain|Waiting to check the chain/ }))
@@ -87,7 +123,11 @@ describe('ConsentTrackingPage', () => {
   });
 
   it('exports the filtered log and offers the file', async () => {
-    const { requests } = await open({ url: '/page?oid=1&pid=1&region=DE' });
+    const file = 'consent-records-2026-10-23-to-2026-11-21.csv';
+    const { requests } = await open({
+      url: '/page?oid=1&pid=1&region=DE',
+      handlers: exportHandlers(file),
+    });
     await expect
       .element(page.getByText(/^Exports the records the filters show: from .+, in Germany\.$/))
       .toBeVisible();

@@ -1,3 +1,4 @@
+import { clearLists } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -6,12 +7,30 @@ import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Store (organization 1, property 1) holds a Professional licence and the inventory two scans
 // found (the recorded demo): fourteen cookies, three of them (_hjSessionUser_3141592, bcookie, li_gc) still
-// awaiting review. Filtering, searching and the CSV import are the server's: CookieCategoryPage.server.test.tsx.
+// awaiting review. Filtering, searching, the CSV import and what publishing changes are the server's:
+// CookieCategoryPage.server.test.tsx. A refusal is the server's answer, as the contract words it.
 const open = (options: PageOptions = {}) =>
   renderPage(<CookieCategoryPage />, { path: '/page', url: '/page?oid=1&pid=1', ...options });
 
 const rowNamed = (name: string) => page.getByRole('rowheader').filter({ hasText: new RegExp(`^${name}`) });
 const dialog = () => page.getByRole('dialog');
+/** The server's 409 for a name the property already has (conflictOnDuplicate). */
+const taken = (method: 'post' | 'put', path: string, options: { once?: boolean } = {}) =>
+  http[method](
+    path,
+    () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'name_taken',
+            message: 'This property already has one with this name',
+            details: [{ in: 'body', field: 'name', reason: 'is already used' }],
+          },
+        },
+        { status: 409 },
+      ),
+    options,
+  );
 
 describe('CookieCategoryPage', () => {
   it('lists the inventory, says what awaits review and publishes it all', async () => {
@@ -25,7 +44,6 @@ describe('CookieCategoryPage', () => {
     // Review narrows the list to what awaits it: the server's filter, CookieCategoryPage.server.test.tsx.
     await review.getByRole('button', { name: 'Publish all' }).click();
     await expect.element(page.getByText('3 cookies published: the banner lists them now.')).toBeVisible();
-    await expect.element(page.getByRole('region', { name: /awaiting review/ })).not.toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.path === '/api/v1/publish-cookie/1/1')).toBe(true);
   });
 
@@ -70,15 +88,13 @@ describe('CookieCategoryPage', () => {
   });
 
   it("puts the server's refusal of an edit on its field", async () => {
-    const { requests } = await open();
+    const { requests } = await open({ handlers: [taken('put', '/api/v1/cookie/:orgId/:propId/:id')] });
     await page.getByRole('button', { name: /^Edit _ga \(/ }).click();
     await expect.element(dialog().getByRole('textbox', { name: 'Name' })).toHaveValue('_ga');
     await dialog().getByRole('textbox', { name: 'Name' }).fill('_gid');
     await dialog().getByRole('textbox', { name: 'Domain' }).fill('.demo.test');
     await dialog().getByRole('button', { name: 'Save changes' }).click();
-    await expect
-      .element(dialog().getByText('Name is already in the inventory with this domain and path.'))
-      .toBeVisible();
+    await expect.element(dialog().getByText('Name is already used.')).toBeVisible();
     await expect.element(dialog().getByRole('textbox', { name: 'Name' })).toHaveFocus();
     // The lifetime was left as it was: the stored seconds go back unchanged.
     const put = requests.find((r) => r.method === 'PUT');
@@ -97,7 +113,7 @@ describe('CookieCategoryPage', () => {
   });
 
   it('adds, translates and deletes a custom category', async () => {
-    await open();
+    await open({ handlers: [taken('post', '/api/v1/cookiecategory', { once: true })] });
     await page.getByRole('tab', { name: 'Categories' }).click();
     await expect.element(page.getByRole('rowheader', { name: /Strictly necessary/ })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Delete Analytics' })).not.toBeInTheDocument();
@@ -136,9 +152,7 @@ describe('CookieCategoryPage', () => {
 
   it('invites a scan when the inventory is empty, and offers to try a failed load again', async () => {
     await open({
-      prepare: (state) => {
-        state.cookieConsent.cookies.remove(() => true);
-      },
+      prepare: (state) => clearLists(state, '/all-cookie/1/1'),
       handlers: [
         http.get(
           '/api/v1/cookiecategory',

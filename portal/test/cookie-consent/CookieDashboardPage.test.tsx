@@ -1,8 +1,15 @@
-import { clearConsents, type MockState, recordedPeriod, setCookieConsentTier } from '@privacy-portal/mocks';
+import {
+  clearConsents,
+  clearLists,
+  FIXTURES_NOW,
+  type MockState,
+  recordedPeriod,
+  setCookieConsentTier,
+} from '@privacy-portal/mocks';
 import { licenceLimits } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { CookieDashboardPage } from '../../src/modules/cookieConsent/dashboard/CookieDashboardPage.tsx';
 import { renderPage } from '../support/renderPage.tsx';
@@ -34,13 +41,25 @@ const figure = (label: string) =>
 
 /** Demo Store as a newcomer's property before anything was done: no cookies, scans, rules, vendors or versions. */
 function freshProperty(state: MockState) {
-  const cc = state.cookieConsent;
-  for (const collection of [cc.cookies, cc.scans, cc.rules, cc.vendors, cc.versions, cc.schedules]) {
-    for (const row of collection.list()) collection.remove(row.id);
-  }
-  for (const banner of cc.banners.list()) banner.active_version_id = null;
-  for (const blocking of cc.blocking.list()) blocking.enabled = false;
+  for (const list of ['/all-cookie/1/1', '/consent/manage-vendors/1/1', '/consent/banner-history/1/1'])
+    clearLists(state, list);
+  const answers = state.answers;
+  answers.edit('/scannerstatus/1/1', (body) => Object.assign(body.response as object, { last: null }));
+  answers.edit('/consent/banner/1/1', (body) =>
+    Object.assign(body.response as object, { published_version: null }),
+  );
+  answers.edit('/tag-list-javascript/1/1', (body) =>
+    Object.assign(body.response as object, { enabled: false, rules: 0, proposed: [] }),
+  );
 }
+
+// The recording's day, so that the page asks for the periods the recorder asked (7, 30, 90 days).
+beforeEach(() => {
+  vi.setSystemTime(FIXTURES_NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CookieDashboardPage', () => {
   it('shows the inventory, the last scan, the banner, blocking and vendors of the demo property with links to their pages', async () => {

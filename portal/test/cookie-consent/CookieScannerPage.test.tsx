@@ -1,3 +1,5 @@
+import { recorded, setCookieConsentTier } from '@privacy-portal/mocks';
+import type { Schemas } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -5,10 +7,42 @@ import { CookieScannerPage } from '../../src/modules/cookieConsent/scanner/Cooki
 import { type PageOptions, renderPage } from '../support/renderPage.tsx';
 
 // Demo Store (organization 1, property 1): Professional Cookie Consent, two finished scans (the second
-// a three-state one in which DoubleClick's IDE is still set after 'Reject all'), a weekly schedule. The
-// mock scanner moves a started scan one step each time its status is read: the page's 2 s polling drives it.
+// a three-state one in which DoubleClick's IDE is still set after 'Reject all'), a weekly schedule. A
+// scan runs on the server's workers: here the status answers it running once the page started it, then
+// what the recording says (`finish`), or the scan stopped once the page cancelled it.
 const open = (options: PageOptions = {}) =>
   renderPage(<CookieScannerPage />, { path: '/page', url: '/page?oid=1&pid=1', ...options });
+
+function scanning(finish: 'after one poll' | 'when cancelled') {
+  const idle = recorded('/scannerstatus/{orgId}/{propId}', '/scannerstatus/1/1').response;
+  const job = {
+    ...idle.last,
+    id: 3,
+    trigger: 'manual',
+    status: 'running',
+    pages_done: 13,
+    finished_at: null,
+  };
+  let phase: 'before' | 'running' | 'over' = 'before';
+  let polls = 0;
+  const status = (response: Schemas['ScannerStatus']) => HttpResponse.json({ response });
+  return [
+    http.post('/api/v1/start-cookie-scanning/:orgId/:propId', () => {
+      phase = 'running';
+    }),
+    http.post('/api/v1/scan-job-details/:pid/:id/cancel', () => {
+      phase = 'over';
+    }),
+    http.get('/api/v1/scannerstatus/:orgId/:propId', () => {
+      if (phase === 'running' && finish === 'after one poll' && ++polls > 1) phase = 'over';
+      if (phase === 'before') return undefined;
+      if (phase === 'running')
+        return status({ ...idle, state: 'running', current: job as Schemas['ScanJob'] });
+      if (finish === 'after one poll') return status(idle);
+      return status({ ...idle, last: { ...job, status: 'cancelled' } as Schemas['ScanJob'] });
+    }),
+  ];
+}
 
 const SCAN_MS = 15_000;
 const dialog = () => page.getByRole('dialog');
@@ -17,7 +51,7 @@ const limitMessage =
 
 describe('CookieScannerPage', () => {
   it('starts a three-state scan, shows its progress while polling, and opens what it found', async () => {
-    const { requests } = await open();
+    const { requests } = await open({ handlers: scanning('after one poll') });
     const card = page.getByRole('region', { name: 'Scanner' });
     await expect.element(card.getByText('Idle')).toBeVisible();
     await expect
@@ -44,7 +78,7 @@ describe('CookieScannerPage', () => {
   });
 
   it('stops a running scan once the user confirms', async () => {
-    const { requests } = await open();
+    const { requests } = await open({ handlers: scanning('when cancelled') });
     await page.getByRole('button', { name: 'Start scan' }).click();
     await page.getByRole('button', { name: 'Cancel scan' }).click();
     await page
@@ -116,7 +150,11 @@ describe('CookieScannerPage', () => {
   });
 
   it('saves the scan-behind-login settings without ever showing the password, and tests them', async () => {
-    const { requests } = await open();
+    // The check logs in with a real browser on the server: its answer, as the contract shapes it.
+    const worked = { ok: true, message: 'Logged in: the page after submitting has no login form.' };
+    const { requests } = await open({
+      handlers: [http.post('/api/v1/sbl/validate_login', () => HttpResponse.json({ response: worked }))],
+    });
     const form = page.getByRole('form', { name: 'Scan behind login' });
     await form
       .getByRole('textbox', { name: 'Login page', exact: true })
@@ -140,13 +178,7 @@ describe('CookieScannerPage', () => {
   });
 
   it('offers scan behind login only from the essentials plan up', async () => {
-    await open({
-      prepare: (state) => {
-        for (const licence of state.licences.list((l) => l.product === 'cookieConsent')) {
-          state.licences.update(licence.id, { tier: 'basic' });
-        }
-      },
-    });
+    await open({ prepare: (state) => setCookieConsentTier(state, 'basic') });
     const notice = page.getByRole('region', { name: 'Scan behind login: upgrade needed' });
     await expect
       .element(notice.getByText('Scan behind login comes with the Essentials plan and above.'))

@@ -1,4 +1,4 @@
-import { installationNotSeen, installationSeen } from '@privacy-portal/mocks';
+import { clearLists, installationNotSeen, installationSeen, recorded } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -9,8 +9,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The line the server gives for Demo Store (recorded on its address, http://localhost:3000). */
 const snippet = () =>
-  `<script src="${window.location.origin}/embed/v1/consent.js" data-property="1"></script>`;
+  recorded('/cookie-consent/installation/{propId}', '/cookie-consent/installation/1').response.snippet;
 
 describe('ImplementationPage', () => {
   it('gives the property’s snippet to copy and says which banner version it serves', async () => {
@@ -51,9 +52,10 @@ describe('ImplementationPage', () => {
   it('says that nothing is served before the first publish, with the way to publish', async () => {
     await renderPage(<ImplementationPage />, {
       prepare: (state) => {
-        const cc = state.cookieConsent;
-        for (const version of cc.versions.list()) cc.versions.remove(version.id);
-        for (const banner of cc.banners.list()) banner.active_version_id = null;
+        clearLists(state, '/consent/banner-history/1/1');
+        state.answers.edit('/consent/banner/1/1', (body) => {
+          Object.assign(body.response as object, { published_version: null });
+        });
       },
     });
     await expect.element(page.getByText('No banner is published yet')).toBeVisible();

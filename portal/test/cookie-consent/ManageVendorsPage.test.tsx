@@ -1,4 +1,4 @@
-import { setCookieConsentTier } from '@privacy-portal/mocks';
+import { clearLists, setCookieConsentTier } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -86,27 +86,28 @@ describe('ManageVendorsPage', () => {
     const { requests } = await renderPage(<ManageVendorsPage />);
     await page.getByRole('button', { name: 'Add from IAB Global Vendor List' }).click();
     const search = page.getByRole('dialog', { name: 'Add from the IAB Global Vendor List' });
-    await expect.element(search.getByText('IAB Global Vendor List, version 98.')).toBeVisible();
+    await expect.element(search.getByText('IAB Global Vendor List, version 1.')).toBeVisible();
     // Already a vendor of the property.
     await expect
       .element(search.getByRole('listitem').filter({ hasText: 'Criteo SA' }).getByText('Added'))
       .toBeVisible();
+    // The recorded search of the server's bundled sample list.
     await search.getByRole('searchbox', { name: 'Search by name' }).fill('trade');
     await expect.element(search.getByRole('status')).toHaveTextContent('1 vendor matches “trade”.');
     // Typing was debounced: one search for the term, none per keystroke.
     const searches = requests.filter((r) => r.path.startsWith('/api/v1/consent/global-vendors'));
     expect(searches.length).toBeLessThanOrEqual(2);
-    await search.getByRole('button', { name: 'Add The Trade Desk' }).click();
-    await expect.element(page.getByText('The Trade Desk is added.')).toBeVisible();
+    await search.getByRole('button', { name: 'Add The UK Trade Desk Ltd' }).click();
+    await expect.element(page.getByText('The UK Trade Desk Ltd is added.')).toBeVisible();
     await expect.element(search.getByText('Added')).toBeVisible();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
-      body: { kind: 'iab', name: 'The Trade Desk', gvl_id: 21 },
+      body: { kind: 'iab', name: 'The UK Trade Desk Ltd', gvl_id: 21 },
     });
     await search.getByRole('button', { name: 'Done' }).click();
     await expect
       .element(
         table()
-          .getByRole('row', { name: /The Trade Desk/ })
+          .getByRole('row', { name: /The UK Trade Desk Ltd/ })
           .getByText('IAB TCF 21'),
       )
       .toBeVisible();
@@ -116,14 +117,14 @@ describe('ManageVendorsPage', () => {
     await renderPage(<ManageVendorsPage />);
     await page.getByRole('button', { name: 'Add Google ad-technology provider' }).click();
     const search = page.getByRole('dialog', { name: 'Add a Google ad-technology provider' });
-    await search.getByRole('button', { name: 'Add Klaviyo' }).click();
-    await expect.element(page.getByText('Klaviyo is added.')).toBeVisible();
+    await search.getByRole('button', { name: 'Add Pinterest Europe Limited' }).click();
+    await expect.element(page.getByText('Pinterest Europe Limited is added.')).toBeVisible();
     await search.getByRole('button', { name: 'Done' }).click();
     await expect
       .element(
         table()
-          .getByRole('row', { name: /Klaviyo/ })
-          .getByText('Google ATP 1097'),
+          .getByRole('row', { name: /Pinterest Europe Limited/ })
+          .getByText('Google ATP 338'),
       )
       .toBeVisible();
   });
@@ -140,10 +141,7 @@ describe('ManageVendorsPage', () => {
   it('shows the empty state, a read-only list for a viewer, and a failed load with Try again', async () => {
     let fail = true;
     await renderPage(<ManageVendorsPage />, {
-      prepare: (state) => {
-        for (const vendor of state.cookieConsent.vendors.list())
-          state.cookieConsent.vendors.remove(vendor.id);
-      },
+      prepare: (state) => clearLists(state, '/consent/manage-vendors/1/1'),
       handlers: [
         http.get('/api/v1/consent/manage-vendors/:orgId/:propId', () =>
           fail

@@ -1,15 +1,17 @@
-import { canonicalJson, demoLedger, type MockConsentRow } from '@privacy-portal/mocks';
+import { recorded } from '@privacy-portal/mocks';
 import type { Schemas } from '@privacy-portal/sdk';
 
-// Demo Store's consent records as the real API recorded them (a real SHA-256 chain), for the Consent
-// Tracking stories.
+// Demo Store's consent records as the real API recorded them (mocks/fixtures: the last 90 days, and
+// a record's proof with its SHA-256 link), for the Consent Tracking stories.
 
-const CHAIN: MockConsentRow[] = demoLedger();
+/** The recorded log, oldest first. */
+const CHAIN: Schemas['ConsentRecord'][] = recorded(
+  '/consents/tracking/{propId}',
+  '/consents/tracking/1?from=2026-08-24&to=2026-11-21&limit=200',
+).response.sort((a, b) => a.seq - b.seq);
 
 /** The newest records first, as the log lists them. */
-export const STORY_RECORDS: Schemas['ConsentRecord'][] = CHAIN.slice(-25)
-  .reverse()
-  .map((r) => r.record);
+export const STORY_RECORDS: Schemas['ConsentRecord'][] = CHAIN.slice(-25).reverse();
 
 export const STORY_CATEGORY_NAMES: ReadonlyMap<string, string> = new Map([
   ['necessary', 'Strictly necessary'],
@@ -18,31 +20,15 @@ export const STORY_CATEGORY_NAMES: ReadonlyMap<string, string> = new Map([
   ['marketing', 'Marketing'],
 ]);
 
-export const STORY_FILTER_OPTIONS: Schemas['ConsentFilterOptions'] = {
-  first_day: CHAIN[0]?.record.recorded_at.slice(0, 10) ?? null,
-  last_day: CHAIN.at(-1)?.record.recorded_at.slice(0, 10) ?? null,
-  regions: [...new Set(CHAIN.flatMap((r) => (r.record.region ? [r.record.region] : [])))].sort(),
-  countries: [...new Set(CHAIN.flatMap((r) => (r.record.country ? [r.record.country] : [])))].sort(),
-  categories: [...STORY_CATEGORY_NAMES].map(([key, name]) => ({ key, name })),
-  banner_versions: [1, 2],
-};
+export const STORY_FILTER_OPTIONS: Schemas['ConsentFilterOptions'] = recorded(
+  '/consents/trackingbyfilter/{propId}',
+  '/consents/trackingbyfilter/1',
+).response;
 
-/** A record whose consent id chose more than once, with its proof. */
+/** A record whose consent id chose twice, with its proof as the server answers it (`linkValid` false: altered). */
 export function storyDetail(linkValid = true): Schemas['ConsentRecordDetail'] {
-  const counts = new Map<string, number>();
-  for (const r of CHAIN) counts.set(r.record.consent_id, (counts.get(r.record.consent_id) ?? 0) + 1);
-  const row =
-    [...CHAIN].reverse().find((r) => (counts.get(r.record.consent_id) ?? 0) > 1) ??
-    (CHAIN.at(-1) as MockConsentRow);
-  return {
-    record: row.record,
-    link: { seq: row.record.seq, prev_hash: row.prev_hash, hash: row.hash },
-    canonical: canonicalJson(row.record),
-    link_valid: linkValid,
-    history: CHAIN.filter((r) => r.record.consent_id === row.record.consent_id)
-      .reverse()
-      .map((r) => r.record),
-  };
+  const detail = recorded('/consents/tracking/{propId}/{seq}', '/consents/tracking/1/134').response;
+  return { ...detail, link_valid: linkValid };
 }
 
 export const storyCheck = (

@@ -1,7 +1,9 @@
-import { type MockState, setCookieConsentTier } from '@privacy-portal/mocks';
+import { errorBody, type MockState } from '@privacy-portal/mocks';
 import type { Schemas } from '@privacy-portal/sdk';
+import { upgradeMessage } from '@privacy-portal/sdk/cookie-consent';
 import { GlobalVendorSearch } from '@privacy-portal/ui/cookieConsent/GlobalVendorSearch';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedInClient, mockBackend } from '../../flows/flow-support.tsx';
@@ -81,23 +83,30 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = async () => within(await openDialog('Add from the IAB Global Vendor List'));
 
-/** Demo Store (Professional): Criteo is already a vendor; The Trade Desk is found and added. */
+/** Demo Store (Professional): Criteo is already a vendor; The UK Trade Desk is found and added. */
 export const SearchAndAdd: Story = {
   play: async () => {
     const search = await dialog();
-    await waitFor(() => expect(search.getByText('IAB Global Vendor List, version 98.')).toBeVisible());
+    await waitFor(() => expect(search.getByText('IAB Global Vendor List, version 1.')).toBeVisible());
     await userEvent.type(search.getByRole('searchbox', { name: 'Search by name' }), 'trade');
     await waitFor(() => expect(search.getByRole('status')).toHaveTextContent('1 vendor matches “trade”.'));
-    await userEvent.click(search.getByRole('button', { name: 'Add The Trade Desk' }));
+    await userEvent.click(search.getByRole('button', { name: 'Add The UK Trade Desk Ltd' }));
     await waitFor(() => expect(search.getByText('Added')).toBeVisible());
-    expect(backend.cookieConsent.vendors.find((v) => v.gvl_id === 21 && v.kind === 'iab')).toBeDefined();
+    const vendors = backend.answers.read('/consent/manage-vendors/1/1', 'owner@demo.test') as {
+      response: Schemas['Vendor'][];
+    };
+    expect(vendors.response.find((v) => v.gvl_id === 21 && v.kind === 'iab')).toBeDefined();
   },
 };
 
-/** Below essentials the list is refused with the plan's reason. */
+/** Below essentials the server refuses the list with the plan's reason. */
 export const BelowEssentials: Story = {
-  beforeEach: () => {
-    setCookieConsentTier(backend, 'basic');
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/consent/global-vendors/:orgId/:propId', () =>
+        HttpResponse.json(errorBody('upgrade_required', upgradeMessage('tcf_vendors')), { status: 409 }),
+      ),
+    );
   },
   play: async () => {
     const search = await dialog();
