@@ -214,6 +214,11 @@ function Builder({ pair, form, initial, defaults }: BuilderProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [form, dirty, detailsDirty, definitionDirty]);
 
+  // The checks run at the first save: fetched with the page, so that saving never waits for them.
+  useEffect(() => {
+    void import('./formChecks.ts');
+  }, []);
+
   // The field editor is fetched once the page has settled, before a field is chosen.
   useEffect(() => {
     const timer = setTimeout(() => void loadFieldEditor(), 1000);
