@@ -61,7 +61,6 @@ export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.
 export { errorBody, MockApiError } from './errors.ts';
 export type { OkBody, RecordedAnswers } from './fixtures.ts';
 export { FIXTURES, FIXTURES_NOW, recorded, recordedPeriod } from './fixtures.ts';
-export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
 export { MOCK_REFUSED_SCAN_PASSWORD } from './handlers/cookieConsent/scanner.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';
 export { createHandlers, HANDLER_GROUPS } from './handlers.ts';

@@ -885,34 +885,6 @@ describe('banner', () => {
     });
     expect(errorOf(free)).toMatchObject({ status: 409, message: upgradeMessage('advanced_languages') });
   });
-
-  it('gives a newly licensed property its defaults: five categories, blocking off, the default banner', async () => {
-    const owner = await login(DEMO_EMAILS.owner);
-    // Move Demo Store's licence to Demo Blog.
-    const licence = api.state.licences.find((l) => l.product === 'cookieConsent');
-    const moved = await owner.POST('/assign/license/property', {
-      body: { licence_id: licence?.id as number, property_id: DEMO_IDS.blog },
-    });
-    expect(moved.response.status).toBe(200);
-    const blog = { orgId: DEMO_IDS.retail, propId: DEMO_IDS.blog };
-    const categories = await owner.GET('/cookiecategory', { params: { query: { pid: DEMO_IDS.blog } } });
-    expect(categories.data?.response.map((c) => c.key)).toEqual([...COOKIE_CATEGORY_KEYS]);
-    const banner = await owner.GET('/consent/banner/{orgId}/{propId}', { params: { path: blog } });
-    expect(banner.data?.response).toMatchObject({
-      published_version: null,
-      draft_updated_at: null,
-      draft: { layout: 'box' },
-    });
-    const blocking = await owner.GET('/tag-list-javascript/{oid}/{pid}', {
-      params: { path: { oid: DEMO_IDS.retail, pid: DEMO_IDS.blog } },
-    });
-    expect(blocking.data?.response).toEqual({ enabled: false, rules: 0, proposed: [] });
-    const status = await owner.GET('/scannerstatus/{orgId}/{propId}', { params: { path: blog } });
-    expect(status.data?.response).toMatchObject({ state: 'idle', last: null, available: { used: 0 } });
-    // Demo Store has none now.
-    const store409 = await owner.GET('/cookiecategory', { params: { query: { pid: DEMO_IDS.store } } });
-    expect(store409.response.status).toBe(409);
-  });
 });
 
 describe('error scenarios for stories', () => {
