@@ -16,6 +16,8 @@ export interface FixtureRequest {
   url: string;
   /** The demo account that asks; none for a public operation. */
   as?: string;
+  /** Asked after the writes (scripts/fixture-writes): what only exists once they are made, e.g. a full cart. */
+  afterWrites?: true;
 }
 
 const OWNER = 'owner@demo.test';
@@ -60,9 +62,27 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('account', '/notificationunreadcount', [OWNER]),
   ...each('account', '/notificationnewcount', [OWNER]),
   ...each('account', '/notificationtotalcount', [OWNER]),
+  ...each('account', '/organizations/2', [OWNER]),
+  ...each('account', '/organizations/1/2', [OWNER]),
+  ...each('account', '/organizations/2/3', [OWNER]),
+  ...each('account', '/organizationsbyname/1?name=demo', [OWNER]),
+  ...each('account', '/property/1/1', [OWNER]),
+  ...each('account', '/property/1/2', [OWNER]),
+  ...each('account', '/property/2/3', [OWNER]),
+  ...each('account', '/team_member?orgid=1&limit=100', [OWNER]),
+  ...each('account', '/available/user/organization/2', [OWNER]),
+  ...each('account', '/notification?offset=5', [OWNER]),
+  ...each('account', '/notification', [STAFF]),
+  ...each('account', '/contactus', [STAFF]),
+  { module: 'account', url: '/health' },
   { module: 'account', url: '/help/categories' },
   { module: 'account', url: '/help/articles' },
   { module: 'account', url: '/help/articles/popular' },
+  // Every article (the help centre opens any of them).
+  ...Array.from(
+    { length: 12 },
+    (_, i): FixtureRequest => ({ module: 'account', url: `/help/articles/${i + 1}` }),
+  ),
 
   { module: 'billing', url: '/billing/plan' },
   { module: 'billing', url: '/billing/plan/features' },
@@ -80,6 +100,21 @@ export const FIXTURE_REQUESTS: FixtureRequest[] = [
   ...each('billing', '/licensed/property_license?limit=100', [OWNER]),
   ...each('billing', '/license/history', [OWNER]),
   ...each('billing', '/cart', [OWNER]),
+  ...each('billing', '/billing/checkout/available', [OWNER]),
+  // The admin reads the company's cart once the writes have put a line in it (the owner's is empty).
+  ...['/billing/checkout/available', '/billing/checkout/available?coupon_code=WELCOME10', '/cart'].map(
+    (url): FixtureRequest => ({ module: 'billing', url, as: ADMIN, afterWrites: true }),
+  ),
+  ...each('billing', '/billing/check_coupon/WELCOME10', [OWNER]),
+  ...each('billing', '/unlicensed/property?type=0&limit=100', [OWNER]),
+  ...each('billing', '/unlicensed/property?type=2&limit=100', [OWNER]),
+  ...each('billing', '/unlicensed/organizations?limit=100', [OWNER]),
+  ...each('billing', '/property_license/1?limit=100', [OWNER]),
+  ...each('billing', '/property_license/2?limit=100', [OWNER]),
+  ...each('billing', '/property_license/1/1?limit=100', [OWNER]),
+  ...each('billing', '/billing/current/plan?oid=2', [OWNER]),
+  ...each('billing', '/available/form/2', [OWNER]),
+  ...each('billing', '/available/scan/2/3', [OWNER]),
 
   ...each('cookieConsent', '/cookiecategory?pid=1', [OWNER]),
   ...each('cookieConsent', '/all-cookie/1/1?limit=200', [OWNER]),

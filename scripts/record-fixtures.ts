@@ -11,7 +11,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXED_NOW, FIXTURE_REQUESTS, type FixtureModule } from './record-fixtures.requests.ts';
+import {
+  FIXED_NOW,
+  FIXTURE_REQUESTS,
+  type FixtureModule,
+  type FixtureRequest,
+} from './record-fixtures.requests.ts';
 import { FIXTURE_WRITES } from './record-fixtures.writes.ts';
 
 const RealDate = Date;
@@ -46,9 +51,20 @@ const collectUuids = (value: unknown): void => {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collectUuids(v);
 };
 
+/** The test payment provider's random ids (`cs_test_…`, `sub_test_…`; billing/payments/test-provider.ts `testId`). */
+const PROVIDER_ID = /([a-z_]+)_test_[A-Za-z0-9_-]{12}/g;
+const providerIds = new Map<string, string>();
+/** The same random id reads the same fixed id (numbered in the order met, so the same each run). */
+const fixedId = (id: string, prefix: string) => {
+  if (!providerIds.has(id))
+    providerIds.set(id, `${prefix}_test_${String(providerIds.size + 1).padStart(12, '0')}`);
+  return providerIds.get(id) as string;
+};
+
 /**
  * A timestamp the database stamped during this run (now() defaults, real time) reads as FIXED_NOW,
- * and a uuid no read answered (new this run, random) as FIXED_UUID.
+ * a uuid no read answered (new this run, random) as FIXED_UUID, and a random id of the test payment
+ * provider as a fixed one.
  */
 function normalise(value: unknown, realEnd: number): unknown {
   if (typeof value === 'string' && UUID.test(value) && !seenUuids.has(value)) return FIXED_UUID;
@@ -56,6 +72,8 @@ function normalise(value: unknown, realEnd: number): unknown {
     const t = RealDate.parse(value);
     return t >= realStart - 60_000 && t <= realEnd + 60_000 ? FIXED_NOW : value;
   }
+  if (typeof value === 'string')
+    return value.replace(PROVIDER_ID, (id, prefix: string) => fixedId(id, prefix));
   if (Array.isArray(value)) return value.map((v) => normalise(v, realEnd));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, realEnd)]));
@@ -123,7 +141,7 @@ async function main(): Promise<void> {
       dsar: {},
     };
     const failures: string[] = [];
-    for (const request of FIXTURE_REQUESTS) {
+    const read = async (request: FixtureRequest) => {
       const headers: Record<string, string> = {};
       if (request.as) headers.authorization = `Bearer ${await signIn(request.as)}`;
       const res = await fetch(`${api}${request.url}`, { headers });
@@ -131,13 +149,15 @@ async function main(): Promise<void> {
         failures.push(
           `GET ${request.url} as ${request.as ?? 'anonymous'}: ${res.status} ${await res.text()}`,
         );
-        continue;
+        return;
       }
       recorded[request.module][request.url] ??= {};
       const byUrl = recorded[request.module][request.url] as Record<string, unknown>;
       byUrl[request.as ?? 'anonymous'] = await res.json();
-      collectUuids(byUrl[request.as ?? 'anonymous']);
-    }
+      // Only the reads before any write: their uuids are the seed's, the same each run.
+      if (!request.afterWrites) collectUuids(byUrl[request.as ?? 'anonymous']);
+    };
+    for (const request of FIXTURE_REQUESTS) if (!request.afterWrites) await read(request);
     for (const write of FIXTURE_WRITES) {
       const as = write.as ?? 'owner@demo.test';
       const res = await fetch(`${api}${write.url}`, {
@@ -158,6 +178,7 @@ async function main(): Promise<void> {
       const byAccount = recorded[write.module][key] as Record<string, unknown>;
       byAccount[as] = { status: res.status, body: text ? JSON.parse(text) : null };
     }
+    for (const request of FIXTURE_REQUESTS) if (request.afterWrites) await read(request);
     if (failures.length) throw new Error(`Not recorded:\n${failures.join('\n')}`);
     const realEnd = RealDate.now();
     mkdirSync(OUT, { recursive: true });

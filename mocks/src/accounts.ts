@@ -120,23 +120,9 @@ export function presentUser(user: MockUser, caller?: Pick<Caller, 'impersonatedB
     organization_ids: _o,
     invited_at: _i,
     joined_at: _j,
-    quickstart_sections: _q,
-    notifications_visited_at: _n,
     two_factor: _t,
     signup: _u,
     ...shown
   } = user;
   return { ...shown, ...(caller?.impersonatedBy ? { impersonated_by: caller.impersonatedBy } : {}) };
 }
-
-export const presentMember = (u: MockUser): Schemas['TeamMember'] => ({
-  uid: u.uid,
-  firstname: u.firstname,
-  lastname: u.lastname,
-  email: u.email,
-  role: u.role as Schemas['RoleName'],
-  status: u.status,
-  organization_ids: [...u.organization_ids].sort((a, b) => a - b),
-  invited_at: u.invited_at,
-  joined_at: u.joined_at,
-});

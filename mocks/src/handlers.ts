@@ -1,11 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { accountHandlers } from './handlers/account.handlers.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
-import { billingHandlers } from './handlers/billing.handlers.ts';
-import { contentHandlers } from './handlers/content.handlers.ts';
 import { cookieConsentHandlers } from './handlers/cookieConsent/cookieConsent.handlers.ts';
 import { dsarHandlers } from './handlers/dsar/dsar.handlers.ts';
-import { tenancyHandlers } from './handlers/tenancy.handlers.ts';
+import { notificationHandlers } from './handlers/notifications.handlers.ts';
 import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
 import { replayHandlers } from './replay/replay.handlers.ts';
 import { createMockState, type MockState } from './state.ts';
@@ -18,10 +15,7 @@ export interface CreateHandlersOptions {
 /** The handler groups; a product module adds its own `(ctx) => HttpHandler[]` here. */
 export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[]> = [
   authHandlers,
-  accountHandlers,
-  tenancyHandlers,
-  contentHandlers,
-  billingHandlers,
+  notificationHandlers,
   cookieConsentHandlers,
   dsarHandlers,
 ];

@@ -26,7 +26,6 @@ export { createErrorHandlers, errorHandlers, toMswPath } from './error-handlers.
 export { errorBody, MockApiError } from './errors.ts';
 export type { OkBody, RecordedAnswers } from './fixtures.ts';
 export { FIXTURES, FIXTURES_NOW, recorded, recordedPeriod } from './fixtures.ts';
-export { CHECKOUT_SUCCESS_URL, DEMO_COUPONS } from './handlers/billing.handlers.ts';
 export type { CreateHandlersOptions } from './handlers.ts';
 export { createHandlers, HANDLER_GROUPS } from './handlers.ts';
 export type { Caller, HandlerContext, Member, MockHttp } from './http.ts';
@@ -34,7 +33,6 @@ export { ANY_ORIGIN_BASE_URL, createContext, DEFAULT_BASE_URL, found } from './h
 export {
   DEMO_EMAILS,
   DEMO_IDS,
-  DEMO_NOTIFICATIONS_VISITED_AT,
   DEMO_OTP,
   DEMO_PASSWORD,
   DEMO_PLAN_STRIPE_ID,

@@ -1,22 +1,12 @@
-import { en, Faker } from '@faker-js/faker';
 import { PLAN_SEEDS, type RoleName, type Schemas } from '@privacy-portal/sdk';
 import { subscribe } from './billing.ts';
-import type {
-  MockCompany,
-  MockHelpArticle,
-  MockNotification,
-  MockOrganization,
-  MockState,
-  MockUser,
-} from './state.ts';
+import type { MockCompany, MockOrganization, MockState, MockUser } from './state.ts';
 
 /** Every demo account's password (server/src/db/seed.ts) and the code of the mock authenticator. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const DEMO_OTP = '123456';
 /** Timestamp of every seeded row, so that stories render the same on every run. */
 export const SEED_TIME = '2026-11-21T09:30:00.000Z';
-/** When the owner last opened the bell: two of the seeded notifications are newer. */
-export const DEMO_NOTIFICATIONS_VISITED_AT = '2026-11-20T08:30:00.000Z';
 /** The plan of the demo company's subscription. */
 export const DEMO_PLAN_STRIPE_ID = 'price_dsar_professional_monthly';
 
@@ -79,13 +69,11 @@ export function mockUser(uid: number, email: string, over: Partial<MockUser> = {
     theme: 'light',
     quickstart_visited_links: [],
     is_quickstart_dismissed: false,
-    quickstart_sections: null,
     two_factor_enabled: false,
     two_factor: { pending: false, enabled_at: null, recovery_codes: [] },
     signup: {},
     invited_at: null,
     joined_at: SEED_TIME,
-    notifications_visited_at: null,
     ...over,
   };
 }
@@ -113,7 +101,6 @@ function users(): MockUser[] {
         role,
         organization_ids,
         ...defaults(ids.retail, ids.store),
-        notifications_visited_at: id === ids.owner ? DEMO_NOTIFICATIONS_VISITED_AT : null,
       }),
     ),
     mockUser(ids.staff, DEMO_EMAILS.staff, { firstname: 'Sam', lastname: 'Staff', is_staff: true }),
@@ -210,46 +197,6 @@ export const newProperty = (
   updated_at: at,
 });
 
-// [user, created at, read, text]: the owner's bell (3 unread, 2 new since the last visit) and the admin's.
-const NOTIFICATIONS: Array<[number, string, boolean, string]> = [
-  [
-    ids.owner,
-    '2026-11-13T14:40:00.000Z',
-    true,
-    'Welcome to Privacy Portal! Demo Company is ready: start with the quick start to set up your first website.',
-  ],
-  [ids.owner, '2026-11-16T10:02:00.000Z', true, 'Two-factor authentication was turned on for your account.'],
-  [ids.owner, '2026-11-18T11:20:00.000Z', true, 'Two-factor authentication was turned off for your account.'],
-  [ids.owner, '2026-11-19T16:05:00.000Z', false, 'Adam Admin changed the company details of Demo Company.'],
-  [ids.owner, '2026-11-20T08:47:00.000Z', false, 'Demo Clinic was added to Demo Health.'],
-  [
-    ids.owner,
-    '2026-11-20T09:12:00.000Z',
-    false,
-    'Vera Viewer accepted your invitation and joined Demo Company.',
-  ],
-  [
-    ids.admin,
-    '2026-11-19T08:15:00.000Z',
-    false,
-    'Olivia Owner made you Company Administrator of Demo Company.',
-  ],
-];
-
-// [title, categories]: the help centre's articles; their texts are generated (product content lives in the server).
-const HELP: Array<[string, string[]]> = [
-  ['Getting started: company, organization and property', ['Getting Started']],
-  ['Set up your cookie banner', ['Getting Started', 'Cookie Consent']],
-  ['Scan your website for cookies', ['Cookie Consent']],
-  ['Create a DSAR web form', ['DSAR', 'Getting Started']],
-  ['Handle DSAR requests: workflow stages and deadlines', ['DSAR']],
-  ['Collect consent preferences', ['Consent Preference']],
-  ['Turn on two-factor authentication', ['Account & Security']],
-  ['Invite your team and choose their roles', ['Account & Security', 'Getting Started']],
-  ['Buy, assign and release licences', ['Billing']],
-  ['Change your plan or cancel a subscription', ['Billing']],
-];
-
 /** A subscription's summary of its plan. */
 export const subscriptionPlan = (p: Schemas['Plan']): Schemas['SubscriptionPlan'] => ({
   id: p.id,
@@ -290,45 +237,12 @@ export function seedSubscription(state: Omit<MockState, 'reset'>): void {
   });
 }
 
-/** The seed of every collection; without the demo (`demo` false) only the product's content. */
+/** The seed of every collection; without the demo (`demo` false) only the plan catalogue. */
 export function seedDemo(demo: boolean) {
   const none = () => [];
-  const faker = new Faker({ locale: [en], seed: 2026 });
-  const help = HELP.map(
-    ([title, categories], i): MockHelpArticle => ({
-      id: i + 1,
-      title,
-      summary: faker.lorem.sentence(12),
-      body: faker.lorem.paragraphs(4, '\n\n'),
-      categories,
-      reads: 120 - i * 9,
-      updated_at: SEED_TIME,
-    }),
-  );
-  const topics = ['sales', 'support', 'partnership', 'privacy', 'other'] as const;
-  const contact = Array.from({ length: 3 }, (_, i): Schemas['ContactMessage'] => ({
-    id: i + 1,
-    name: faker.person.fullName(),
-    email: faker.internet.email({ provider: 'example.test' }).toLowerCase(),
-    company: faker.company.name(),
-    topic: topics[i % topics.length] as Schemas['ContactMessage']['topic'],
-    message: faker.lorem.paragraph(),
-    created_at: `2026-11-${18 + i}T10:00:00.000Z`,
-  }));
-  const content = { plans, help: () => structuredClone(help) };
-  if (!demo)
-    return {
-      ...content,
-      companies: none,
-      organizations: none,
-      properties: none,
-      users: none,
-      notifications: none,
-      contact: none,
-    };
+  if (!demo) return { plans, companies: none, organizations: none, properties: none, users: none };
   return {
-    ...content,
-    contact: () => structuredClone(contact),
+    plans,
     companies: (): MockCompany[] => [
       newCompany(ids.company, 'Demo Company', 'Germany', {
         city: 'Berlin',
@@ -363,16 +277,5 @@ export function seedDemo(demo: boolean) {
       ),
     ],
     users,
-    notifications: () =>
-      NOTIFICATIONS.map(
-        ([user_id, created_at, read, notification], i): MockNotification => ({
-          id: i + 1,
-          user_id,
-          notification,
-          created_at,
-          read,
-          active: true,
-        }),
-      ),
   };
 }

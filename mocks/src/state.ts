@@ -1,4 +1,4 @@
-import type { QuickStartSection, Schemas } from '@privacy-portal/sdk';
+import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
 import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
 import { showDsarForms } from './dsar/demo.ts';
@@ -16,8 +16,6 @@ export type MockUser = Schemas['User'] & {
   organization_ids: number[];
   invited_at: string | null;
   joined_at: string | null;
-  quickstart_sections: QuickStartSection[] | null;
-  notifications_visited_at: string | null;
   /** Unused recovery codes while two-factor is on; `pending` while a set-up awaits its code. */
   two_factor: { pending: boolean; enabled_at: string | null; recovery_codes: string[] };
   /** Plan and campaign values of a sign-up. */
@@ -45,13 +43,8 @@ export type MockLink = {
   used: boolean;
   impersonator_id?: number;
 };
-export type MockNotification = Schemas['Notification'] & { user_id: number };
-export type MockHelpArticle = Schemas['HelpArticle'] & { reads: number };
-export type MockCartItem = Schemas['CartItem'] & Company;
 export type MockSubscription = Omit<Schemas['Subscription'], 'licences'> & Company;
 export type MockLicence = Schemas['Licence'] & Company;
-export type MockInvoice = Schemas['Invoice'] & Company;
-export type MockLicenceEvent = Schemas['LicenceEvent'] & Company;
 
 export interface MockSettings {
   /** Origin of the links in mails. */
@@ -74,15 +67,9 @@ export interface MockState {
   sessions: Collection<MockSession>;
   links: Collection<MockLink>;
   mailbox: Collection<Schemas['MailMessage']>;
-  notifications: Collection<MockNotification>;
-  help: Collection<MockHelpArticle>;
-  contact: Collection<Schemas['ContactMessage']>;
   plans: Collection<Schemas['Plan']>;
-  cart: Collection<MockCartItem>;
   subscriptions: Collection<MockSubscription>;
   licences: Collection<MockLicence>;
-  invoices: Collection<MockInvoice>;
-  events: Collection<MockLicenceEvent>;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -120,15 +107,9 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     sessions: new Collection<MockSession>(byId),
     links: new Collection<MockLink>(byId),
     mailbox: new Collection<Schemas['MailMessage']>(byId),
-    notifications: new Collection<MockNotification>(byId, demo.notifications),
-    help: new Collection<MockHelpArticle>(byId, demo.help),
-    contact: new Collection<Schemas['ContactMessage']>(byId, demo.contact),
     plans: new Collection<Schemas['Plan']>(byId, demo.plans),
-    cart: new Collection<MockCartItem>(byId),
     subscriptions: new Collection<MockSubscription>(byId),
     licences: new Collection<MockLicence>(byId),
-    invoices: new Collection<MockInvoice>(byId),
-    events: new Collection<MockLicenceEvent>(byId),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,

@@ -3,7 +3,6 @@ import { errorAction } from '@privacy-portal/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   ANY_ORIGIN_BASE_URL,
-  CHECKOUT_SUCCESS_URL,
   createErrorHandlers,
   DEMO_EMAILS,
   DEMO_IDS,
@@ -40,9 +39,6 @@ describe('happy answers conform to the contract, per tag', () => {
   it('System', async () => {
     await conforming('get', '/health', {}, 200);
     await conforming('post', '/password/forgot', { body: { email: DEMO_EMAILS.owner } }, 200);
-    const list = await conforming('get', '/dev/mailbox', { query: { to: DEMO_EMAILS.owner } }, 200);
-    const id = (list.response as unknown as Array<{ id: number }>)[0]?.id;
-    await conforming('get', '/dev/mailbox/{id}', { params: { id: id ?? 0 } }, 200);
   });
 
   it('Authentication: the four login branches, keepalive, impersonation (single-use link, read-only), logout', async () => {
@@ -176,52 +172,32 @@ describe('happy answers conform to the contract, per tag', () => {
     await conforming('delete', '/delete-app-authencation', { token, body: { password: DEMO_PASSWORD } }, 200);
   });
 
-  it('Users', async () => {
+  it('replayed reads: the recording of each tag, for the caller', async () => {
     const token = signIn(api.state, DEMO_EMAILS.owner);
-    await conforming('get', '/user', { token }, 200);
-    await conforming('put', '/user', { token, body: { firstname: 'Liv', lastname: 'Owner' } }, 200);
-    await conforming(
-      'post',
+    for (const path of [
       '/user',
-      { token, body: { theme: 'dark', quickstart_visited_links: [1, 2, 2] } },
-      200,
-    );
-    await conforming(
-      'post',
-      '/update_terms_and_conditions',
-      { token, body: { email: DEMO_EMAILS.owner } },
-      200,
-    );
-    await conforming(
-      'post',
-      '/user/defaultproperty',
-      {
-        token,
-        body: {
-          default_organization_property: { organization_id: DEMO_IDS.health, property_id: DEMO_IDS.clinic },
-        },
-      },
-      200,
-    );
-    await conforming('get', '/role', { token }, 200);
+      '/company',
+      '/organizations',
+      '/team_member',
+      '/quickstart',
+      '/notification',
+    ])
+      await conforming('get', path, { token }, 200);
+    for (const path of ['/billing/list/subscription_list', '/licensed/property_license', '/cart'])
+      await conforming('get', path, { token }, 200);
+    await conforming('get', '/help/articles/{id}', { params: { id: 3 } }, 200);
+    await conforming('get', '/billing/plan', {}, 200);
   });
 
-  it('Company', async () => {
+  it('replayed writes: answered for the row they name with the fields sent, and kept in the lists', async () => {
     const token = signIn(api.state, DEMO_EMAILS.owner);
-    await conforming('get', '/company', { token }, 200);
-    await conforming(
+    const renamed = await conforming(
       'put',
       '/company',
-      { token, body: { company_name: 'Demo Company GmbH', phone: '+49 30 1234' } },
+      { token, body: { company_name: 'Demo Company GmbH' } },
       200,
     );
-    await conforming('get', '/company/service', { token }, 200);
-  });
-
-  it('Organizations', async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    await conforming('get', '/organizations', { token }, 200);
-    await conforming('get', '/organizations', { token, query: { required: 'property' } }, 200);
+    expect(renamed.response).toMatchObject({ id: DEMO_IDS.company, company_name: 'Demo Company GmbH' });
     const created = await conforming(
       'post',
       '/organizations',
@@ -229,69 +205,18 @@ describe('happy answers conform to the contract, per tag', () => {
       201,
     );
     const id = created.response?.id as number;
-    await conforming('get', '/organizations/{id}', { token, params: { id } }, 200);
-    await conforming(
-      'put',
-      '/organizations/{id}',
-      { token, params: { id }, body: { orgname: 'Demo Trips', description: '', country: 'Spain' } },
-      200,
-    );
+    const listed = await conforming('get', '/organizations', { token }, 200);
+    const rows = (body: { response?: unknown }) => body.response as Array<{ id: number; orgname: string }>;
+    expect(rows(listed).map((o) => [o.id, o.orgname])).toContainEqual([id, 'Demo Travel']);
     await conforming(
       'patch',
       '/organizations/{id}',
-      { token, params: { id }, body: { description: 'Holidays' } },
-      200,
-    );
-    await conforming(
-      'get',
-      '/organizations/{id}/{propId}',
-      { token, params: { id: DEMO_IDS.retail, propId: DEMO_IDS.blog } },
-      200,
-    );
-    await conforming(
-      'get',
-      '/organizationsbyname/{companyId}',
-      { token, params: { companyId: DEMO_IDS.company }, query: { name: 'demo' } },
+      { token, params: { id }, body: { description: 'Trips' } },
       200,
     );
     await conforming('delete', '/organizations/{id}', { token, params: { id } }, 204);
-  });
-
-  it('Properties', async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    const orgId = DEMO_IDS.retail;
-    await conforming('get', '/property/{orgId}', { token, params: { orgId } }, 200);
-    const created = await conforming(
-      'post',
-      '/property/{orgId}',
-      { token, params: { orgId }, body: { property_name: 'Demo Outlet', url: 'https://outlet.demo.test' } },
-      201,
-    );
-    const propId = created.response?.property_id as number;
-    await conforming('get', '/property/{orgId}/{propId}', { token, params: { orgId, propId } }, 200);
-    await conforming(
-      'put',
-      '/property/{orgId}/{propId}',
-      {
-        token,
-        params: { orgId, propId },
-        body: { property_name: 'Demo Outlet 2', url: 'https://outlet2.demo.test' },
-      },
-      200,
-    );
-    await conforming(
-      'patch',
-      '/property/{orgId}/{propId}',
-      { token, params: { orgId, propId }, body: { is_default: true } },
-      200,
-    );
-    await conforming('delete', '/property/{orgId}/{propId}', { token, params: { orgId, propId } }, 204);
-  });
-
-  it('Team', async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    await conforming('get', '/team_member', { token }, 200);
-    await conforming('get', '/team_member', { token, query: { orgid: String(DEMO_IDS.retail) } }, 200);
+    const after = await conforming('get', '/organizations', { token }, 200);
+    expect(rows(after).map((o) => o.id)).not.toContain(id);
     const invited = await conforming(
       'post',
       '/invite/user',
@@ -302,291 +227,35 @@ describe('happy answers conform to the contract, per tag', () => {
           firstname: 'Ivy',
           lastname: 'Invited',
           role: 'Organization View only',
-          organization_ids: [DEMO_IDS.health],
+          organization_ids: [DEMO_IDS.retail],
         },
       },
       201,
     );
-    const userId = invited.response?.uid as number;
+    expect(invited.response).toMatchObject({ email: 'ivy@demo.test', firstname: 'Ivy', status: 'invited' });
     await conforming(
-      'post',
-      '/invite/user/company',
-      { token, body: { email: 'carl@demo.test', firstname: 'Carl', lastname: 'Company' } },
-      201,
-    );
-    await conforming('post', '/invite/user/resend', { token, body: { user_id: userId } }, 200);
-    await conforming(
-      'put',
-      '/team_member/{userId}',
-      {
-        token,
-        params: { userId },
-        body: { role: 'Organization Administrator', organization_ids: [DEMO_IDS.health] },
-      },
-      200,
-    );
-    const link = latestLink(api.state, 'ivy@demo.test', 'invite') as string;
-    await conforming(
-      'post',
-      '/invite/user/setpassword/{id}',
-      {
-        params: { id: userId },
-        query: { token: link },
-        body: { newpassword: 'Ivy-Passw0rd', confirmnewpassword: 'Ivy-Passw0rd' },
-      },
-      200,
-    );
-    await conforming(
-      'get',
-      '/available/user/organization/{orgId}',
-      { token, params: { orgId: DEMO_IDS.retail } },
-      200,
-    );
-    await conforming('get', '/available/user/company', { token }, 200);
-    await conforming('delete', '/team_member/{userId}', { token, params: { userId } }, 204);
-  });
-
-  it('Quick start', async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    const loaded = await conforming('get', '/quickstart', { token }, 200);
-    await conforming('put', '/quickstart', { token, body: { sections: loaded.response?.sections } }, 200);
-    await conforming('post', '/quickstart/dismiss', { token, body: { is_quickstart_dismissed: true } }, 200);
-    await conforming(
-      'post',
-      '/quickstart/visitedlinks',
-      { token, body: { quickstart_visited_links: [1, 4] } },
-      200,
-    );
-  });
-
-  it('Notifications', async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    const page = await conforming('get', '/notification', { token }, 200);
-    expect(page.response?.notification_data).toHaveLength(5);
-    await conforming('get', '/notification', { token, query: { limit: '2', page: '3' } }, 200);
-    await conforming('get', '/notification', { token, query: { offset: '5' } }, 200);
-    await conforming('put', '/notification', { token, body: { ids: [6, 5], read: true } }, 200);
-    await conforming('put', '/notification', { token, body: { ids: [1], active: false } }, 200);
-    await conforming('put', '/notification/readall', { token }, 200);
-    await conforming('put', '/notification/time', { token }, 200);
-    await conforming('get', '/notificationtotalcount', { token }, 200);
-    await conforming('get', '/notificationnewcount', { token }, 200);
-    await conforming('get', '/notificationunreadcount', { token }, 200);
-    // A user without company (platform staff) has a bell too, an empty one.
-    const staff = signIn(api.state, DEMO_EMAILS.staff);
-    await conforming('get', '/notification', { token: staff }, 200);
-  });
-
-  it('Help (public)', async () => {
-    const all = await conforming('get', '/help/articles', {}, 200);
-    expect(all.response?.length).toBeGreaterThanOrEqual(8);
-    await conforming('get', '/help/articles', { query: { query: 'cookie banner' } }, 200);
-    await conforming('get', '/help/articles', { query: { category: 'DSAR' } }, 200);
-    await conforming('get', '/help/articles', { query: { query: 'nothing matches this' } }, 200);
-    await conforming('get', '/help/articles/popular', {}, 200);
-    await conforming('get', '/help/articles/popular', { query: { limit: '20' } }, 200);
-    await conforming('get', '/help/articles/{id}', { params: { id: 1 } }, 200);
-    await conforming('get', '/help/categories', {}, 200);
-  });
-
-  it('Contact', async () => {
-    await conforming(
-      'post',
-      '/contactus',
-      {
-        body: { name: 'Jane Doe', email: 'jane@example.test', message: 'Please call me back about pricing.' },
-      },
-      201,
-    );
-    await conforming(
-      'post',
-      '/contactus',
-      {
-        body: {
-          name: 'Jon Roe',
-          email: 'jon@example.test',
-          company: 'Roe Ltd',
-          topic: 'support',
-          message: 'The cookie banner does not show on our blog.',
-        },
-      },
-      201,
-    );
-    const staff = signIn(api.state, DEMO_EMAILS.staff);
-    await conforming('get', '/contactus', { token: staff }, 200);
-  });
-
-  // About 40 calls: more time than the default on a busy 2-core machine.
-  it('Billing, Cart, Subscriptions and Licences: a purchase from the cart to an assigned licence', {
-    timeout: 30_000,
-  }, async () => {
-    const token = signIn(api.state, DEMO_EMAILS.owner);
-    const scope = { oid: String(DEMO_IDS.retail), pid: String(DEMO_IDS.store) };
-    await conforming('get', '/billing/plan', {}, 200);
-    await conforming('get', '/billing/plan/features', {}, 200);
-    await conforming('get', '/billing/list/subscription', { token }, 200);
-    await conforming('get', '/billing/current/plan', { token, query: scope }, 200);
-    await conforming('get', '/billing/plan/allowed-features', { token, query: scope }, 200);
-    await conforming(
-      'post',
-      '/enterprise-plan/request',
-      { token, body: { email_id: 'owner@demo.test', product_name: ['DSAR'] } },
-      201,
-    );
-    const cookie = api.state.plans.find(
-      (p) => p.type === 0 && p.tier === 'essentials' && p.cycle === 'monthly',
-    );
-    const added = await conforming(
       'post',
       '/cart',
-      { token, body: { id: cookie?.id, quantity: 2, oid: DEMO_IDS.retail, pid: DEMO_IDS.blog } },
+      { token, body: { id: 5, quantity: 1, oid: DEMO_IDS.retail, pid: DEMO_IDS.blog } },
       201,
     );
-    const itemId = (added.response as unknown as { id: number }).id;
-    await conforming('put', '/cart/update', { token, body: { id: itemId, quantity: 3 } }, 200);
-    await conforming('get', '/cart', { token }, 200);
-    await conforming(
-      'get',
-      '/billing/check_coupon/{coupon_code}',
-      { token, params: { coupon_code: 'WELCOME10' } },
-      200,
-    );
-    await conforming(
-      'get',
-      '/billing/check_coupon/{coupon_code}',
-      { token, params: { coupon_code: 'NOPE' } },
-      404,
-    );
-    const review = await conforming(
-      'get',
-      '/billing/checkout/available',
-      { token, query: { coupon_code: 'SPRING25' } },
-      200,
-    );
-    expect(review.response).toMatchObject({ percent_off: 25, coupon_code: 'SPRING25' });
-    const session = await conforming(
-      'post',
-      '/billing/checkout/session',
-      { token, body: { coupon_code: 'SPRING25' } },
-      201,
-    );
-    expect(session.response).toMatchObject({ url: CHECKOUT_SUCCESS_URL });
-    expect((await conforming('get', '/cart', { token }, 200)).response).toMatchObject({ count: 0 });
-    await conforming('post', '/billing/checkout/session', { token, body: {} }, 409);
-    // The first of the three Cookie Consent licences went to the selected property (Demo Store
-    // holds the demo's own already).
-    const blog = await conforming(
-      'get',
-      '/property/{orgId}/{propId}',
-      { token, params: { orgId: DEMO_IDS.retail, propId: DEMO_IDS.blog } },
-      200,
-    );
-    expect(blog.response).toMatchObject({ license_assigned: true, name: ['Cookie'] });
-    const list = await conforming('get', '/billing/list/subscription_list', { token }, 200);
-    const newest = (
-      list.response as unknown as Array<{
-        id: number;
-        stripe_sub_id: string;
-        sub_item_id: string;
-        quantity: number;
-        licences: Array<{ id: number; assigned_to: unknown }>;
-      }>
-    )[0];
-    expect(newest?.quantity).toBe(3);
-    expect(newest?.licences.filter((l) => l.assigned_to)).toHaveLength(1);
-    const id = newest?.id as number;
-    const free = newest?.licences.find((l) => !l.assigned_to)?.id;
-    await conforming('get', '/billing/subscription/{id}', { token, params: { id } }, 200);
-    await conforming(
-      'post',
-      '/assign/license/property',
-      { token, body: { licence_id: free, property_id: DEMO_IDS.blog } },
-      200,
-    );
-    await conforming('post', '/unassign/license/property', { token, body: { licence_id: free } }, 200);
-    await conforming('post', '/unassign/license/organization', { token, body: { licence_id: 1 } }, 200);
-    await conforming(
-      'post',
-      '/assign/license/organization',
-      { token, body: { licence_id: 1, organization_id: DEMO_IDS.health } },
-      200,
-    );
-    await conforming(
-      'post',
-      '/billing/subscription/update',
-      { token, body: { subscription_id: id, quantity: 4 } },
-      200,
-    );
-    const pro = api.state.plans.find(
-      (p) => p.type === 0 && p.tier === 'professional' && p.cycle === 'monthly',
-    );
-    const upgrade = {
-      stripe_sub_id: newest?.stripe_sub_id,
-      prev_stripe_plan_id: cookie?.stripe_plan_id,
-      new_stripe_plan_id: pro?.stripe_plan_id,
-      sub_item_id: newest?.sub_item_id,
-      quantity: 4,
-    };
-    await conforming('post', '/billing/upgrade/plan', { token, body: upgrade }, 200);
-    await conforming('post', '/billing/subscription/cancel', { token, body: { subscription_id: id } }, 200);
-    await conforming(
-      'post',
-      '/billing/checkout/trialsession',
-      { token, body: { plan_id: pro?.id ?? 0, oid: DEMO_IDS.health, pid: DEMO_IDS.clinic } },
-      201,
-    );
-    await conforming('get', '/billing/list/invoice', { token, query: { limit: '5' } }, 200);
-    await conforming('get', '/billing/account', { token }, 200);
-    await conforming('post', '/billing/customerportal/session', { token }, 201);
-    await conforming('post', '/billing/update/card/session', { token }, 201);
-    await conforming('get', '/license/history', { token }, 200);
-    for (const path of [
-      '/licensed/property',
-      '/licensed/organizations',
-      '/unlicensed/organizations',
-      '/licensed/property_license',
-    ])
-      await conforming('get', path, { token }, 200);
-    await conforming('get', '/unlicensed/property', { token, query: { type: '0' } }, 200);
-    await conforming('get', '/property_license/{orgId}', { token, params: { orgId: DEMO_IDS.retail } }, 200);
-    await conforming(
-      'get',
-      '/property_license/{orgId}/{propId}',
-      { token, params: { orgId: DEMO_IDS.retail, propId: DEMO_IDS.store } },
-      200,
-    );
-    for (const kind of ['form', 'request', 'workflow'])
-      await conforming(
-        'get',
-        `/available/${kind}/{orgId}`,
-        { token, params: { orgId: DEMO_IDS.health } },
-        200,
-      );
-    await conforming(
-      'get',
-      '/available/scan/{orgId}/{propId}',
-      { token, params: { orgId: DEMO_IDS.retail, propId: DEMO_IDS.store } },
-      200,
-    );
+    await conforming('post', '/billing/subscription/cancel', { token, body: { subscription_id: 1 } }, 200);
+  });
+
+  it('a write nobody recorded answers 501 naming where to record it', async () => {
+    const res = await raw('post', '/billing/webhook', {
+      body: { id: 'evt_1', type: 'invoice.paid', data: {} },
+    });
+    expect(res.status).toBe(501);
+    expect(JSON.stringify(res.body)).toContain('record-fixtures');
   });
 });
 
 describe("the state handlers' refusals conform too", () => {
-  it('401, 403, 404, 400, 503', async () => {
-    const viewer = signIn(api.state, DEMO_EMAILS.viewer);
+  it('401, 404, 400', async () => {
     const owner = signIn(api.state, DEMO_EMAILS.owner);
     await conforming('get', '/user', {}, 401);
     await conforming('post', '/login', { body: { email: DEMO_EMAILS.owner, password: 'wrong' } }, 401);
-    await conforming(
-      'post',
-      '/property/{orgId}',
-      {
-        token: viewer,
-        params: { orgId: DEMO_IDS.retail },
-        body: { property_name: 'X', url: 'https://x.test' },
-      },
-      403,
-    );
     await conforming(
       'get',
       '/organizations/{id}',
@@ -603,8 +272,6 @@ describe("the state handlers' refusals conform too", () => {
       400,
     );
     await conforming('get', '/health', {}, 200);
-    api.state.settings.databaseUp = false;
-    await conforming('get', '/health', {}, 503);
   });
 
   it('Notifications: 401 without a token, 400 for bad pages and bodies', async () => {
@@ -671,17 +338,12 @@ describe("the state handlers' refusals conform too", () => {
     await conforming('get', '/help/articles', { query: { query: 'x'.repeat(201) } }, 400);
   });
 
-  it('Contact: 400 for a short message, 401/403 for the list', async () => {
+  it('Contact: 400 for a short message, 401 for the list', async () => {
     const message = { name: 'Jane Doe', email: 'jane@example.test', message: 'Hello there, please call me.' };
     await conforming('post', '/contactus', { body: { ...message, message: 'Too short' } }, 400);
     await conforming('post', '/contactus', { body: { ...message, email: 'not-an-email' } }, 400);
     await conforming('post', '/contactus', { body: { ...message, topic: 'jobs' } }, 400);
     await conforming('get', '/contactus', {}, 401);
-    const owner = signIn(api.state, DEMO_EMAILS.owner);
-    const refused = await conforming('get', '/contactus', { token: owner }, 403);
-    expect((refused as unknown as { error: { message: string } }).error.message).toContain(
-      'is not authorized',
-    );
   });
 });
 

@@ -58,6 +58,20 @@ describe('AnswerStore', () => {
     expect((s.read('/things/1', OWNER) as { response: unknown[] }).response).toHaveLength(5);
   });
 
+  it('replaces a changed row wherever a row of its id and columns is stored, by any row key', () => {
+    const s = store();
+    s.set('/members', { response: [{ uid: 2, name: 'row 2' }], page: { next: null, limit: 50 } });
+    s.apply('/things/cancel', { id: 2, name: 'cancelled', notes: 'x' }, 'upsert');
+    expect(s.read('/things/1/2', OWNER)).toEqual({ response: { id: 2, name: 'cancelled', notes: 'x' } });
+    // Another shape with the same id is another resource: the list of things keeps its own columns.
+    expect((s.read('/things/1', OWNER) as { response: unknown[] }).response[1]).toEqual({
+      id: 2,
+      name: 'row 2',
+    });
+    s.apply('/members/2', { uid: 2 }, 'remove');
+    expect((s.read('/members', OWNER) as { response: unknown[] }).response).toEqual([]);
+  });
+
   it('answers a write with its recording, a copy each time', () => {
     const s = store();
     const answer = s.written('POST /things/{orgId}', 'admin@demo.test');

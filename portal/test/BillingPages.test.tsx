@@ -1,8 +1,10 @@
 import type { Schemas } from '@privacy-portal/sdk';
+
+type Cart = Schemas['Cart'];
+
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { TOKEN_STORAGE_KEY } from '../src/lib/api.ts';
 import { CartPage } from '../src/pages/billing/cart/CartPage.tsx';
 import { LicenceHistoryPage } from '../src/pages/billing/licence-history/LicenceHistoryPage.tsx';
 import { AssignLicenceDialog } from '../src/pages/billing/manage/AssignLicenceDialog.tsx';
@@ -23,8 +25,9 @@ describe('LicenceHistoryPage', () => {
     const { state } = await renderPage(<LicenceHistoryPage />);
     await expect.element(page.getByRole('heading', { name: 'License History', level: 1 })).toBeVisible();
     await expect.element(page.getByRole('table')).toBeVisible();
-    // The demo company's own events, as the mock state holds them (the seeded subscription's).
-    const [event] = state.events.list();
+    // The demo company's own events, as the real API recorded them.
+    type History = { response: { items: { plan_name: string; product_name: string }[] } };
+    const [event] = (state.answers.read('/license/history', 'owner@demo.test') as History).response.items;
     expect(event).toBeDefined();
     await expect.element(page.getByRole('cell', { name: event?.plan_name }).first()).toBeVisible();
     await expect.element(page.getByRole('cell', { name: event?.product_name }).first()).toBeVisible();
@@ -53,7 +56,8 @@ describe('Manage subscriptions: invoices and payment method', () => {
     await renderPage(<InvoicesSection />, { handlers: [failing('/api/v1/billing/list/invoice')] });
     await expect.element(page.getByText('We could not load the invoices')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.element(page.getByText(/^TEST-\d{5}$/).first()).toBeVisible();
+    // The demo company's recorded invoices (mocks/fixtures/billing.json).
+    await expect.element(page.getByText('DEMO-0001')).toBeVisible();
   });
 
   it('shows the card on file, and the refusal of the customer portal', async () => {
@@ -123,25 +127,28 @@ describe('AssignLicenceDialog', () => {
 
 describe('CartPage', () => {
   it('shows the cart, changes a quantity and removes an item', async () => {
-    const { state, client } = await renderPage(<CartPage />);
-    await expect.element(page.getByText('Your cart is empty')).toBeVisible();
-    const plan = state.plans.find((p) => p.stripe_plan_id === 'price_dsar_professional_monthly');
-    const added = await fetch('/api/v1/cart', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY)}`,
+    // A cart of one line, as the real API answered one (its recorded PUT /cart/update), at one unit.
+    const { requests } = await renderPage(<CartPage />, {
+      prepare: (state) => {
+        const recorded = state.answers.written('PUT /cart/update', 'owner@demo.test');
+        const cart = (recorded?.body as { response: Cart } | undefined)?.response;
+        if (!cart) throw new Error('PUT /cart/update was not recorded');
+        const [line] = cart.items;
+        if (!line) throw new Error('the recorded cart has no line');
+        state.answers.set('/cart', {
+          response: { ...cart, items: [{ ...line, unit: 1, priceTotal: line.price }] },
+        });
       },
-      body: JSON.stringify({ id: plan?.id, quantity: 1 }),
     });
-    expect(added.ok).toBe(true);
-    await client.invalidateQueries();
     await expect.element(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
     await page.getByRole('button', { name: /^One more/ }).click();
+    // The server's answer to that change (recorded: two units) is what the page shows.
     await expect.element(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(requests.find((r) => r.path === '/api/v1/cart/update')?.body).toMatchObject({ quantity: 2 });
     await page.getByRole('button', { name: /^Remove / }).click();
     await expect.element(page.getByText('was removed from your cart.', { exact: false })).toBeVisible();
     await expect.element(page.getByText('Your cart is empty')).toBeVisible();
+    expect(requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/api/v1/cart/'))).toBe(true);
   });
 
   it('says when the cart could not be loaded', async () => {

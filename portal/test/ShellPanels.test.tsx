@@ -12,41 +12,36 @@ afterEach(() => {
 });
 
 type State = Awaited<ReturnType<typeof renderPage>>['state'];
+type Bell = { notification_data: { id: number; notification: string; read: boolean }[]; new_count: number };
 
-const ownerOf = (state: State) => {
-  const owner = state.users.list().find((u) => u.email === 'owner@demo.test');
-  if (!owner) throw new Error('no demo owner');
-  return owner;
-};
-
-/** The owner's notifications in the bell's order (newest first), as the mock state holds them. */
+/** The owner's bell as the real API recorded it (mocks/fixtures/account.json), newest first. */
 const bellOf = (state: State) =>
-  state.notifications
-    .list((n) => n.user_id === ownerOf(state).uid && n.active)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  (state.answers.read('/notification', 'owner@demo.test') as { response: Bell }).response;
 
 describe('Notifications panel', () => {
   it('shows the new count, lists the newest five, and opening it marks them visited', async () => {
-    const { state, requests } = await renderPage(<NotificationsMenu />);
-    const seeded = bellOf(state);
-    const fresh = seeded.filter((n) => n.created_at > (ownerOf(state).notifications_visited_at ?? ''));
-    expect(fresh.length).toBeGreaterThan(0);
-    const bell = page.getByRole('button', { name: `Notifications, ${fresh.length} new` });
+    const { state, requests, worker } = await renderPage(<NotificationsMenu />);
+    const recorded = bellOf(state);
+    expect(recorded.new_count).toBeGreaterThan(0);
+    const bell = page.getByRole('button', { name: `Notifications, ${recorded.new_count} new` });
+    await expect.element(bell).toBeVisible();
+    // After the visit the server counts nothing new: the count is read again.
+    worker.use(http.get('/api/v1/notificationnewcount', () => HttpResponse.json({ response: { count: 0 } })));
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    for (const n of seeded.slice(0, 5)) await expect.element(panel.getByText(n.notification)).toBeVisible();
+    for (const n of recorded.notification_data.slice(0, 5))
+      await expect.element(panel.getByText(n.notification)).toBeVisible();
     await expect
       .poll(() => requests.some((r) => r.method === 'PUT' && r.path === '/api/v1/notification/time'))
       .toBe(true);
     await userEvent.keyboard('{Escape}');
-    // The count is read again after the visit: nothing is new any more.
     await expect.element(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });
 
   it('marks as read at once, and puts it back when the server refuses', async () => {
-    const { state, worker } = await renderPage(<NotificationsMenu />);
+    const { state, worker, requests } = await renderPage(<NotificationsMenu />);
     const unread = bellOf(state)
-      .slice(0, 5)
+      .notification_data.slice(0, 5)
       .find((n) => !n.read);
     if (!unread) throw new Error('the demo owner has no unread notification');
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -60,40 +55,49 @@ describe('Notifications panel', () => {
     );
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect.element(item.getByRole('button', { name: 'Mark as read' })).toBeVisible();
-    expect(state.notifications.get(unread.id)?.read).toBe(false);
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect.element(item.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
-    await expect.poll(() => state.notifications.get(unread.id)?.read).toBe(true);
+    const marks = () => requests.filter((r) => r.method === 'PUT' && r.path === '/api/v1/notification');
+    await expect.poll(() => marks().length).toBe(2);
+    expect(marks().map((r) => r.body)).toEqual([
+      { ids: [unread.id], read: true },
+      { ids: [unread.id], read: true },
+    ]);
   });
 
   it('clears a notification and shows the list without it, without a reload', async () => {
-    const { state } = await renderPage(<NotificationsMenu />);
-    const [newest, next] = bellOf(state);
+    const { state, requests } = await renderPage(<NotificationsMenu />);
+    const [newest, next] = bellOf(state).notification_data;
     if (!newest || !next) throw new Error('the demo owner needs two notifications');
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: newest.notification });
     await item.getByRole('button', { name: 'Clear' }).click();
     await expect.element(item).not.toBeInTheDocument();
     await expect.element(page.getByText(next.notification)).toBeVisible();
-    expect(state.notifications.get(newest.id)?.active).toBe(false);
+    expect(requests.find((r) => r.method === 'PUT' && r.path === '/api/v1/notification')?.body).toEqual({
+      ids: [newest.id],
+      active: false,
+    });
   });
 
   it('polls the new count every minute and loads what arrived', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { state } = await renderPage(<NotificationsMenu />);
-    const before = bellOf(state).filter(
-      (n) => n.created_at > (ownerOf(state).notifications_visited_at ?? ''),
-    ).length;
+    const before = bellOf(state).new_count;
     await expect.element(page.getByRole('button', { name: `Notifications, ${before} new` })).toBeVisible();
-    const owner = ownerOf(state);
-    state.notifications.create((id) => ({
-      id,
-      user_id: owner.uid,
+    // A notification arrives on the server: the count and the list answer it from now on.
+    const arrived = {
+      id: 99,
       notification: 'A licence was assigned to Demo Blog.',
-      created_at: new Date(Date.parse('2030-01-01T00:00:00Z')).toISOString(),
+      created_at: '2030-01-01T00:00:00.000Z',
       read: false,
       active: true,
-    }));
+    };
+    state.answers.edit('/notification', (answer, url) => {
+      const body = answer.response as Record<string, unknown> & Partial<Bell>;
+      if (url === '/notificationnewcount') body.count = before + 1;
+      if (body.notification_data) body.notification_data.unshift(arrived);
+    });
     // Nothing is asked before the minute is up.
     await vi.advanceTimersByTimeAsync(NEW_COUNT_POLL_MS - 1000);
     await expect.element(page.getByRole('button', { name: `Notifications, ${before} new` })).toBeVisible();
@@ -110,7 +114,9 @@ describe('Notifications panel', () => {
 describe('Help panel', () => {
   it('lists the popular articles and finds articles by their text', async () => {
     const { state } = await renderPage(<HelpMenu />);
-    const popular = state.help.list().sort((a, b) => b.reads - a.reads || a.id - b.id)[0];
+    const popular = (
+      state.answers.read('/help/articles/popular', 'anonymous') as { response: { title: string }[] }
+    ).response[0];
     await page.getByRole('button', { name: 'Help' }).click();
     await expect.element(page.getByText('Popular articles')).toBeVisible();
     await expect.element(page.getByRole('button', { name: popular?.title })).toBeVisible();

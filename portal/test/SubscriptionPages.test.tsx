@@ -1,8 +1,7 @@
-import type { Schemas } from '@privacy-portal/sdk';
+import { API_MESSAGES, type Schemas } from '@privacy-portal/sdk';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { TOKEN_STORAGE_KEY } from '../src/lib/api.ts';
 import { CartReviewPage } from '../src/pages/billing/cart-review/CartReviewPage.tsx';
 import { ManagePage } from '../src/pages/billing/manage/ManagePage.tsx';
 import { useSubscriptions } from '../src/pages/billing/manage/manage.queries.ts';
@@ -11,7 +10,7 @@ import { PlansPage } from '../src/pages/billing/plans/PlansPage.tsx';
 import { EMPTY_QUANTITY_MESSAGE } from '../src/pages/billing/quantity.ts';
 import { renderPage } from './support/renderPage.tsx';
 
-// The demo company's seeded subscription (mocks/src/seed.ts): DSAR Professional, one licence.
+// The demo company's recorded subscription (mocks/fixtures/billing.json): DSAR Professional, one licence.
 const DEMO_TITLE = 'DSAR · Professional';
 
 const refusal = (method: 'get' | 'post', path: string, status: number, message: string) =>
@@ -26,20 +25,6 @@ const failing = (path: string) =>
       HttpResponse.json({ error: { code: 'internal_error', message: 'Something broke.' } }, { status: 500 }),
     { once: true },
   );
-
-/** Calls the mocks as the signed-in user, outside the page (another tab, a change the page did not make). */
-async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-  const answer = await fetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY)}`,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(answer.ok).toBe(true);
-  return answer.json();
-}
 
 describe('ManagePage', () => {
   it("shows the company's subscriptions with their licences", async () => {
@@ -181,13 +166,20 @@ describe('PlansPage', () => {
 });
 
 describe('CartReviewPage', () => {
-  async function withPlanInCart() {
-    const rendered = await renderPage(<CartReviewPage />);
-    const plan = rendered.state.plans.find((p) => p.stripe_plan_id === 'price_dsar_professional_monthly');
-    await call('POST', '/cart', { id: plan?.id, quantity: 2 });
-    await rendered.client.invalidateQueries();
-    return rendered;
-  }
+  // The company's cart as the real API answered the admin once the recorder had put two lines in it.
+  const withPlanInCart = () =>
+    renderPage(<CartReviewPage />, {
+      as: 'admin@demo.test',
+      handlers: [
+        // The server's refusal of an unknown code, word for word (a refusal is not recorded).
+        http.get('/api/v1/billing/check_coupon/NOPE', () =>
+          HttpResponse.json(
+            { error: { code: 'not_found', message: API_MESSAGES.invalidCoupon } },
+            { status: 404 },
+          ),
+        ),
+      ],
+    });
 
   it('says the cart is empty when there is nothing to pay for', async () => {
     await renderPage(<CartReviewPage />);
@@ -201,10 +193,10 @@ describe('CartReviewPage', () => {
     await page.getByRole('textbox', { name: 'Promo code' }).fill('NOPE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.element(page.getByText('This promo code is not valid')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('halfoff');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     // The server prices the discount: the review is asked again with the code.
-    await expect.element(page.getByText('Promo HALFOFF (50% off)')).toBeVisible();
+    await expect.element(page.getByText('Promo WELCOME10 (10% off)')).toBeVisible();
     expect(requests.some((r) => r.path === '/api/v1/billing/checkout/available' && r.method === 'GET')).toBe(
       true,
     );

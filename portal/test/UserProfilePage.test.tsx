@@ -1,4 +1,4 @@
-import { DEMO_EMAILS, DEMO_PASSWORD, userByEmail } from '@privacy-portal/mocks';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@privacy-portal/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -129,9 +129,11 @@ describe('UserProfilePage: theme and default pair', () => {
   it('asks for a pair, puts a missing one on the field, and saves a listed one', async () => {
     const { worker, requests } = await renderPage(<UserProfilePage />, {
       path: '/userprofile',
-      prepare: (state) => {
-        userByEmail(state, DEMO_EMAILS.owner).default_organization_property = null;
-      },
+      // The owner as the API would answer without a default pair.
+      prepare: (state) =>
+        state.answers.edit('/user', (user) => {
+          (user.response as Record<string, unknown>).default_organization_property = null;
+        }),
     });
     const save = page.getByRole('button', { name: 'Save default' });
     await save.click();

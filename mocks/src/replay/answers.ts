@@ -14,6 +14,14 @@ const PAGING = new Set(['limit', 'after']);
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The field that names a row: `id`, or the contract's older `uid` (members) and `property_id`. */
+const ROW_KEYS = ['id', 'uid', 'property_id'];
+export const rowKey = (row: Json): string | undefined => ROW_KEYS.find((k) => k in row);
+const idOf = (row: unknown): string | undefined => {
+  const key = isObject(row) ? rowKey(row) : undefined;
+  return key === undefined ? undefined : String((row as Json)[key]);
+};
+
 /** `path?b=2&a=1&limit=100` → `path?a=1&b=2`: the key of a read whatever its order and page. */
 export function readKey(url: string): string {
   const [path = '', query = ''] = url.split('?');
@@ -122,14 +130,14 @@ export class AnswerStore {
   /** The stored row `id` of the reads under `path` (the resource itself first, then its lists). */
   row(path: string, id: number | string, as: string): Json | undefined {
     const own = this.bodyOf(path, as);
-    if (isObject(own) && isObject(own.response) && String(own.response.id) === String(id))
+    if (isObject(own) && isObject(own.response) && idOf(own.response) === String(id))
       return structuredClone(own.response);
     for (const [key] of this.gets) {
       if (!path.startsWith(pathOf(key))) continue;
       const body = this.bodyOf(key, as);
       const hit =
         isObject(body) && Array.isArray(body.response)
-          ? body.response.find((r) => isObject(r) && String(r.id) === String(id))
+          ? body.response.find((r) => idOf(r) === String(id))
           : undefined;
       if (isObject(hit)) return structuredClone(hit);
     }
@@ -139,24 +147,39 @@ export class AnswerStore {
   /**
    * The one generic write effect: `row` (with its id) written at `path` replaces the same row in the
    * resource's own read and in every list whose path `path` starts with, keeping each list's own
-   * columns; a new row goes first in those lists; `removed` drops it from them.
+   * columns; a new row goes first in those lists; `removed` drops it from them. A changed row also
+   * replaces a stored row of the same id and the same columns elsewhere (a write that names its row
+   * in the body: `POST /billing/subscription/cancel` changes the subscriptions list).
    */
   apply(path: string, row: Json, how: 'upsert' | 'create' | 'remove'): void {
-    if (how === 'create') row.id = this.freeId(path, row.id);
-    const id = String(row.id);
+    const key = rowKey(row) ?? 'id';
+    if (how === 'create') row[key] = this.freeId(path, row[key]);
+    const id = String(row[key]);
+    const columns = Object.keys(row).sort().join();
+    const sameRow = (r: unknown) =>
+      idOf(r) === id &&
+      Object.keys(r as Json)
+        .sort()
+        .join() === columns;
     for (const [key, byAccount] of this.gets) {
       const listPath = pathOf(key);
-      if (!path.startsWith(listPath)) continue;
+      const under = path.startsWith(listPath);
       for (const body of byAccount.values()) {
         if (!isObject(body)) continue;
-        if (listPath === path && isObject(body.response) && String(body.response.id) === id) {
+        if (!under) {
+          if (how !== 'upsert') continue;
+          const rows = Array.isArray(body.response) ? body.response : [body.response];
+          for (const r of rows) if (sameRow(r)) Object.assign(r as Json, row);
+          continue;
+        }
+        if (listPath === path && isObject(body.response) && idOf(body.response) === id) {
           if (how === 'remove') byAccount.clear();
           else Object.assign(body.response, row);
           continue;
         }
         if (!Array.isArray(body.response)) continue;
         const rows = body.response as unknown[];
-        const at = rows.findIndex((r) => isObject(r) && String(r.id) === id);
+        const at = rows.findIndex((r) => idOf(r) === id);
         if (how === 'remove') {
           if (at >= 0) rows.splice(at, 1);
         } else if (at >= 0) {
@@ -171,6 +194,20 @@ export class AnswerStore {
     }
   }
 
+  /** Whether a row of this id and these columns is stored (an action on it, not a new one). */
+  stores(row: Json): boolean {
+    const id = idOf(row);
+    const columns = Object.keys(row).sort().join();
+    for (const byAccount of this.gets.values())
+      for (const body of byAccount.values()) {
+        if (!isObject(body)) continue;
+        const rows = Array.isArray(body.response) ? body.response : [body.response];
+        if (rows.some((r) => isObject(r) && idOf(r) === id && Object.keys(r).sort().join() === columns))
+          return true;
+      }
+    return false;
+  }
+
   /** `id`, or the next id after the largest of the lists under `path` when it is taken there. */
   private freeId(path: string, id: unknown): unknown {
     const ids: number[] = [];
@@ -178,7 +215,8 @@ export class AnswerStore {
       if (!path.startsWith(pathOf(key))) continue;
       for (const body of byAccount.values())
         if (isObject(body) && Array.isArray(body.response))
-          for (const r of body.response) if (isObject(r) && typeof r.id === 'number') ids.push(r.id);
+          for (const r of body.response)
+            if (isObject(r) && !Number.isNaN(Number(idOf(r)))) ids.push(Number(idOf(r)));
     }
     return ids.includes(id as number) ? Math.max(...ids) + 1 : id;
   }

@@ -2,7 +2,7 @@ import { listOperations, type OperationEntry } from '@privacy-portal/openapi/con
 import { type HttpHandler, HttpResponse } from 'msw';
 import { MockApiError, notFound } from '../errors.ts';
 import type { HandlerContext } from '../http.ts';
-import type { AnswerStore } from './answers.ts';
+import { type AnswerStore, rowKey } from './answers.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -62,12 +62,21 @@ export function replayHandlers(ctx: HandlerContext, store: AnswerStore, skip: Se
         if (entry.method === 'delete' && id !== undefined) store.apply(path, { id }, 'remove');
         if (isObject(answer.body) && isObject(answer.body.response)) {
           const recordedRow = answer.body.response;
-          const base = (id !== undefined && store.row(path, id, as)) || recordedRow;
+          // The row the path names, else the caller's own read of the path (`PUT /user`, `PUT /company`).
+          const own = id === undefined ? (store.read(path, as) as Json | undefined)?.response : undefined;
+          const base =
+            (id !== undefined && store.row(path, id, as)) ||
+            (isObject(own) && rowKey(own) !== undefined ? own : recordedRow);
           const row: Json = { ...base };
           if (isObject(sent)) for (const k of Object.keys(row)) if (k in sent) row[k] = sent[k];
           answer.body.response = row;
-          if (entry.method !== 'delete' && 'id' in row)
-            store.apply(path, row, entry.method === 'post' && id === undefined ? 'create' : 'upsert');
+          if (entry.method !== 'delete' && rowKey(row) !== undefined)
+            // A POST to a path naming no row creates one, unless it answers a stored row (cancel, assign).
+            store.apply(
+              path,
+              row,
+              entry.method === 'post' && id === undefined && !store.stores(row) ? 'create' : 'upsert',
+            );
         }
         if (answer.status === 204) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(answer.body as Json, { status: answer.status });

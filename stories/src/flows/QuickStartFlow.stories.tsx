@@ -1,4 +1,5 @@
-import { type MockState, userByEmail } from '@privacy-portal/mocks';
+import type { MockState } from '@privacy-portal/mocks';
+import type { QuickStartSection } from '@privacy-portal/sdk';
 import { quickStartMachine } from '@privacy-portal/sdk/machines';
 import { QuickStartButton } from '@privacy-portal/ui/QuickStartButton';
 import { QuickStartPanel } from '@privacy-portal/ui/QuickStartPanel';
@@ -6,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedInClient, mockBackend, NavigationLog } from './flow-support.tsx';
+import { loggedInClient, mockBackend, NavigationLog, sentWrites } from './flow-support.tsx';
 
 let backend: MockState;
 
@@ -60,10 +61,11 @@ export const OrderRuleAlert: Story = {
       await body().findByRole('button', { name: 'Add Company details, completed' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(body().getByText('Navigated to /settings/company')).toBeInTheDocument());
-    // Saved through the API: the mocked backend has the link completed.
+    // Saved through the API: the link completed is sent.
     await waitFor(() => {
-      const saved = userByEmail(backend, 'admin@demo.test').quickstart_sections;
-      expect(saved?.[0]?.quicklinks[0]).toMatchObject({ linkid: 1, isactualbtnclicked: true });
+      const saved = sentWrites.filter((w) => w.method === 'PUT' && w.path === '/quickstart').at(-1);
+      const sections = (saved?.body as { sections: QuickStartSection[] } | undefined)?.sections;
+      expect(sections?.[0]?.quicklinks[0]).toMatchObject({ linkid: 1, isactualbtnclicked: true });
     });
   },
 };

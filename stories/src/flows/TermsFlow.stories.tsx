@@ -1,4 +1,4 @@
-import { type MockState, updateUser, userByEmail } from '@privacy-portal/mocks';
+import type { MockState } from '@privacy-portal/mocks';
 import type { Schemas } from '@privacy-portal/sdk';
 import { selectTermsView, termsMachine } from '@privacy-portal/sdk/machines';
 import { TermsDialog } from '@privacy-portal/ui/TermsDialog';
@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedInClient, mockBackend } from './flow-support.tsx';
+import { loggedInClient, mockBackend, sentWrites } from './flow-support.tsx';
 
 let backend: MockState;
 const EMAIL = 'owner@demo.test';
@@ -44,14 +44,11 @@ const meta = {
   title: 'Flows/Terms',
   component: TermsFlow,
   beforeEach: ({ msw }) => {
-    backend = mockBackend(msw, (state) =>
-      updateUser(state, EMAIL, { is_accept_terms_and_conditions: false }),
-    );
+    backend = mockBackend(msw);
   },
   args: { user: {} as Schemas['User'] },
   render: () => {
-    const u = userByEmail(backend, EMAIL);
-    return <TermsFlow user={{ email: u.email, is_accept_terms_and_conditions: false } as Schemas['User']} />;
+    return <TermsFlow user={{ email: EMAIL, is_accept_terms_and_conditions: false } as Schemas['User']} />;
   },
 } satisfies Meta<typeof TermsFlow>;
 export default meta;
@@ -83,6 +80,10 @@ export const ScrollToAccept: Story = {
     await userEvent.click(body().getByRole('button', { name: 'I Agree' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(body().getByRole('status')).toHaveTextContent('Terms accepted');
-    await expect(userByEmail(backend, EMAIL).is_accept_terms_and_conditions).toBe(true);
+    await expect(sentWrites).toContainEqual({
+      method: 'POST',
+      path: '/update_terms_and_conditions',
+      body: { email: EMAIL },
+    });
   },
 };

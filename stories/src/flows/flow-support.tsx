@@ -1,12 +1,34 @@
 import { createHandlers, createMockState, type MockState, signIn } from '@privacy-portal/mocks';
 import { type ApiClient, createApiClient, memoryTokenStore, type TokenStore } from '@privacy-portal/sdk';
+import { http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 
-/** A fresh mocked backend for one story: demo data, all contract handlers. */
+/** A write the story's page sent to the API, to assert what a flow saved. */
+export interface SentWrite {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Every write the current story sent (the mocks answer recordings: what was sent is what a flow saves). */
+export const sentWrites: SentWrite[] = [];
+
+/** A fresh mocked backend for one story: the recorded demo data, all contract handlers. */
 export function mockBackend(msw: Pick<SetupWorker, 'use'>, prepare?: (state: MockState) => void): MockState {
   const state = createMockState();
   prepare?.(state);
-  msw.use(...createHandlers(state));
+  sentWrites.length = 0;
+  // First, answering nothing: notes each write, then the mocks answer it.
+  const log = http.all('/api/v1/*', async ({ request }) => {
+    if (request.method === 'GET') return;
+    const text = await request.clone().text();
+    sentWrites.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api/v1', ''),
+      body: text ? JSON.parse(text) : undefined,
+    });
+  });
+  msw.use(log, ...createHandlers(state));
   return state;
 }
 
