@@ -1,6 +1,5 @@
-import { PLAN_SEEDS, type RoleName, type Schemas } from '@privacy-portal/sdk';
-import { subscribe } from './billing.ts';
-import type { MockCompany, MockOrganization, MockState, MockUser } from './state.ts';
+import type { RoleName, Schemas } from '@privacy-portal/sdk';
+import type { MockCompany, MockOrganization, MockUser } from './state.ts';
 
 /** Every demo account's password (server/src/db/seed.ts) and the code of the mock authenticator. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -197,52 +196,11 @@ export const newProperty = (
   updated_at: at,
 });
 
-/** A subscription's summary of its plan. */
-export const subscriptionPlan = (p: Schemas['Plan']): Schemas['SubscriptionPlan'] => ({
-  id: p.id,
-  name: p.name,
-  product_name: p.product_name,
-  type: p.type,
-  tier: p.tier,
-  price: p.price,
-  cycle: p.cycle,
-  stripe_plan_id: p.stripe_plan_id,
-});
-
-/** The sdk's catalogue with ids 1..n, as the server seeds its plans table. */
-const plans = (): Schemas['Plan'][] =>
-  PLAN_SEEDS.map(({ sort: _sort, ...plan }, i) => ({ ...plan, id: i + 1 }));
-
-/**
- * As the server's demo seed: Demo Company's DSAR Professional subscription of one licence, held by
- * Demo Retail, paid (one invoice), bought by the owner on the 1st of the month.
- */
-export function seedSubscription(state: Omit<MockState, 'reset'>): void {
-  const owner = state.users.get(ids.owner) as MockUser;
-  const plan = state.plans.find((p) => p.stripe_plan_id === DEMO_PLAN_STRIPE_ID) as Schemas['Plan'];
-  const target = {
-    kind: 'organization' as const,
-    id: ids.retail,
-    name: 'Demo Retail',
-    organization_id: ids.retail,
-  };
-  const m = { companyId: ids.company, user: owner };
-  subscribe(state, m, {
-    plan,
-    quantity: 1,
-    percentOff: 0,
-    trial: false,
-    target,
-    at: '2026-11-01T00:00:00.000Z',
-  });
-}
-
 /** The seed of every collection; without the demo (`demo` false) only the plan catalogue. */
 export function seedDemo(demo: boolean) {
   const none = () => [];
-  if (!demo) return { plans, companies: none, organizations: none, properties: none, users: none };
+  if (!demo) return { companies: none, organizations: none, properties: none, users: none };
   return {
-    plans,
     companies: (): MockCompany[] => [
       newCompany(ids.company, 'Demo Company', 'Germany', {
         city: 'Berlin',

@@ -1,12 +1,9 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { Collection } from './collection.ts';
-import { seedCookieConsentLicence } from './cookieConsent/seed.ts';
 import { showDsarForms } from './dsar/demo.ts';
 import { RECORDED_GETS, RECORDED_WRITES } from './fixtures.ts';
 import { AnswerStore, type RecordedGets } from './replay/answers.ts';
-import { seedDemo, seedSubscription } from './seed.ts';
-
-type Company = { company_id: number };
+import { seedDemo } from './seed.ts';
 
 /** The contract's User plus what only the backend knows. */
 export type MockUser = Schemas['User'] & {
@@ -43,8 +40,6 @@ export type MockLink = {
   used: boolean;
   impersonator_id?: number;
 };
-export type MockSubscription = Omit<Schemas['Subscription'], 'licences'> & Company;
-export type MockLicence = Schemas['Licence'] & Company;
 
 export interface MockSettings {
   /** Origin of the links in mails. */
@@ -67,9 +62,6 @@ export interface MockState {
   sessions: Collection<MockSession>;
   links: Collection<MockLink>;
   mailbox: Collection<Schemas['MailMessage']>;
-  plans: Collection<Schemas['Plan']>;
-  subscriptions: Collection<MockSubscription>;
-  licences: Collection<MockLicence>;
   settings: MockSettings;
   /** The clock of every timestamp the handlers write. */
   now: () => Date;
@@ -107,9 +99,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     sessions: new Collection<MockSession>(byId),
     links: new Collection<MockLink>(byId),
     mailbox: new Collection<Schemas['MailMessage']>(byId),
-    plans: new Collection<Schemas['Plan']>(byId, demo.plans),
-    subscriptions: new Collection<MockSubscription>(byId),
-    licences: new Collection<MockLicence>(byId),
     settings: {
       appUrl: typeof location !== 'undefined' ? location.origin : 'http://localhost:3000',
       databaseUp: true,
@@ -125,8 +114,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     ),
   };
   const seedLicences = () => {
-    seedSubscription(state);
-    seedCookieConsentLicence(state);
     showDsarForms(state);
   };
   const reset = () => {

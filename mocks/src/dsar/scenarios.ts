@@ -1,39 +1,48 @@
 /**
- * Cases a story or page test needs, each on Demo Retail unless told: its licence released or of
- * another tier (the billing handlers answer the allowances and the plan from the licences), or an
- * inbox with no requests (the recorded answers emptied).
+ * Cases a story or page test needs, each on Demo Retail unless told: changes to the recorded answers
+ * in `state.answers` (the replay handlers answer them): its licence released or of another tier, or
+ * an inbox with no requests.
  */
-import type { PlanTier } from '@privacy-portal/sdk';
-import { heldLicences, showHoldings } from '../billing.ts';
-import { DEMO_IDS } from '../seed.ts';
+import { licenceLimits, type PlanTier } from '@privacy-portal/sdk';
 import type { MockState } from '../state.ts';
 
-const dsarLicence = (state: MockState, organizationId: number) =>
-  heldLicences(state, 'organization', organizationId).find((l) => l.product === 'dsar');
+type Json = Record<string, unknown>;
+const RETAIL = 1;
 
 /** The organization's DSAR licence is released: the portal offers the upgrade instead of the module. */
-export function unlicenseDsar(state: MockState, organizationId: number = DEMO_IDS.retail): void {
-  const licence = dsarLicence(state, organizationId);
-  if (!licence) return;
-  Object.assign(licence, { assigned_to: null, assigned_at: null });
-  showHoldings(state, licence.company_id);
+export function unlicenseDsar(state: MockState, organizationId: number = RETAIL): void {
+  const release = (o: Json) => {
+    if (o.id === organizationId) Object.assign(o, { org_license_id: null, org_license_assigned: false });
+  };
+  state.answers.edit('/organizations', (body) => {
+    if (Array.isArray(body.response)) for (const o of body.response as Json[]) release(o);
+    else release(body.response as Json);
+  });
+  state.answers.edit('/billing/plan/allowed-features', (body, url) => {
+    if (url.includes(`oid=${organizationId}&`))
+      (body.response as { plan_details: Json }).plan_details.dsar = null;
+  });
 }
 
-/** The organization's DSAR licence is of another tier: on basic its one form and one workflow are used up. */
-export function setDsarTier(
-  state: MockState,
-  tier: PlanTier,
-  organizationId: number = DEMO_IDS.retail,
-): void {
-  const licence = dsarLicence(state, organizationId);
-  if (licence) licence.tier = tier;
+/**
+ * The organization's DSAR licence is of another tier: the allowances the pages read are that tier's
+ * limits less what is used (on basic its one form and one workflow are used up).
+ */
+export function setDsarTier(state: MockState, tier: PlanTier, organizationId: number = RETAIL): void {
+  const limits = licenceLimits('dsar', tier);
+  const allowances = { form: limits.forms, workflow: limits.workflows, request: limits.requests };
+  for (const [metric, limit] of Object.entries(allowances))
+    state.answers.edit(`/available/${metric}/${organizationId}`, (body) => {
+      const allowance = body.response as { available: number; limit: number; used: number };
+      Object.assign(allowance, { limit, available: Math.max(0, limit - allowance.used) });
+    });
 }
 
 type Chart = { over_time: object[]; by_type: object[]; by_status: object[] };
 const none = { received: 0, completed: 0, rejected: 0, open: 0, overdue: 0, due_soon: 0 };
 
 /** No requests at all: the inbox and the timelines empty, the dashboard's figures zero. */
-export function clearDsarRequests(state: MockState, organizationId: number = DEMO_IDS.retail): void {
+export function clearDsarRequests(state: MockState, organizationId: number = RETAIL): void {
   state.answers.edit(`/dsar/requests/${organizationId}`, (body) => {
     if (Array.isArray(body.response)) body.response = [];
   });
