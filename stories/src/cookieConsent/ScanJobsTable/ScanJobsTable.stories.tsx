@@ -1,7 +1,7 @@
 import { Alert } from '@privacy-portal/ui/Alert';
 import { ScanJobsTable } from '@privacy-portal/ui/cookieConsent/ScanJobsTable';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { STORY_SCANS } from '../ScanJobDetails/fixtures.ts';
 
 const meta = {
@@ -14,29 +14,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
   args: { openId: 1, hasMore: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('The site did not answer within 30 s.')).toBeVisible();
-    const [first] = canvas.getAllByRole('button', { name: /^Details of the scan of/ });
-    await userEvent.click(first as HTMLElement);
-    await expect(args.onOpen).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show older scans' }));
-    await expect(args.onLoadMore).toHaveBeenCalled();
-  },
 };
 
 export const Empty: Story = {
   args: { jobs: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No scans yet/)).toBeVisible();
-  },
 };
 
 export const Loading: Story = {
   args: { jobs: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
 };
 
 export const LoadError: Story = {
@@ -47,8 +32,5 @@ export const LoadError: Story = {
         Something went wrong on our side. Please try again in a moment.
       </Alert>
     ),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { ScheduleList } from '@privacy-portal/ui/cookieConsent/ScheduleList';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const SCHEDULES: Schemas['ScanSchedule'][] = [
   {
@@ -32,31 +32,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Monthly at 04:00 UTC: active' }));
-    await expect(args.onToggle).toHaveBeenCalledWith(SCHEDULES[1], true);
-  },
-};
+export const Full: Story = {};
 
 export const Empty: Story = {
   args: { schedules: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Schedule a scan' })).toBeVisible();
-  },
 };
 
 export const Loading: Story = {
   args: { schedules: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the schedules');
-  },
 };
 
 export const ReadOnly: Story = {
   args: { onAdd: undefined, onEdit: undefined, onToggle: undefined, onDelete: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('switch')).toBeNull();
-  },
 };

@@ -56,6 +56,7 @@ describe('BannerColoursPanel', () => {
       />,
     );
     await expect.element(page.getByRole('status')).toHaveTextContent('Every pair reaches 4.5:1.');
+    expect(page.getByText(/passes WCAG AA/).elements()).toHaveLength(3);
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('#aaaaaa');
     await expect.element(page.getByRole('status')).toHaveTextContent('1 of 3 pairs are below 4.5:1.');
     await expect.element(page.getByText(/2\.3:1: below 4\.5:1/)).toBeVisible();

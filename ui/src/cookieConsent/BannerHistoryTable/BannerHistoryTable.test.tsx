@@ -100,4 +100,19 @@ describe('BannerHistoryTable', () => {
       .element(page.getByText('Nothing is published yet. Publish the draft to put the banner on the site.'))
       .toBeVisible();
   });
+  it('offers neither rollback nor delete to a member who may only view', async () => {
+    await render(
+      <BannerHistoryTable
+        versions={versions}
+        features={['versioning']}
+        upgradeHref="/plans"
+        isDisabled
+        onActivate={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    await expect.element(page.getByRole('row', { name: /Version 3/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: /^Activate/ })).not.toBeInTheDocument();
+  });
 });

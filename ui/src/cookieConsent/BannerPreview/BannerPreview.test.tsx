@@ -174,4 +174,56 @@ describe('BannerPreview', () => {
     await expect.element(frame.getByText('Powered by Privacy Portal')).not.toBeInTheDocument();
     await expect.element(frame.getByRole('button', { name: 'Preferences' })).not.toBeInTheDocument();
   });
+  it('shows the other choice exactly like Accept all in every layout, colour, language and variant', async () => {
+    // The choice buttons by what a visitor reads on them, compared as the browser drew them.
+    async function choicesLookAlike(other: string, accept: string, choice = 'reject') {
+      await expect.element(page.frameLocator(frameOf()).getByRole('button', { name: other })).toBeVisible();
+      const doc = await frameDocument();
+      const [o, a] = [
+        doc.querySelector(`[data-choice="${choice}"]`)!,
+        doc.querySelector('[data-choice="accept"]')!,
+      ];
+      expect([o.textContent, a.textContent]).toEqual([other, accept]);
+      expect(box(o)).toEqual(box(a));
+    }
+    const looks = [
+      testConfig(),
+      testConfig({ layout: 'popup', position: 'center', button_style: 'outline' }),
+      testConfig({
+        font: 'Georgia',
+        colours: {
+          background: '#10231b',
+          text: '#f4f1e8',
+          accent: '#f0b323',
+          accent_text: '#10231b',
+          link: '#f0b323',
+        },
+      }),
+    ];
+    for (const config of looks) {
+      const screen = await render(<BannerPreview config={config} categories={testCategories()} />);
+      await choicesLookAlike('Reject all', 'Accept all');
+      await screen.unmount();
+    }
+    const arabic = await render(
+      <BannerPreview config={testConfig()} categories={testCategories()} language="ar" />,
+    );
+    await choicesLookAlike('رفض الكل', 'قبول الكل');
+    await arabic.unmount();
+    await render(<BannerPreview config={testConfig()} categories={testCategories()} variant="us_opt_out" />);
+    await choicesLookAlike('Do Not Sell or Share My Personal Information', 'Accept all', 'opt-out');
+  });
+
+  it('puts a bar at the top against the top edge, and switches to German in the picker', async () => {
+    await render(
+      <BannerPreview config={testConfig({ layout: 'bar', position: 'top' })} categories={testCategories()} />,
+    );
+    const doc = await frameDocument();
+    expect(doc.querySelector('.ppb')!.getBoundingClientRect().top).toBe(0);
+    const frame = page.frameLocator(frameOf());
+    await frame.getByRole('combobox', { name: 'Language' }).selectOptions('de');
+    await expect
+      .element(frame.getByRole('heading', { name: 'Wir respektieren Ihre Privatsphäre' }))
+      .toBeVisible();
+  });
 });

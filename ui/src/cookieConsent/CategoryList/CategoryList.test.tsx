@@ -104,4 +104,23 @@ describe('CategoryList', () => {
     );
     await expect.element(page.getByText('We could not load the categories')).toBeVisible();
   });
+  it('writes Arabic texts right to left', async () => {
+    const [necessary, ...others] = TEST_FULL_CATEGORIES;
+    const arabic = {
+      ...necessary!,
+      translations: {
+        ...necessary!.translations,
+        ar: { name: 'ضرورية للغاية', description: 'ضرورية لعمل الموقع.' },
+      },
+    };
+    await render(
+      <CategoryList
+        categories={[arabic, ...others]}
+        languages={TEST_LANGUAGES}
+        language="ar"
+        onLanguageChange={() => {}}
+      />,
+    );
+    await expect.element(page.getByText('ضرورية للغاية')).toHaveAttribute('dir', 'rtl');
+  });
 });

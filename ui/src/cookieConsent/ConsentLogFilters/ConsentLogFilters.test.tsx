@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+// The design tokens: the phone layout depends on the grid's gap.
+import '../../theme/tokens.css';
 import { TEST_FILTER_OPTIONS } from '../testing/consentRecords.ts';
 import { ConsentLogFilters, type ConsentLogFilterValues } from './ConsentLogFilters.tsx';
 
@@ -64,5 +66,22 @@ describe('ConsentLogFilters', () => {
     );
     await expect.element(page.getByRole('alert')).toHaveTextContent('The range may be at most 366 days.');
     await expect.element(page.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+  });
+  it('offers only All before the options arrive, and nothing to clear without a filter', async () => {
+    await render(<ConsentLogFilters value={{}} onChange={() => {}} />);
+    expect(page.getByRole('option', { name: 'All regions' }).elements()).toHaveLength(1);
+    await expect.element(page.getByRole('option', { name: 'Germany' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('puts one field per line on a phone', async () => {
+    await render(
+      <div style={{ maxWidth: 360 }}>
+        <Filters onChange={() => {}} />
+      </div>,
+    );
+    const from = page.getByLabelText('From').element().getBoundingClientRect();
+    const to = page.getByLabelText('To').element().getBoundingClientRect();
+    expect(to.top).toBeGreaterThan(from.top);
   });
 });

@@ -41,4 +41,8 @@ describe('ConsentRecordProof', () => {
     await render(<ConsentRecordProof loading />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Loading the record’s proof…');
   });
+  it('shows why the proof could not be loaded', async () => {
+    await render(<ConsentRecordProof error={<p role="alert">No consent record with this number.</p>} />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('No consent record with this number.');
+  });
 });

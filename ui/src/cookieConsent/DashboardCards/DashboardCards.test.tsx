@@ -202,6 +202,7 @@ describe('the Cookie Consent dashboard cards', () => {
         upgradeHref="/pricing"
       />,
     );
+    await expect.element(card.getByText('Not in your plan')).toBeVisible();
     await expect.element(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
 
     await screen.rerender(

@@ -46,4 +46,14 @@ describe('LedgerCheckCard', () => {
       .element(page.getByRole('status'))
       .toHaveTextContent('First broken link: record #120 (the record was changed after it was written)');
   });
+  it('shows why a check could not start', async () => {
+    await render(
+      <LedgerCheckCard
+        job={null}
+        onStart={() => {}}
+        error={<p role="alert">Please try again in a moment.</p>}
+      />,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Please try again in a moment.');
+  });
 });

@@ -82,4 +82,16 @@ describe('ScanJobDetails', () => {
     await page.getByRole('button', { name: 'Close the scan details' }).click();
     expect(onClose).toHaveBeenCalled();
   });
+  it('says when a scan found no violation and no cookie', async () => {
+    await render(
+      <ScanJobDetails
+        details={{ job: testScanJob({ cookies_found: 0 }), findings: [], pages: [], scripts: [] }}
+        categoryNames={names}
+      />,
+    );
+    await page.getByRole('tab', { name: 'Violations (0)' }).click();
+    await expect.element(page.getByText(/No violation: after 'Reject all' and with GPC on/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Cookies (0)' }).click();
+    await expect.element(page.getByText('The scan found no cookies and no storage keys.')).toBeVisible();
+  });
 });

@@ -56,4 +56,12 @@ describe('ScanJobsTable', () => {
     expect(scanDuration(at(3720))).toBe('1 h 2 min');
     expect(scanDuration({ started_at: null, finished_at: null })).toBeNull();
   });
+  it('shows skeleton rows while loading, and a failure', async () => {
+    const { rerender } = await render(<ScanJobsTable jobs={[]} loading onOpen={() => {}} />);
+    await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await rerender(
+      <ScanJobsTable jobs={[]} onOpen={() => {}} error={<p role="alert">We could not load the scans</p>} />,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('We could not load the scans');
+  });
 });

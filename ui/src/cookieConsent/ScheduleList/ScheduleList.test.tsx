@@ -55,4 +55,8 @@ describe('ScheduleList', () => {
     await expect.element(page.getByText('Paused', { exact: true }).first()).toBeVisible();
     await expect.element(page.getByRole('switch')).not.toBeInTheDocument();
   });
+  it('says it is loading the schedules', async () => {
+    await render(<ScheduleList schedules={[]} loading />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('Loading the schedules');
+  });
 });

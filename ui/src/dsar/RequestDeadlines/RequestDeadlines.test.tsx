@@ -64,4 +64,10 @@ describe('RequestDeadlines', () => {
     await expect.element(page.getByText('Due by 16 Nov 2026')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
   });
+  it('says how many days a request is overdue', async () => {
+    const request = testRequest({ request: { due_on: '2026-11-17', overdue: true } });
+    request.deadlines = { ...request.deadlines, due_on: '2026-11-17', days_left: -3, can_extend: false };
+    await render(<RequestDeadlines request={request} today={TEST_TODAY} onExtend={() => {}} />);
+    await expect.element(page.getByText('3 days overdue')).toBeVisible();
+  });
 });

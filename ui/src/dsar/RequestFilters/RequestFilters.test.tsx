@@ -84,4 +84,17 @@ describe('RequestFilters', () => {
       'Oscar Orgadmin',
     ]);
   });
+  it('shows the filters it is given, and only the "any" choices before the options arrive', async () => {
+    const { rerender } = await render(
+      <RequestFilters
+        value={{ status: 'open', assignee: 'me' }}
+        options={TEST_FILTER_OPTIONS}
+        onChange={() => {}}
+      />,
+    );
+    await expect.element(page.getByLabelText('Assignee')).toHaveValue('me');
+    await expect.element(page.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+    await rerender(<RequestFilters value={{}} onChange={() => {}} />);
+    expect((page.getByLabelText('Form').element() as HTMLSelectElement).options).toHaveLength(1);
+  });
 });

@@ -80,4 +80,23 @@ describe('RequestStages', () => {
       .element(page.getByText('This request follows no workflow: no stage or task to work through.'))
       .toBeVisible();
   });
+  it('holds a task while its change is saved, and shows a refusal', async () => {
+    await render(
+      <RequestStages
+        stages={stages}
+        workflowName="Standard"
+        closed={false}
+        pendingTask="1:1"
+        movingTo={2}
+        error={<p role="alert">The requester has not confirmed their e-mail address yet</p>}
+        onTaskChange={() => {}}
+        onMoveStage={() => {}}
+      />,
+    );
+    await expect.element(page.getByRole('checkbox', { name: 'Search the newsletter tool' })).toBeDisabled();
+    await expect.element(page.getByRole('checkbox', { name: 'Search the shop database' })).toBeEnabled();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('The requester has not confirmed their e-mail address yet');
+  });
 });

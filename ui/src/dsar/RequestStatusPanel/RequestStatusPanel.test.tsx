@@ -65,4 +65,19 @@ describe('RequestStatusPanel', () => {
     await render(<RequestStatusPanel request={testRequest()} assignees={TEST_ASSIGNEES} />);
     await expect.element(page.getByText('Assignee: Oscar Orgadmin')).toBeVisible();
   });
+  it('shows the outcome of a completed request', async () => {
+    await render(
+      <RequestStatusPanel
+        request={testRequest({
+          outcome: 'completed',
+          outcome_note: 'The copy of your data was sent by a secure link.',
+          closed_at: '2026-11-19T15:00:00.000Z',
+          request: { status: 'completed' },
+        })}
+        assignees={TEST_ASSIGNEES}
+      />,
+    );
+    await expect.element(page.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+    await expect.element(page.getByText('The copy of your data was sent by a secure link.')).toBeVisible();
+  });
 });

@@ -37,4 +37,16 @@ describe('RequestSummary', () => {
       .element(alert.getByRole('link', { name: 'Manage subscription or upgrade plan' }))
       .toHaveAttribute('href', '/settings/billing/pricing');
   });
+  it('keeps the requester’s words in their language, and says when there are none', async () => {
+    const { rerender } = await render(
+      <RequestSummary
+        request={testRequest({ language: 'ar', details: 'أرجو إرسال نسخة من جميع بياناتي الشخصية.' })}
+      />,
+    );
+    await expect
+      .element(page.getByText('أرجو إرسال نسخة من جميع بياناتي الشخصية.'))
+      .toHaveAttribute('lang', 'ar');
+    await rerender(<RequestSummary request={testRequest({ details: '' })} />);
+    await expect.element(page.getByText('No details given.')).toBeVisible();
+  });
 });

@@ -64,6 +64,13 @@ describe('RequestTable', () => {
     expect(onSortChange).toHaveBeenCalledWith('received');
   });
 
+  it('marks the Received column newest first when sorted by it', async () => {
+    await render(<Harness sort="received" />);
+    await expect
+      .element(page.getByRole('columnheader', { name: /^Received/ }))
+      .toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('assigns the selected requests at once', async () => {
     const onBulkAssign = vi.fn();
     await render(<Harness onBulkAssign={onBulkAssign} />);
