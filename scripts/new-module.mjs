@@ -56,6 +56,7 @@ export function moduleNames(name, area = 'items') {
     a: /^[aeiou]/.test(oneWords[0]) ? 'an' : 'a',
     A: /^[aeiou]/.test(oneWords[0]) ? 'An' : 'A',
     AREA_KEY: areaWords.join('_').toUpperCase(),
+    WRITES: `${words.join('_').toUpperCase()}_WRITES`,
   };
 }
 
@@ -95,8 +96,7 @@ export function planModule(name, { area = 'items', root = ROOT } = {}) {
     [`sdk/src/rules/${n.key}/${n.key}.rules.ts`]: t.rule(n),
     [`sdk/src/rules/modules/${n.key}.ts`]: t.registryEntry(n),
     [`sdk/test/${n.path}.rules.test.ts`]: t.ruleTest(n),
-    [`mocks/src/handlers/${n.key}/${n.key}.handlers.ts`]: t.mockModuleHandlers(n),
-    [`mocks/src/handlers/${n.key}/${n.area}.handlers.ts`]: t.mockHandlers(n),
+    [`scripts/fixture-writes/${n.key}.ts`]: t.fixtureWrites(n),
     [`${ui}/${n.Pascal}${n.One}List.tsx`]: t.uiComponent(n),
     [`${ui}/${n.Pascal}${n.One}List.module.css`]: t.uiCss(n),
     [`${ui}/${n.Pascal}${n.One}List.test.tsx`]: t.uiTest(n),
@@ -170,16 +170,37 @@ export function planModule(name, { area = 'items', root = ROOT } = {}) {
         ),
       (s) => insertAt(s, 'registry.ts', /^\] as const satisfies/, `  ${n.key}Module,`, { before: true }),
     ),
+    // The mocks replay the real API (mocks/src/replay): the module adds what the recorder asks and does.
+    edit('scripts/record-fixtures.requests.ts', (s) =>
+      insertAt(
+        s.replace(/^(export type FixtureModule = .*);$/m, `$1 | '${n.key}';`),
+        'record-fixtures.requests.ts',
+        /^\];$/,
+        `  ...each('${n.key}', '/${n.path}/${n.areaPath}?limit=100', [OWNER]),`,
+        { before: true },
+      ),
+    ),
     edit(
-      'mocks/src/handlers.ts',
+      'scripts/record-fixtures.writes.ts',
       (s) =>
         insertAt(
           s,
-          'mocks/src/handlers.ts',
-          /^import .* from '\.\/handlers\/[\w/-]+\.handlers\.ts';$/,
-          `import { ${n.key}Handlers } from './handlers/${n.key}/${n.key}.handlers.ts';`,
+          'record-fixtures.writes.ts',
+          /^import \{ \w+_WRITES \} from '\.\/fixture-writes\//,
+          `import { ${n.WRITES} } from './fixture-writes/${n.key}.ts';`,
         ),
-      (s) => insertAt(s, 'mocks/src/handlers.ts', /^ {2}\w+Handlers,$/, `  ${n.key}Handlers,`),
+      (s) => insertAt(s, 'record-fixtures.writes.ts', /^ {2}\.\.\.DSAR_WRITES,$/, `  ...${n.WRITES},`),
+    ),
+    edit(
+      'mocks/src/fixtures.ts',
+      (s) =>
+        insertAt(
+          s,
+          'mocks/src/fixtures.ts',
+          /^import \w+ from '\.\.\/fixtures\/\w+\.json'/,
+          `import ${n.key} from '../fixtures/${n.key}.json' with { type: 'json' };`,
+        ),
+      (s) => s.replace(/^(export const FIXTURES\b[^{]*\{[^}]*?) \};$/m, `$1, ${n.key} };`),
     ),
     edit('portal/src/modules/pages.ts', (s) =>
       insertAt(
@@ -224,6 +245,8 @@ function main(argv) {
   const code = written.filter((f) => !f.endsWith('.yaml'));
   execFileSync(process.execPath, [biome, 'check', '--write', ...code], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npm', ['run', 'generate'], { cwd: ROOT, stdio: 'inherit' });
+  // The mocks' answers for the new module, recorded from the real API (mocks/fixtures/<key>.json).
+  execFileSync('npm', ['run', 'fixtures'], { cwd: ROOT, stdio: 'inherit' });
   console.log(
     `\n${plan.names.label} is in every layer: open /${plan.names.path}/${plan.names.areaPath} in the portal.`,
   );

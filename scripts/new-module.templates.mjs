@@ -254,48 +254,18 @@ export function ${n.key}Handlers(deps: Deps) {
 }
 `;
 
-export const mockHandlers = (
-  n,
-) => `import { normalize${n.Pascal}${n.One}Name, type Schemas } from '@privacy-portal/sdk';
-import type { HttpHandler } from 'msw';
-import { Collection } from '../../collection.ts';
-import type { HandlerContext } from '../../http.ts';
+export const fixtureWrites = (n) => `import type { FixtureWrite } from '../record-fixtures.writes.ts';
 
-type ${n.One} = Schemas['${n.Pascal}${n.One}'];
-
-/** ${n.label} ${n.areaLabel} in a Collection, one per mock state; the company id stays out of the answers. */
-export function ${n.key}${n.Area}Handlers({ http, member, state }: HandlerContext): HttpHandler[] {
-  const rows = new Collection<${n.One} & { company_id: number }>((row) => row.id);
-  const present = ({ company_id: _c, ...row }: ${n.One} & { company_id: number }): ${n.One} => row;
-  return [
-    http.get('/${n.path}/${n.areaPath}', ({ request, query, response }) => {
-      const { companyId } = member(request);
-      const { response: list, page } = rows.page(query, { filter: (row) => row.company_id === companyId, desc: true });
-      return response(200).json({ response: list.map(present), page });
-    }),
-    http.post('/${n.path}/${n.areaPath}', async ({ request, response }) => {
-      const { companyId } = member(request);
-      const { name } = await request.json();
-      const created = rows.create((id) => ({
-        id,
-        company_id: companyId,
-        name: normalize${n.Pascal}${n.One}Name(name),
-        created_at: state.now().toISOString(),
-      }));
-      return response(201).json({ response: present(created) });
-    }),
-  ];
-}
-`;
-
-export const mockModuleHandlers = (n) => `import type { HttpHandler } from 'msw';
-import type { HandlerContext } from '../../http.ts';
-import { ${n.key}${n.Area}Handlers } from './${n.area}.handlers.ts';
-
-/** Every ${n.label} operation of the contract (openapi/paths/${n.path}.yaml), one file per area. */
-export function ${n.key}Handlers(ctx: HandlerContext): HttpHandler[] {
-  return [...${n.key}${n.Area}Handlers(ctx)];
-}
+/** The ${n.label} writes the recorder makes, in order (see record-fixtures.writes.ts). */
+export const ${n.WRITES}: FixtureWrite[] = [
+  {
+    module: '${n.key}',
+    method: 'post',
+    template: '/${n.path}/${n.areaPath}',
+    url: '/${n.path}/${n.areaPath}',
+    body: { name: 'First ${n.one}' },
+  },
+];
 `;
 
 export const uiComponent = (n) => `import styles from './${n.Pascal}${n.One}List.module.css';

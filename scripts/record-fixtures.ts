@@ -134,12 +134,8 @@ async function main(): Promise<void> {
       tokens.set(email, body.response.token);
       return body.response.token;
     };
-    const recorded: Record<FixtureModule, Record<string, Record<string, unknown>>> = {
-      account: {},
-      billing: {},
-      cookieConsent: {},
-      dsar: {},
-    };
+    // One file per module (FixtureModule): a module's file holds its reads and its writes.
+    const recorded: Partial<Record<FixtureModule, Record<string, Record<string, unknown>>>> = {};
     const failures: string[] = [];
     const read = async (request: FixtureRequest) => {
       const headers: Record<string, string> = {};
@@ -151,8 +147,9 @@ async function main(): Promise<void> {
         );
         return;
       }
-      recorded[request.module][request.url] ??= {};
-      const byUrl = recorded[request.module][request.url] as Record<string, unknown>;
+      const answers = (recorded[request.module] ??= {});
+      answers[request.url] ??= {};
+      const byUrl = answers[request.url] as Record<string, unknown>;
       byUrl[request.as ?? 'anonymous'] = await res.json();
       // Only the reads before any write: their uuids are the seed's, the same each run.
       if (!request.afterWrites) collectUuids(byUrl[request.as ?? 'anonymous']);
@@ -174,8 +171,9 @@ async function main(): Promise<void> {
         continue;
       }
       const key = `${write.method.toUpperCase()} ${write.template}`;
-      recorded[write.module][key] ??= {};
-      const byAccount = recorded[write.module][key] as Record<string, unknown>;
+      const answers = (recorded[write.module] ??= {});
+      answers[key] ??= {};
+      const byAccount = answers[key] as Record<string, unknown>;
       byAccount[as] = { status: res.status, body: text ? JSON.parse(text) : null };
     }
     for (const request of FIXTURE_REQUESTS) if (request.afterWrites) await read(request);

@@ -79,4 +79,14 @@ describe('AnswerStore', () => {
     (answer as { body: { response: { name: string } } }).body.response.name = 'changed';
     expect(s.written('POST /things/{orgId}', OWNER)?.body).toEqual({ response: { id: 5, name: 'new' } });
   });
+
+  it('adds a created row to an empty list at its own path only', () => {
+    const empty = { [OWNER]: { response: [], page: { next: null, limit: 50 } } };
+    const s = new AnswerStore({ '/notes/1': empty, '/notes/1/7/tags': empty }, {});
+    s.apply('/notes/1/7/tags', { id: 8, name: 'tag' }, 'create');
+    expect((s.read('/notes/1/7/tags', OWNER) as { response: unknown[] }).response).toEqual([
+      { id: 8, name: 'tag' },
+    ]);
+    expect((s.read('/notes/1', OWNER) as { response: unknown[] }).response).toEqual([]);
+  });
 });

@@ -55,8 +55,7 @@ describe('npm run new:module', () => {
         'sdk/src/rules/vendorRisk/vendorRisk.rules.ts',
         'sdk/src/rules/modules/vendorRisk.ts',
         'sdk/test/vendor-risk.rules.test.ts',
-        'mocks/src/handlers/vendorRisk/vendorRisk.handlers.ts',
-        'mocks/src/handlers/vendorRisk/items.handlers.ts',
+        'scripts/fixture-writes/vendorRisk.ts',
         'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.tsx',
         'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.module.css',
         'ui/src/vendorRisk/VendorRiskItemList/VendorRiskItemList.test.tsx',
@@ -76,14 +75,24 @@ describe('npm run new:module', () => {
     ).toBe(true);
   });
 
-  it('composes the module’s handler maps from its areas, as cookieConsent and dsar do', () => {
+  it('composes the module’s handler map from its areas, as cookieConsent and dsar do', () => {
     expect(plan.files['server/src/modules/vendorRisk/vendorRisk.handlers.ts']).toContain(
       '...itemsHandlers(deps),',
     );
-    expect(plan.files['mocks/src/handlers/vendorRisk/vendorRisk.handlers.ts']).toContain(
-      '...vendorRiskItemsHandlers(ctx)',
+  });
+
+  it('gives the mocks recordings, not handlers: a read and a write for the recorder', () => {
+    expect(Object.keys(plan.files).some((f) => f.startsWith('mocks/src/'))).toBe(false);
+    expect(plan.files['scripts/fixture-writes/vendorRisk.ts']).toContain("template: '/vendor-risk/items'");
+    expect(plan.edits['scripts/record-fixtures.requests.ts']).toContain(
+      "...each('vendorRisk', '/vendor-risk/items?limit=100', [OWNER]),\n];",
     );
-    expect(plan.files['mocks/src/handlers/vendorRisk/items.handlers.ts']).toContain('new Collection<');
+    expect(plan.edits['scripts/record-fixtures.requests.ts']).toMatch(/FixtureModule = .* \| 'vendorRisk';/);
+    expect(plan.edits['scripts/record-fixtures.writes.ts']).toContain('  ...VENDOR_RISK_WRITES,');
+    expect(plan.edits['mocks/src/fixtures.ts']).toContain(
+      "import vendorRisk from '../fixtures/vendorRisk.json' with { type: 'json' };",
+    );
+    expect(plan.edits['mocks/src/fixtures.ts']).toMatch(/FIXTURES\b.*= \{ [^}]*, vendorRisk \};/);
   });
 
   it('wires the shared PublishHistory and ExportJobPanel into the configuration story', () => {
@@ -102,7 +111,7 @@ describe('npm run new:module', () => {
     );
   });
 
-  it('registers it where the contract, migrations, app, sdk, registry, mocks and portal list modules', () => {
+  it('registers it where the contract, migrations, app, sdk, registry and portal list modules', () => {
     expect(plan.edits['openapi/openapi.yaml']).toContain(
       "/vendor-risk/items: { $ref: 'paths/vendor-risk.yaml#/items' }",
     );
@@ -110,10 +119,6 @@ describe('npm run new:module', () => {
     expect(plan.edits['server/src/app.ts']).toContain('...vendorRiskHandlers(deps),');
     expect(plan.edits['sdk/src/index.ts']).toContain('normalizeVendorRiskItemName');
     expect(plan.edits['sdk/src/rules/modules/registry.ts']).toContain('  vendorRiskModule,\n] as const');
-    expect(plan.edits['mocks/src/handlers.ts']).toContain('  vendorRiskHandlers,\n];');
-    expect(plan.edits['mocks/src/handlers.ts']).toContain(
-      "import { vendorRiskHandlers } from './handlers/vendorRisk/vendorRisk.handlers.ts';",
-    );
     expect(plan.edits['portal/src/modules/pages.ts']).toContain(
       "vendorRisk: page(() => import('./vendorRisk/index.ts')",
     );

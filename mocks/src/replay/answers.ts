@@ -189,6 +189,9 @@ export class AnswerStore {
           const columns = Object.keys(rows[0]);
           if (columns.every((k) => k in row))
             rows.unshift(Object.fromEntries(columns.map((k) => [k, row[k]])));
+        } else if (how === 'create' && rows.length === 0 && listPath === path) {
+          // An empty list at the create's own path: no columns to keep, the row as answered.
+          rows.unshift({ ...row });
         }
       }
     }
