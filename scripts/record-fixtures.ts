@@ -136,6 +136,10 @@ async function main(): Promise<void> {
     };
     // One file per module (FixtureModule): a module's file holds its reads and its writes.
     const recorded: Partial<Record<FixtureModule, Record<string, Record<string, unknown>>>> = {};
+    const answersOf = (module: FixtureModule) => {
+      recorded[module] ??= {};
+      return recorded[module];
+    };
     const failures: string[] = [];
     const read = async (request: FixtureRequest) => {
       const headers: Record<string, string> = {};
@@ -147,7 +151,7 @@ async function main(): Promise<void> {
         );
         return;
       }
-      const answers = (recorded[request.module] ??= {});
+      const answers = answersOf(request.module);
       answers[request.url] ??= {};
       const byUrl = answers[request.url] as Record<string, unknown>;
       byUrl[request.as ?? 'anonymous'] = await res.json();
@@ -171,7 +175,7 @@ async function main(): Promise<void> {
         continue;
       }
       const key = `${write.method.toUpperCase()} ${write.template}`;
-      const answers = (recorded[write.module] ??= {});
+      const answers = answersOf(write.module);
       answers[key] ??= {};
       const byAccount = answers[key] as Record<string, unknown>;
       byAccount[as] = { status: res.status, body: text ? JSON.parse(text) : null };
