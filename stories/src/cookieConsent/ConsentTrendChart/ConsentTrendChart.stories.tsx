@@ -1,6 +1,5 @@
 import { ConsentTrendChart } from '@privacy-portal/ui/cookieConsent/ConsentTrendChart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { failed, loading, mobile, ready, rtl, storyDays } from '../consentDashboardFixtures.tsx';
 
 const meta = {
@@ -11,11 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Consents over time' })).toBeVisible();
-  },
-};
+export const Full: Story = {};
 export const Loading: Story = { args: { load: loading } };
 export const Empty: Story = {
   args: {
@@ -31,15 +26,9 @@ export const Empty: Story = {
       })),
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No consents in this period yet')).toBeVisible();
-  },
 };
 export const Failed: Story = {
   args: { load: failed() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
 };
 export const RightToLeft: Story = rtl;
 export const Mobile: Story = mobile;

@@ -1,6 +1,5 @@
 import { GtmInstructions } from '@privacy-portal/ui/cookieConsent/GtmInstructions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { mobile, rtl } from '../consentDashboardFixtures.tsx';
 
 const meta = {
@@ -11,10 +10,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Steps: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Enable consent overview')).toBeVisible();
-  },
-};
+export const Steps: Story = {};
 export const RightToLeft: Story = rtl;
 export const Mobile: Story = mobile;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { FormPublishHistory } from '@privacy-portal/ui/dsar/FormPublishHistory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 const version = (
   n: number,
@@ -34,17 +34,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Version 2 is live; version 3 is made live after confirming. */
-export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Delete version 2 (live)' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Activate version 3' }));
-    const dialog = within(
-      await within(document.body).findByRole('alertdialog', { name: 'Activate version 3?' }),
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Activate' }));
-    await expect(args.onActivate).toHaveBeenCalledWith(VERSIONS[0]);
-  },
-};
+export const Full: Story = {};
 
 export const Empty: Story = { args: { versions: [] } };

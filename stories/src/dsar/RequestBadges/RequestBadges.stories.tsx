@@ -4,7 +4,6 @@ import {
   RequestVerificationBadge,
 } from '@privacy-portal/ui/dsar/RequestBadges';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { STORY_TODAY } from '../RequestTable/fixtures.ts';
 
 const meta = {
@@ -32,17 +31,9 @@ export const All: Story = {
       <RequestVerificationBadge verified={false} status="unverified" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('5 days overdue (extended)')).toBeVisible();
-    await expect(canvas.getByText('Due today')).toBeVisible();
-  },
 };
 
 export const DarkTheme: Story = {
   parameters: { theme: 'dark' },
   args: { dueOn: '2026-11-15' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('5 days overdue')).toBeVisible();
-  },
 };

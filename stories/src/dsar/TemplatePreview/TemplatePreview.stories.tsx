@@ -1,7 +1,6 @@
 import { DEFAULT_EMAIL_TEMPLATES, renderTemplate, SAMPLE_VARIABLES } from '@privacy-portal/sdk/dsar';
 import { TemplatePreview } from '@privacy-portal/ui/dsar/TemplatePreview';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 
 const previewOf = (language: 'en' | 'ar') => {
   const text = DEFAULT_EMAIL_TEMPLATES[language].received;
@@ -20,13 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article', { name: 'E-mail preview' })).toHaveTextContent(
-      'Subject: We received your request DSAR-000123',
-    );
-  },
-};
+export const English: Story = {};
 export const Arabic: Story = { args: { language: 'ar', preview: previewOf('ar') } };
 export const Updating: Story = { args: { loading: true } };
 export const First: Story = { args: { preview: null } };

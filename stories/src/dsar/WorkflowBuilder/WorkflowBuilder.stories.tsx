@@ -7,7 +7,6 @@ import {
 } from '@privacy-portal/ui/dsar/WorkflowBuilder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
 import { STORY_ASSIGNEES, STORY_WORKFLOWS } from '../WorkflowList/fixtures.ts';
 
 /** The builder with its draft held, as the page holds it. */
@@ -47,25 +46,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Existing: Story = {
   args: { nameStatus: 'The name is free.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('group', { name: 'Stage 1' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Move Verify identity down' }));
-    const second = canvas.getByRole('group', { name: 'Stage 2' });
-    await expect(within(second).getByRole('button', { name: 'Move Verify identity down' })).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Verify identity moved to position 2 of 5.');
-  },
 };
 
 export const New: Story = {
   args: { initial: emptyDraft },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add stage' }));
-    await expect(
-      within(canvas.getByRole('group', { name: 'Stage 2' })).getByRole('textbox', { name: 'Stage name' }),
-    ).toHaveFocus();
-  },
 };
 
 export const WithProblems: Story = {

@@ -1,3 +1,4 @@
+import { tierFeatures } from '@privacy-portal/sdk/cookie-consent';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -49,6 +50,7 @@ describe('BannerBehaviourPanel', () => {
   it('sets the lifetimes in days within 1 to 395', async () => {
     await render(<Harness initial={testConfig()} />);
     const accept = page.getByRole('textbox', { name: 'Keep an acceptance for' });
+    await expect.element(accept).toHaveValue('365');
     await accept.fill('400');
     await userEvent.keyboard('{Tab}');
     expect(current().consent_lifetime_days).toBe(395);
@@ -101,6 +103,15 @@ describe('BannerBehaviourPanel', () => {
     await expect.element(page.getByRole('button', { name: 'Add rule' })).not.toBeInTheDocument();
   });
 
+  it('offers the opt-out and the regions but not TCF on the basic plan', async () => {
+    await render(<Harness initial={testConfig()} features={tierFeatures('basic')} />);
+    await expect.element(page.getByRole('button', { name: 'Add rule' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: /^Opt-out \(US state laws\)/ })).toBeEnabled();
+    await expect
+      .element(page.getByText('Google and TCF vendors comes with the Essentials plan and above.'))
+      .toBeVisible();
+  });
+
   it('keeps a way to switch off what a smaller plan no longer allows, and shows the server’s reasons', async () => {
     await render(
       <Harness
@@ -109,11 +120,17 @@ describe('BannerBehaviourPanel', () => {
         errors={{
           tcf_enabled: 'IAB TCF needs essentials or higher',
           'regions.0.region': 'is listed twice (DE)',
+          consent_lifetime_days: 'must be a whole number of days from 1 to 395 (13 months)',
         }}
       />,
     );
     await expect.element(page.getByText('IAB TCF needs essentials or higher.')).toBeVisible();
     await expect.element(page.getByText('Region is listed twice (DE).')).toBeVisible();
+    await expect
+      .element(
+        page.getByText('The acceptance lifetime must be a whole number of days from 1 to 395 (13 months).'),
+      )
+      .toBeVisible();
     await page.getByText('Use IAB TCF v2.2').click();
     expect(current().tcf_enabled).toBe(false);
     await page.getByRole('button', { name: 'Remove the rule for Germany' }).click();

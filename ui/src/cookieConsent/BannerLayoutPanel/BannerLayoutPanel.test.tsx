@@ -66,4 +66,22 @@ describe('BannerLayoutPanel', () => {
       .toBeVisible();
     await expect.element(page.getByRole('switch')).not.toBeInTheDocument();
   });
+
+  it("shows the saved logo, the server's reasons on their fields, and nothing to change when read only", async () => {
+    await render(
+      <BannerLayoutPanel
+        config={testConfig({ logo_url: 'https://demo-store.example/logo.svg' })}
+        onChange={() => {}}
+        features={[]}
+        upgradeHref="/plans"
+        errors={{ font: 'must be one of the listed fonts' }}
+        isDisabled
+      />,
+    );
+    await expect
+      .element(page.getByRole('textbox', { name: 'Logo address' }))
+      .toHaveValue('https://demo-store.example/logo.svg');
+    await expect.element(page.getByText('Font must be one of the listed fonts.')).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Filled' })).toBeDisabled();
+  });
 });

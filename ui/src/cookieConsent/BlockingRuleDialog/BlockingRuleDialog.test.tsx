@@ -48,6 +48,10 @@ describe('BlockingRuleDialog', () => {
     await expect.element(pattern()).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
+    await pattern().fill('connect.facebook.net');
+    await expect
+      .element(dialog().getByText(/Holds back: Every script from connect\.facebook\.net/))
+      .toBeVisible();
     await pattern().fill('  https://www.googletagmanager.com/*  ');
     await expect.element(dialog().getByText(/Holds back: Every script whose address matches/)).toBeVisible();
     await dialog()
@@ -89,6 +93,8 @@ describe('BlockingRuleDialog', () => {
     await expect
       .element(edit.getByRole('textbox', { name: /Script address/ }))
       .toHaveValue('static.hotjar.com');
+    await expect.element(edit.getByRole('button', { name: 'Save rule' })).toBeVisible();
+    await expect.element(edit.getByRole('alert').first()).toHaveTextContent('The rule was not saved');
     await expect.element(edit.getByRole('alert').first()).toHaveTextContent(/already exists/);
     await expect.element(edit.getByText('Pattern is already used.')).toBeVisible();
     await edit.getByRole('textbox', { name: /Script address/ }).fill('static.hotjar.com/c.js');

@@ -13,4 +13,22 @@ describe('CategoryConsentBars', () => {
       .toHaveTextContent('Marketing7,3004,700');
     expect(table.getByRole('row', { name: /Strictly necessary/ }).elements()).toHaveLength(0);
   });
+
+  it('says so when no category has a choice', async () => {
+    await render(
+      <CategoryConsentBars
+        load={{
+          status: 'ready',
+          data: TEST_BREAKDOWN.categories.map((c) => ({ ...c, granted: 0, denied: 0 })),
+        }}
+      />,
+    );
+    await expect
+      .element(
+        page
+          .getByRole('region', { name: 'Consents by category' })
+          .getByText('No consents in this period yet'),
+      )
+      .toBeVisible();
+  });
 });

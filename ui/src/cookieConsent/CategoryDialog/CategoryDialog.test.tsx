@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TEST_FULL_CATEGORIES, TEST_LANGUAGES } from '../testing/fixtures.ts';
+import { TEST_FULL_CATEGORIES, TEST_LANGUAGES, testCategory } from '../testing/fixtures.ts';
 import { CategoryDialog, type CategoryFormValues } from './CategoryDialog.tsx';
 
 const dialog = () => page.getByRole('dialog');
@@ -80,5 +80,32 @@ describe('CategoryDialog', () => {
     await expect.element(dialog().getByText('A category with this name exists.')).toBeVisible();
     await expect.element(dialog().getByText('Deutsch: Enter the name.')).toBeVisible();
     await expect.element(dialog().getByRole('textbox', { name: 'Name', exact: true })).toHaveFocus();
+  });
+
+  it('shows Arabic texts right to left and names every language written', async () => {
+    await render(
+      <CategoryDialog
+        isOpen
+        category={testCategory({
+          id: 1,
+          key: 'necessary',
+          name: 'Strictly necessary',
+          translations: {
+            en: { name: 'Strictly necessary', description: '' },
+            de: { name: 'Unbedingt erforderlich', description: '' },
+            ar: { name: 'ضرورية للغاية', description: '' },
+          },
+          required: true,
+        })}
+        languages={TEST_LANGUAGES}
+        initialLanguage="ar"
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const arabic = dialog().getByRole('textbox', { name: 'Name in العربية' });
+    await expect.element(arabic).toHaveValue('ضرورية للغاية');
+    expect(arabic.element().closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    await expect.element(dialog().getByText('Written in English, Deutsch, العربية.')).toBeVisible();
   });
 });

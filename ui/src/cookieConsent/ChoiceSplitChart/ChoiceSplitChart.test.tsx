@@ -7,7 +7,9 @@ import { ChoiceSplitChart } from './ChoiceSplitChart.tsx';
 describe('ChoiceSplitChart', () => {
   it('splits the choices, with their shares for screen readers', async () => {
     await render(<ChoiceSplitChart load={{ status: 'ready', data: TEST_SUMMARY }} />);
-    const figure = page.getByRole('figure', { name: 'Accept all, reject all and custom choices' });
+    const figure = page
+      .getByRole('region', { name: 'Choices' })
+      .getByRole('figure', { name: 'Accept all, reject all and custom choices' });
     await expect
       .element(figure.getByRole('img'))
       .toHaveAccessibleName(

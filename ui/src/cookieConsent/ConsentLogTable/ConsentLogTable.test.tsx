@@ -13,6 +13,10 @@ describe('ConsentLogTable', () => {
         onOpen={() => {}}
       />,
     );
+    // Every record opens from its time.
+    expect(page.getByRole('button', { name: /^Proof of record #/ }).elements()).toHaveLength(
+      TEST_CONSENT_RECORDS.length,
+    );
     const headers = page.getByRole('columnheader');
     await expect.element(headers.first()).toHaveTextContent('Time');
     expect(
@@ -61,5 +65,19 @@ describe('ConsentLogTable', () => {
     await render(<ConsentLogTable records={[]} onOpen={() => {}} onLoadMore={() => {}} />);
     await expect.element(page.getByText('No consent records match these filters.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('is busy while loading, and shows the failure in place of the table', async () => {
+    const { rerender } = await render(<ConsentLogTable records={[]} loading onOpen={() => {}} />);
+    await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await rerender(
+      <ConsentLogTable
+        records={[]}
+        error={<p role="alert">We could not load the consent log</p>}
+        onOpen={() => {}}
+      />,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('We could not load the consent log');
+    await expect.element(page.getByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -40,6 +40,13 @@ describe('ConsentModePanel', () => {
     await page.getByText('Send Google Consent Mode v2 signals').click();
     expect(current().consent_mode.enabled).toBe(true);
     await expect.element(adStorage).toBeEnabled();
+    // The recommended mapping: analytics grants analytics_storage, not the ad signals.
+    await expect
+      .element(page.getByRole('checkbox', { name: 'Analytics grants analytics_storage' }))
+      .toBeChecked();
+    await expect
+      .element(page.getByRole('checkbox', { name: 'Analytics grants ad_storage' }))
+      .not.toBeChecked();
 
     await tick('Advertising grants ad_storage');
     expect(current().consent_mode.mapping.ad_storage).toEqual([]);

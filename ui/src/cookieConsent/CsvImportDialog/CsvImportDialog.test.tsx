@@ -56,4 +56,20 @@ describe('CsvImportDialog', () => {
       '4domainmust be a host name such as .demo-store.example',
     ]);
   });
+
+  it("shows the server's refusal of the file, and cannot be cancelled while importing", async () => {
+    const { rerender } = await render(
+      <CsvImportDialog
+        isOpen
+        error="The file has no header row naming the columns."
+        onImport={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('The file has no header row naming the columns.');
+    await rerender(<CsvImportDialog isOpen busy onImport={() => {}} onCancel={() => {}} />);
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
 });

@@ -11,4 +11,13 @@ describe('DeviceChart', () => {
       .element(page.getByRole('region', { name: 'Consents by device' }).getByRole('img'))
       .toHaveAccessibleName(/Desktop 6,240 \(52%\), Mobile 4,920 \(41%\)/);
   });
+
+  it('says so when no device has a consent', async () => {
+    await render(
+      <DeviceChart
+        load={{ status: 'ready', data: TEST_BREAKDOWN.devices.map((d) => ({ ...d, consents: 0 })) }}
+      />,
+    );
+    await expect.element(page.getByText('No consents in this period yet')).toBeVisible();
+  });
 });

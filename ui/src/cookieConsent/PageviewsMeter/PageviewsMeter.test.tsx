@@ -19,6 +19,7 @@ describe('PageviewsMeter', () => {
         }}
       />,
     );
+    await expect.element(page.getByRole('region', { name: 'Plan usage this month' })).toBeVisible();
     await expect
       .element(page.getByRole('meter', { name: 'Pageviews' }))
       .toHaveAttribute('aria-valuetext', '64,000 of 1,000,000');
@@ -46,5 +47,38 @@ describe('PageviewsMeter', () => {
     await expect
       .element(page.getByRole('link', { name: 'Upgrade plan' }))
       .toHaveAttribute('href', '/pricing');
+  });
+
+  it('counts a month with nothing yet against the limit', async () => {
+    await render(
+      <PageviewsMeter
+        upgradeHref="/pricing"
+        load={{
+          status: 'ready',
+          data: { month_pageviews: 0, pageviews_limit: 100_000, month_consents: 0, consents_limit: 60_000 },
+        }}
+      />,
+    );
+    await expect.element(page.getByText('0 of 100,000')).toBeVisible();
+  });
+
+  it('names both limits when the month is past both', async () => {
+    await render(
+      <PageviewsMeter
+        upgradeHref="/pricing"
+        load={{
+          status: 'ready',
+          data: {
+            month_pageviews: 131_000,
+            pageviews_limit: 100_000,
+            month_consents: 61_200,
+            consents_limit: 60_000,
+          },
+        }}
+      />,
+    );
+    await expect
+      .element(page.getByText("Over your plan's monthly pageviews and monthly consent storage"))
+      .toBeVisible();
   });
 });

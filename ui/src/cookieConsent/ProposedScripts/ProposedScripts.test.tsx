@@ -72,4 +72,9 @@ describe('ProposedScripts', () => {
     await expect.element(page.getByText('Run a scan first.')).toBeVisible();
     expect(page.getByRole('button', { name: /Block all/ }).query()).toBeNull();
   });
+
+  it('says by default that nothing is left to propose', async () => {
+    await render(<ProposedScripts proposed={[]} categories={CATEGORIES} />);
+    await expect.element(page.getByText(/Nothing to propose/)).toBeVisible();
+  });
 });

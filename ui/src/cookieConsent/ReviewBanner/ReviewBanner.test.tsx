@@ -28,4 +28,9 @@ describe('ReviewBanner', () => {
     const { container } = await render(<ReviewBanner count={0} onPublishAll={() => {}} />);
     expect(container.textContent).toBe('');
   });
+
+  it('cannot be used again while publishing', async () => {
+    await render(<ReviewBanner count={5} busy onPublishAll={() => {}} onReview={() => {}} />);
+    await expect.element(page.getByRole('button', { name: 'Review' })).toBeDisabled();
+  });
 });

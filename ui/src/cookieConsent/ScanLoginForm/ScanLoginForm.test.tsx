@@ -65,6 +65,17 @@ describe('ScanLoginForm', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('The password field #password was not found.');
+    await rerender(
+      <ScanLoginForm
+        login={saved}
+        testResult={{
+          ok: true,
+          message: 'Logged in: the page after the login is https://demo-store.example/account.',
+        }}
+        onSave={onSave}
+      />,
+    );
+    await expect.element(page.getByRole('status')).toHaveTextContent('The login worked');
   });
 
   it('forgets the login after confirming', async () => {

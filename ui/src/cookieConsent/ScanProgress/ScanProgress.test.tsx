@@ -46,4 +46,13 @@ describe('ScanProgress', () => {
     await page.getByRole('button', { name: 'Stop the scan' }).click();
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('cannot be cancelled twice while the cancel is under way', async () => {
+    await render(
+      <ScanProgress job={testScanJob({ status: 'running', pages_done: 1 })} cancelling onCancel={() => {}} />,
+    );
+    await expect
+      .element(page.getByRole('button', { name: 'Cancel scan' }))
+      .toHaveAttribute('aria-disabled', 'true');
+  });
 });

@@ -31,7 +31,11 @@ describe('ScannerStatusCard', () => {
 
   it('says Unlimited for -1, flags a used-up month, and a property never scanned', async () => {
     expect(scansLeft({ available: -1, limit: -1, used: 9 })).toBe('Unlimited');
-    await render(
+    const { rerender } = await render(
+      <ScannerStatusCard status={status({ available: { available: -1, limit: -1, used: 14 } })} />,
+    );
+    expect(fact('Scans left this month')).toBe('Unlimited');
+    await rerender(
       <ScannerStatusCard
         status={status({
           last: null,

@@ -52,4 +52,44 @@ describe('ScheduleForm', () => {
       enabled: false,
     });
   });
+
+  it('schedules at 02:00 UTC by default', async () => {
+    const onSubmit = vi.fn<(values: ScheduleFormValues) => void>();
+    await render(<ScheduleForm isOpen onSubmit={onSubmit} onCancel={() => {}} />);
+    const dialog = page.getByRole('dialog', { name: 'Schedule a scan' });
+    await dialog.getByText('Monthly').click();
+    await dialog.getByRole('button', { name: 'Schedule scan' }).click();
+    expect(onSubmit).toHaveBeenCalledWith({
+      frequency: 'monthly',
+      hour: 2,
+      three_state: true,
+      enabled: true,
+    });
+  });
+
+  it('shows a paused schedule as it is, and cannot be cancelled while saving', async () => {
+    const { rerender } = await render(
+      <ScheduleForm
+        isOpen
+        schedule={{
+          id: 1,
+          frequency: 'daily',
+          hour: 23,
+          three_state: false,
+          enabled: false,
+          next_run_at: '2026-03-03T23:00:00.000Z',
+          last_run_at: null,
+        }}
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Change the scheduled scan' });
+    await expect.element(dialog.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await expect.element(dialog.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await rerender(<ScheduleForm isOpen busy onSubmit={() => {}} onCancel={() => {}} />);
+    await expect
+      .element(page.getByRole('dialog', { name: 'Schedule a scan' }).getByRole('button', { name: 'Cancel' }))
+      .toBeDisabled();
+  });
 });

@@ -21,6 +21,7 @@ describe('StartScanForm', () => {
   it('offers the login when the plan has it and one is saved', async () => {
     const onStart = vi.fn<(choice: ScanStartChoice) => void>();
     await render(<StartScanForm canScanBehindLogin onStart={onStart} />);
+    await expect.element(page.getByRole('checkbox', { name: 'Log in first' })).not.toBeChecked();
     await page.getByText('Log in first').click();
     await page.getByRole('button', { name: 'Start scan' }).click();
     expect(onStart).toHaveBeenLastCalledWith({ three_state: true, behind_login: true });

@@ -95,4 +95,66 @@ describe('VendorDialog', () => {
       cookies: ['IDE', 'DSID'],
     });
   });
+
+  it('checks the policy address, and sends an empty one and no category as null', async () => {
+    const onSubmit = vi.fn();
+    await render(<VendorDialog categories={CATEGORIES} onSubmit={onSubmit} onClose={() => {}} />);
+    const dialog = page.getByRole('dialog', { name: 'Add a custom vendor' });
+    const address = dialog.getByRole('textbox', { name: 'Privacy policy address' });
+    await address.fill('trustpilot.com');
+    await dialog.getByRole('button', { name: 'Add vendor' }).click();
+    await expect.element(dialog.getByText(/Enter an http or https address/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Trustpilot');
+    await address.fill('');
+    await dialog.getByRole('textbox', { name: 'Cookies' }).fill('_tp_session, tp_uid');
+    await dialog.getByRole('button', { name: 'Add vendor' }).click();
+    expect(onSubmit).toHaveBeenCalledWith({
+      kind: 'custom',
+      name: 'Trustpilot',
+      purposes: [],
+      privacy_policy_url: null,
+      category_id: null,
+      cookies: ['_tp_session', 'tp_uid'],
+    });
+  });
+
+  it("names an IAB TCF vendor's list id, and shows the server's reason on a field", async () => {
+    const { rerender } = await render(
+      <VendorDialog
+        vendor={{
+          id: 3,
+          kind: 'iab',
+          name: 'Criteo SA',
+          gvl_id: 91,
+          purposes: ['Measure advertising performance'],
+          privacy_policy_url: 'https://www.criteo.com/privacy/',
+          category_id: 4,
+          cookies: ['cto_bundle'],
+          created_at: '2026-11-17T11:00:00.000Z',
+        }}
+        categories={CATEGORIES}
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    await expect
+      .element(page.getByRole('dialog', { name: 'Edit Criteo SA' }).getByText('IAB TCF 91'))
+      .toBeVisible();
+    await rerender(
+      <VendorDialog
+        categories={CATEGORIES}
+        error="Please correct the marked fields."
+        fieldErrors={{ name: 'Name must be at most 200 characters.' }}
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    await expect
+      .element(
+        page
+          .getByRole('dialog', { name: 'Add a custom vendor' })
+          .getByText('Name must be at most 200 characters.'),
+      )
+      .toBeVisible();
+  });
 });

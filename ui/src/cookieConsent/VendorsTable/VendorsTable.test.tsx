@@ -32,6 +32,7 @@ const VENDORS = [
     cookies: ['cto_bundle'],
   }),
   vendor(2, 'Trustpilot', { purposes: ['Reviews widget'] }),
+  vendor(3, 'Skimlinks', { kind: 'google', gvl_id: 1205 }),
 ];
 const CATEGORIES = [{ id: 4, name: 'Marketing' }];
 
@@ -49,6 +50,9 @@ describe('VendorsTable', () => {
     const trustpilot = page.getByRole('row', { name: /Trustpilot/ });
     await expect.element(trustpilot.getByText('Custom')).toBeVisible();
     await expect.element(trustpilot.getByText('Reviews widget')).toBeVisible();
+    await expect
+      .element(page.getByRole('row', { name: /Skimlinks/ }).getByText('Google ATP 1205'))
+      .toBeVisible();
   });
 
   it('edits and removes a vendor and loads more', async () => {

@@ -111,6 +111,7 @@ describe('FormFieldEditor', () => {
     await expect.element(page.getByText('Option 2 value is used by another option.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Option 2 value' }).fill('by_post');
     await page.getByRole('button', { name: 'Add option' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Option 3 value' })).toHaveValue('option_3');
     await page.getByRole('button', { name: 'Move option 3 up' }).click();
     expect(field('radio_1')?.options).toEqual(['by_email', 'option_3', 'by_post']);
     expect(latest.texts.de?.options.radio_1).toMatchObject({ by_email: 'Per E-Mail', option_3: 'Option 3' });
@@ -124,6 +125,7 @@ describe('FormFieldEditor', () => {
 
   it('offers the request types ticked, each with its label, and keeps one at least', async () => {
     await render(<Harness initial={testDefinition(['en', 'de'])} fieldId="requesttype" language="de" />);
+    expect(page.getByRole('checkbox').elements()).toHaveLength(7);
     const restrict = page.getByRole('checkbox', { name: 'Restrict processing' });
     await expect.element(restrict).toBeChecked();
     await page.getByText('Restrict processing', { exact: true }).click();
@@ -166,5 +168,11 @@ describe('FormFieldEditor', () => {
     await page.getByRole('button', { name: 'Add option' }).click();
     await userEvent.click(page.getByRole('button', { name: 'Remove option 1' }));
     expect(field('checkbox_1')).not.toHaveProperty('options');
+  });
+
+  it('offers only the label of the captcha', async () => {
+    await render(<Harness initial={testDefinition()} fieldId="captchacontrol" />);
+    await expect.element(page.getByRole('textbox', { name: 'Label in English' })).toBeVisible();
+    await expect.element(page.getByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -147,4 +147,17 @@ describe('FormFieldList', () => {
     await page.getByRole('button', { name: 'Move City up' }).click({ force: true });
     expect(order().indexOf('city')).toBe(7);
   });
+
+  it('counts one problem on a label in the editing language', async () => {
+    await render(
+      <Harness
+        initial={testDefinition(['en', 'de'])}
+        language="de"
+        errors={{ 'texts.de.labels.city': 'must not be empty' }}
+      />,
+    );
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: 'Ort' }).getByText('1 problem'))
+      .toBeVisible();
+  });
 });

@@ -25,6 +25,9 @@ describe('FormTextsPanel', () => {
   it('edits the page’s texts of one language', async () => {
     await render(<Harness language="en" />);
     await expect
+      .element(page.getByRole('textbox', { name: 'Submit button (English)' }))
+      .toHaveValue('Submit request');
+    await expect
       .element(page.getByRole('textbox', { name: 'Welcome text (English)' }))
       .toHaveValue(
         'Please complete the form below to submit your request. We will respond as soon as possible.',

@@ -53,6 +53,7 @@ describe('RequestCreateDialog', () => {
     const onSubmit = vi.fn<(values: RequestCreateValues) => void>();
     await render(<Harness onSubmit={onSubmit} />);
     await expect.element(page.getByRole('heading', { name: 'New request' })).toBeVisible();
+    await expect.element(dialog().getByLabelText('Received on')).toHaveValue('2026-11-20');
     await choose('Request type', 'Deletion');
     await dialog().getByRole('textbox', { name: 'First name' }).fill('Jordan');
     await dialog().getByRole('textbox', { name: 'Last name' }).fill('Lee');
@@ -116,5 +117,18 @@ describe('RequestCreateDialog', () => {
     const onCancel = vi.fn();
     await render(<Harness busy onCancel={onCancel} />);
     await expect.element(dialog().getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it("shows the server's reasons on the fields they name", async () => {
+    await render(
+      <Harness
+        errors={{
+          email: 'E-mail must be an e-mail address.',
+          country: 'Country must be a country code such as DE.',
+        }}
+      />,
+    );
+    await expect.element(dialog().getByText('E-mail must be an e-mail address.')).toBeVisible();
+    await expect.element(dialog().getByText('Country must be a country code such as DE.')).toBeVisible();
   });
 });

@@ -47,4 +47,11 @@ describe('RequestExtendDialog', () => {
       .element(dialog().getByRole('alert'))
       .toHaveTextContent('This request has already been extended');
   });
+
+  it('cannot be closed while saving', async () => {
+    await render(
+      <RequestExtendDialog isOpen busy deadlines={deadlines} onSubmit={() => {}} onCancel={() => {}} />,
+    );
+    await expect.element(dialog().getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
 });

@@ -84,4 +84,11 @@ describe('RequestMessageDialog', () => {
     await expect.element(dialog().getByText('Enter the subject.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('says the template is loading until it comes', async () => {
+    await render(
+      <RequestMessageDialog isOpen languageName="Deutsch" onSubmit={() => {}} onCancel={() => {}} />,
+    );
+    await expect.element(dialog().getByText('Loading the template…')).toBeVisible();
+  });
 });
