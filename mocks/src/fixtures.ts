@@ -7,7 +7,7 @@ import account from '../fixtures/account.json' with { type: 'json' };
 import billing from '../fixtures/billing.json' with { type: 'json' };
 import cookieConsent from '../fixtures/cookieConsent.json' with { type: 'json' };
 import dsar from '../fixtures/dsar.json' with { type: 'json' };
-import type { RecordedGets, RecordedWrites } from './replay/answers.ts';
+import { periodDays, type RecordedGets, type RecordedWrites } from './replay/answers.ts';
 
 /** url → account (or `anonymous`) → the 200 body. */
 export type RecordedAnswers = Record<string, Record<string, unknown>>;
@@ -51,10 +51,6 @@ export function recorded<P extends GetPath>(op: P, url: string, as = 'owner@demo
   return structuredClone(answer) as OkBody<P>;
 }
 
-const DAY_MS = 86_400_000;
-const spanOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-const SPAN = /[?&]from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})$/;
-
 /**
  * The recorded answer of a dashboard read (`path?from=&to=`) over a period as long as `range`: the
  * recorder asked for the last 7, 30 and 90 days and one custom period of 21 days; another length
@@ -67,11 +63,8 @@ export function recordedPeriod<P extends GetPath>(
   as = 'owner@demo.test',
 ): OkBody<P> {
   const urls = Object.keys(ALL).filter((url) => url.startsWith(`${path}?`) && ALL[url]?.[as] !== undefined);
-  const span = (url: string) => {
-    const [, from = '', to = ''] = SPAN.exec(url) ?? [];
-    return spanOf(from, to);
-  };
-  const wanted = spanOf(range.from, range.to);
+  const span = (url: string) => periodDays(new URLSearchParams(url.split('?')[1]));
+  const wanted = periodDays(new URLSearchParams(range));
   const url = urls.find((u) => span(u) === wanted) ?? urls.find((u) => span(u) === 30) ?? `${path}?`;
   return recorded(op, url, as);
 }

@@ -1,6 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './handlers/auth.handlers.ts';
-import { cookieConsentHandlers } from './handlers/cookieConsent/cookieConsent.handlers.ts';
+import {
+  COOKIE_CONSENT_PLACES,
+  cookieConsentHandlers,
+} from './handlers/cookieConsent/cookieConsent.handlers.ts';
 import { dsarHandlers } from './handlers/dsar/dsar.handlers.ts';
 import { notificationHandlers } from './handlers/notifications.handlers.ts';
 import { createContext, DEFAULT_BASE_URL, type HandlerContext } from './http.ts';
@@ -20,6 +23,9 @@ export const HANDLER_GROUPS: ReadonlyArray<(ctx: HandlerContext) => HttpHandler[
   dsarHandlers,
 ];
 
+/** Where the modules' writes put their row when the path does not say it (replay.handlers.ts). */
+const WRITE_PLACES = { ...COOKIE_CONSENT_PLACES };
+
 /**
  * Every operation of the contract, answered from `state` (a fresh demo state when omitted): the
  * groups' own handlers first, the recorded answers (replay/) for every other operation.
@@ -35,5 +41,5 @@ export function createHandlers(
       .split('/api/v1')[1]
       ?.replace(/:(\w+)/g, '{$1}');
   const handled = new Set(own.map((h) => `${String(h.info.method).toLowerCase()} ${template(h)}`));
-  return [...own, ...replayHandlers(ctx, state.answers, handled)];
+  return [...own, ...replayHandlers(ctx, state.answers, handled, WRITE_PLACES)];
 }

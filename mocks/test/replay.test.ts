@@ -89,4 +89,19 @@ describe('AnswerStore', () => {
     ]);
     expect((s.read('/notes/1', OWNER) as { response: unknown[] }).response).toEqual([]);
   });
+
+  it('answers a period relative to today with the recorded period as long, else the 30 days', () => {
+    const chart = (total: number) => ({ [OWNER]: { total } });
+    const s = new AnswerStore(
+      {
+        '/chart/1?from=2026-11-15&to=2026-11-21': chart(7),
+        '/chart/1?from=2026-10-23&to=2026-11-21': chart(30),
+        '/chart/1?from=2026-08-24&to=2026-11-21': chart(90),
+      },
+      {},
+    );
+    expect(s.read('/chart/1?from=2027-03-04&to=2027-03-10', OWNER)).toEqual({ total: 7 });
+    expect(s.read('/chart/1?from=2026-12-10&to=2027-03-09', OWNER)).toEqual({ total: 90 });
+    expect(s.read('/chart/1?from=2027-03-01&to=2027-03-21', OWNER)).toEqual({ total: 30 });
+  });
 });

@@ -11,8 +11,8 @@ export const FALLBACK_ACCOUNT = 'owner@demo.test';
 const DEFAULT_PAGE_SIZE = 50;
 const PAGING = new Set(['limit', 'after']);
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The field that names a row: `id`, or the contract's older `uid` (members) and `property_id`. */
 const ROW_KEYS = ['id', 'uid', 'property_id'];
@@ -32,6 +32,14 @@ export function readKey(url: string): string {
 
 const pathOf = (key: string) => key.split('?')[0] ?? '';
 const paramsOf = (key: string) => new URLSearchParams(key.split('?')[1] ?? '');
+
+const DAY_MS = 86_400_000;
+/** The days a `from`/`to` period spans (the dashboards' reads), or undefined without one. */
+export function periodDays(query: URLSearchParams): number | undefined {
+  const from = Date.parse(query.get('from') ?? '');
+  const to = Date.parse(query.get('to') ?? '');
+  return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.round((to - from) / DAY_MS) + 1;
+}
 
 // A position in the recorded order, base64url like the server's cursors (opaque to callers).
 const encodeCursor = (offset: number) => btoa(JSON.stringify([offset])).replace(/=+$/, '');
@@ -230,15 +238,23 @@ export class AnswerStore {
     return byAccount?.get(as) ?? byAccount?.get(FALLBACK_ACCOUNT) ?? byAccount?.get('anonymous');
   }
 
-  /** The recorded read of the same path sharing the most query parameters with `key`. */
+  /**
+   * The recorded read of the same path nearest to `key`: a period as long as the one asked first
+   * (a dashboard's "last 30 days" is relative to today, never the recorded days; else the 30 days),
+   * then the most query parameters alike.
+   */
   private nearest(key: string, as: string): string | undefined {
     const path = pathOf(key);
     const wanted = paramsOf(key);
+    const days = periodDays(wanted);
     let best: string | undefined;
     let bestScore = -1;
     for (const candidate of this.gets.keys()) {
       if (pathOf(candidate) !== path || this.bodyOf(candidate, as) === undefined) continue;
-      const score = [...paramsOf(candidate)].filter(([k, v]) => wanted.get(k) === v).length;
+      const query = paramsOf(candidate);
+      const span = periodDays(query);
+      const period = days === undefined ? 0 : span === days ? 200 : span === 30 ? 100 : 0;
+      const score = period + [...query].filter(([k, v]) => wanted.get(k) === v).length;
       if (score > bestScore) [best, bestScore] = [candidate, score];
     }
     return best;

@@ -1,8 +1,8 @@
 import type { Schemas } from '@privacy-portal/sdk';
 import { exportFileName } from '@privacy-portal/sdk/dsar';
-import { type HttpHandler, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { notFound } from '../../errors.ts';
-import { FIXTURES_NOW, RECORDED_GETS } from '../../fixtures.ts';
+import { FIXTURES_NOW } from '../../fixtures.ts';
 import type { HandlerContext } from '../../http.ts';
 
 // A file's bytes: the recorder keeps JSON answers only, so a download answers these few fixed bytes.
@@ -16,41 +16,16 @@ const file = (body: string, type: string, name: string) =>
     },
   });
 
-const DAY_MS = 86_400_000;
-const spanOf = (query: string) => {
-  const q = new URLSearchParams(query);
-  return (Date.parse(q.get('to') ?? '') - Date.parse(q.get('from') ?? '')) / DAY_MS;
-};
-/** The recorded read of `path` over a period as long as the one asked (else the last 30 days). */
-function samePeriod(path: string, url: URL): string {
-  const urls = Object.keys(RECORDED_GETS).filter((u) => u.startsWith(`${path}?`));
-  const asked = spanOf(url.search);
-  const recorded = (days: number) => urls.find((u) => spanOf(u.split('?')[1] ?? '') === days);
-  return recorded(asked) ?? recorded(29) ?? path;
-}
-
 /**
- * Only what replay cannot answer: a dashboard's period (relative to today, so never the one recorded)
- * answers the recorded period of the same length; an export's progress (made by a POST, so no read
- * of it was recorded, and the recorder runs no workers) answers the recorded job finished; the
+ * Only what replay cannot answer: an export's progress (made by a POST, so no read of it was
+ * recorded, and the recorder runs no workers) answers the recorded job finished; the
  * downloads (CSV, PDF, an attachment) answer fixed bytes. Every other DSAR operation is replayed
  * from mocks/fixtures/dsar.json.
  */
 export function dsarHandlers(ctx: HandlerContext): HttpHandler[] {
   const { http, state } = ctx;
   const fileName = (orgId: string) => exportFileName(Number(orgId), FIXTURES_NOW.slice(0, 10));
-  const period = (request: Request, path: string) => {
-    const body = state.answers.read(samePeriod(path, new URL(request.url)), ctx.member(request).user.email);
-    if (body === undefined) throw notFound();
-    return HttpResponse.json(body as Record<string, unknown>);
-  };
   return [
-    http.get('/ccpa/request/chart/{orgId}/{propId}', ({ request, params, response }) =>
-      response.untyped(period(request, `/ccpa/request/chart/${params.orgId}/${params.propId}`)),
-    ),
-    http.get('/ccpa/chart/state/{orgId}/{propId}', ({ request, params, response }) =>
-      response.untyped(period(request, `/ccpa/chart/state/${params.orgId}/${params.propId}`)),
-    ),
     http.get('/dsar/request-exports/{orgId}/{jobId}', ({ request, params, response }) => {
       const posted = state.answers.written(
         'POST /dsar/request-exports/{orgId}',
