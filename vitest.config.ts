@@ -2,6 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
 import { REAL_API_PORT } from './portal/test/support/real-api-port.ts';
@@ -39,6 +40,21 @@ const SERVER_PGLITE_FILES = [
   'server/test/dsar/export.test.ts',
   'server/test/dsar/workflows.test.ts',
 ];
+
+/**
+ * The stories run from one test file (stories/test/stories.test.ts) instead of a test file per stories
+ * file: the plugin sets its include to the stories' globs and empties a project's own, so the project's
+ * list is set once the plugin has made its config.
+ */
+function storiesInOneFile(): Plugin {
+  return {
+    name: 'privacy-portal:stories-in-one-file',
+    configureVitest({ project }) {
+      // The plugin makes stories/ the project's root.
+      project.config.include = ['test/*.test.ts'];
+    },
+  };
+}
 
 export default defineConfig({
   // Every project resolves the workspace's TypeScript sources (sourceCondition), not the sdk's dist/.
@@ -140,7 +156,11 @@ export default defineConfig({
         plugins: [
           sourceCondition(),
           storybookTest({ configDir: path.join(import.meta.dirname, 'stories/.storybook') }),
+          storiesInOneFile(),
         ],
+        // Found by the one test file's import, not by the plugin's scan: pinned, or Vite re-optimizes
+        // and reloads the page mid-run.
+        optimizeDeps: { include: ['storybook/internal/csf'] },
         test: {
           name: 'storybook',
           browser: browser(),

@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * The messages of a form checked on submit, beside the server's (a prop): a check's message shows
@@ -21,6 +21,12 @@ export function useFieldMessages<F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves in an effect, once the fields are marked: a frame callback could run before that
+  // render on a busy machine and leave the focus on the submit button.
+  const [failedChecks, setFailedChecks] = useState(0);
+  useEffect(() => {
+    if (failedChecks > 0) formRef.current?.querySelector<HTMLElement>(invalidSelector)?.focus();
+  }, [failedChecks, invalidSelector]);
   return {
     formRef,
     shown: (field) => errors[field] ?? (touched.has(field) ? undefined : serverErrors[field]),
@@ -31,10 +37,7 @@ export function useFieldMessages<F extends string>(
     passes: (found) => {
       setErrors(found);
       if (Object.keys(found).length > 0) {
-        // After React has marked the fields.
-        requestAnimationFrame(() => {
-          formRef.current?.querySelector<HTMLElement>(invalidSelector)?.focus();
-        });
+        setFailedChecks((n) => n + 1);
         return false;
       }
       setTouched(new Set());

@@ -1,6 +1,7 @@
 import { FormInput as FormInputRules } from '@privacy-portal/sdk/form-rules';
 import { contractRules, ruleProblem } from '@privacy-portal/sdk/react';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { useFocusFirstProblem } from '../../../lib/focus.ts';
 import { explainProblem, type Problem } from '../../../lib/problem.ts';
 
 export interface Details {
@@ -45,16 +46,9 @@ export function useFormDetails(initial: Details): FormDetails {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<DetailErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement | null>(null);
-
-  const focusFirstProblem = () =>
-    // After the messages are drawn.
-    requestAnimationFrame(() => {
-      const form = formRef.current;
-      const target =
-        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector('[role="alert"]');
-      target?.focus();
-    });
+  // Focus moves in an effect after the messages are committed: a frame callback could run before
+  // the render under load and leave the focus on the button.
+  const [formRef, focusFirstProblem] = useFocusFirstProblem();
 
   return {
     values,
