@@ -41,6 +41,24 @@ const SERVER_PGLITE_FILES = [
   'server/test/dsar/workflows.test.ts',
 ];
 
+/** A browser project of components or pages on the MSW mocks. */
+function browserProject(name: string, include: string[], exclude: string[] = []) {
+  return {
+    plugins: [sourceCondition(), react()],
+    publicDir: path.join(import.meta.dirname, 'stories/public'),
+    test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      browser: browser(),
+      // expect.element and expect.poll wait up to 10 s (not 1 s): with both cores busy in the full run,
+      // a lazily loaded section is transformed on first request by the dev server, module after module,
+      // and has taken over 5 s (a passing check returns as soon as it passes, so this costs nothing).
+      expect: { poll: { timeout: 10_000 } },
+    },
+  };
+}
+
 /**
  * The stories run from one test file (stories/test/stories.test.ts) instead of a test file per stories
  * file: the plugin sets its include to the stories' globs and empties a project's own, so the project's
@@ -123,21 +141,14 @@ export default defineConfig({
         },
       },
       {
-        // The ui components' tests and the portal's pages on the MSW mocks (the service worker from
-        // stories/public), in one Chromium and one dev server: the pages are built of the same
-        // components, so each is transformed once.
-        plugins: [sourceCondition(), react()],
-        publicDir: path.join(import.meta.dirname, 'stories/public'),
-        test: {
-          name: 'ui',
-          include: ['ui/src/**/*.test.{ts,tsx}', 'portal/test/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, 'portal/test/**/*.server.test.tsx'],
-          browser: browser(),
-          // expect.element and expect.poll wait up to 10 s (not 1 s): with both cores busy in the full run,
-          // a lazily loaded section is transformed on first request by the dev server, module after module,
-          // and has taken over 5 s (a passing check returns as soon as it passes, so this costs nothing).
-          expect: { poll: { timeout: 10_000 } },
-        },
+        // The ui components' tests on the MSW mocks (the service worker from stories/public).
+        ...browserProject('ui', ['ui/src/**/*.test.{ts,tsx}']),
+      },
+      {
+        // The portal's pages on the same mocks. A browser project is one Chromium page whose test files
+        // run one after another, so the pages are a project of their own: the two run side by side on
+        // two cores instead of one after the other.
+        ...browserProject('ui-pages', ['portal/test/**/*.test.tsx'], ['portal/test/**/*.server.test.tsx']),
       },
       {
         // Portal pages whose behaviour is the server's (filters, workflows): the real API on a fresh

@@ -1,43 +1,45 @@
 /**
- * Global setup of the `ui-server` project: the real server, in this process, on a fresh in-memory
- * PGlite with the demo seed, on REAL_API_PORT (vitest.config.ts proxies the pages' /api to it). For the
- * page tests that need real behaviour (filters, workflows) instead of a copy of it in the mocks.
+ * Global setup of the `ui-server` project: the real server (real-api.server.ts) for the page tests that
+ * need real behaviour (filters, workflows) instead of a copy of it in the mocks. It runs in a process of
+ * its own: in vitest's process, PGlite's queries held the event loop that serves the browser projects
+ * their modules, and page flows of every project beside it waited.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pino from 'pino';
-import { loadConfig } from '../../../server/src/config.ts';
-import { migrate, openDatabase } from '../../../server/src/db/database.ts';
-import { seedCatalogue } from '../../../server/src/modules/billing/catalogue/catalogue.seed.ts';
-import { startServer } from '../../../server/src/server.ts';
-import { REAL_API_PORT } from './real-api-port.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const STARTUP_TIMEOUT_MS = 120_000;
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const database = await openDatabase({ pglite: await PGlite.create() });
-  await migrate(database.db);
-  await seedCatalogue(database.db);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-ui-server-'));
-  const running = await startServer(
-    {
-      ...loadConfig({}),
-      port: REAL_API_PORT,
-      host: '127.0.0.1',
-      demoSeed: true,
-      // Enough for every filter to find rows in the log's default 30 days; quick to seed.
-      demoConsents: 1000,
-      portalDir: undefined,
-      embedDir: undefined,
-      workers: false,
-      vendorListsRefresh: false,
-      dataDir,
-    },
-    pino({ level: 'silent' }),
-    database,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@privacy-portal/source', '--import', 'tsx', 'portal/test/support/real-api.server.ts'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let log = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The real API did not start in ${STARTUP_TIMEOUT_MS} ms:\n${log}`)),
+      STARTUP_TIMEOUT_MS,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('ready\n')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The real API exited (code ${code}) before it was ready:\n${log}`));
+    });
+  });
   return async () => {
-    await running.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    child.kill('SIGTERM');
+    await exited;
   };
 }
