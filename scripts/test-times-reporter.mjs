@@ -1,5 +1,5 @@
 // A vitest reporter for CI's budget: per project, its files, its tests, the worker seconds its files
-// took (what it costs on a 2-core machine) and the wall span from its first test's start to its last
+// took (setup, imports and tests: what it costs on a 2-core machine) and the wall span from its first test's start to its last
 // test's end; then the ten slowest files. .ci/run uses it beside the default reporter.
 
 /** @param {number} ms */
@@ -13,19 +13,28 @@ export default class TestTimesReporter {
     for (const module of modules) {
       const name = module.project.name;
       const row = projects.get(name) ?? { files: 0, tests: 0, busy: 0, first: Infinity, last: 0 };
-      // Imports and setup included: on a loaded machine they are a large part of a file's cost.
+      // A file's own seconds: its setup and imports, then its first test's start to its last test's end.
+      // Not the module's whole duration: in a browser project every file starts at once and waits for
+      // the page that runs them one after another, so that duration counted the queue.
       const d = module.diagnostic();
-      const duration =
-        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      let firstStart = Infinity;
+      let lastEnd = 0;
       row.files += 1;
-      row.busy += duration;
       for (const test of module.children.allTests()) {
         row.tests += 1;
         const { startTime, duration: took } = test.diagnostic() ?? {};
         if (startTime === undefined) continue;
-        row.first = Math.min(row.first, startTime);
-        row.last = Math.max(row.last, startTime + (took ?? 0));
+        firstStart = Math.min(firstStart, startTime);
+        lastEnd = Math.max(lastEnd, startTime + (took ?? 0));
       }
+      const duration =
+        d.environmentSetupDuration +
+        d.setupDuration +
+        d.collectDuration +
+        (firstStart === Infinity ? 0 : lastEnd - firstStart);
+      row.busy += duration;
+      row.first = Math.min(row.first, firstStart);
+      row.last = Math.max(row.last, lastEnd);
       projects.set(name, row);
       files.push({ name: `${name} ${module.moduleId.replace(`${process.cwd()}/`, '')}`, duration });
     }
