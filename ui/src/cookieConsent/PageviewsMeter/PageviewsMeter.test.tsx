@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { PageviewsMeter } from './PageviewsMeter.tsx';
+import { PageviewsMeter, type PlanUse } from './PageviewsMeter.tsx';
+
+/** The meter with the month's usage loaded, linking to the plans. */
+const showUsage = (data: PlanUse) =>
+  render(<PageviewsMeter upgradeHref="/pricing" load={{ status: 'ready', data }} />);
 
 describe('PageviewsMeter', () => {
   it('measures the month against the plan without a warning while within it', async () => {
-    await render(
-      <PageviewsMeter
-        upgradeHref="/pricing"
-        load={{
-          status: 'ready',
-          data: {
-            month_pageviews: 64_000,
-            pageviews_limit: 1_000_000,
-            month_consents: 9_600,
-            consents_limit: -1,
-          },
-        }}
-      />,
-    );
+    await showUsage({
+      month_pageviews: 64_000,
+      pageviews_limit: 1_000_000,
+      month_consents: 9_600,
+      consents_limit: -1,
+    });
     await expect.element(page.getByRole('region', { name: 'Plan usage this month' })).toBeVisible();
     await expect
       .element(page.getByRole('meter', { name: 'Pageviews' }))
@@ -28,20 +24,12 @@ describe('PageviewsMeter', () => {
   });
 
   it('warns past a limit, says nothing stops, and links to the plans', async () => {
-    await render(
-      <PageviewsMeter
-        upgradeHref="/pricing"
-        load={{
-          status: 'ready',
-          data: {
-            month_pageviews: 72_000,
-            pageviews_limit: 1_000,
-            month_consents: 4_000,
-            consents_limit: 5_000,
-          },
-        }}
-      />,
-    );
+    await showUsage({
+      month_pageviews: 72_000,
+      pageviews_limit: 1_000,
+      month_consents: 4_000,
+      consents_limit: 5_000,
+    });
     await expect.element(page.getByText("Over your plan's monthly pageviews")).toBeVisible();
     await expect.element(page.getByText(/Your banner keeps working/)).toBeVisible();
     await expect
@@ -50,33 +38,22 @@ describe('PageviewsMeter', () => {
   });
 
   it('counts a month with nothing yet against the limit', async () => {
-    await render(
-      <PageviewsMeter
-        upgradeHref="/pricing"
-        load={{
-          status: 'ready',
-          data: { month_pageviews: 0, pageviews_limit: 100_000, month_consents: 0, consents_limit: 60_000 },
-        }}
-      />,
-    );
+    await showUsage({
+      month_pageviews: 0,
+      pageviews_limit: 100_000,
+      month_consents: 0,
+      consents_limit: 60_000,
+    });
     await expect.element(page.getByText('0 of 100,000')).toBeVisible();
   });
 
   it('names both limits when the month is past both', async () => {
-    await render(
-      <PageviewsMeter
-        upgradeHref="/pricing"
-        load={{
-          status: 'ready',
-          data: {
-            month_pageviews: 131_000,
-            pageviews_limit: 100_000,
-            month_consents: 61_200,
-            consents_limit: 60_000,
-          },
-        }}
-      />,
-    );
+    await showUsage({
+      month_pageviews: 131_000,
+      pageviews_limit: 100_000,
+      month_consents: 61_200,
+      consents_limit: 60_000,
+    });
     await expect
       .element(page.getByText("Over your plan's monthly pageviews and monthly consent storage"))
       .toBeVisible();
