@@ -255,16 +255,13 @@ export function ${n.key}Handlers(deps: Deps) {
 `;
 
 export const fixtureWrites = (n) => `import type { FixtureWrite } from '../record-fixtures.writes.ts';
+import { writesOf } from './write.ts';
+
+const write = writesOf('${n.key}');
 
 /** The ${n.label} writes the recorder makes, in order (see record-fixtures.writes.ts). */
 export const ${n.WRITES}: FixtureWrite[] = [
-  {
-    module: '${n.key}',
-    method: 'post',
-    template: '/${n.path}/${n.areaPath}',
-    url: '/${n.path}/${n.areaPath}',
-    body: { name: 'First ${n.one}' },
-  },
+  write('post', '/${n.path}/${n.areaPath}', '/${n.path}/${n.areaPath}', { name: 'First ${n.one}' }),
 ];
 `;
 

@@ -83,7 +83,9 @@ describe('npm run new:module', () => {
 
   it('gives the mocks recordings, not handlers: a read and a write for the recorder', () => {
     expect(Object.keys(plan.files).some((f) => f.startsWith('mocks/src/'))).toBe(false);
-    expect(plan.files['scripts/fixture-writes/vendorRisk.ts']).toContain("template: '/vendor-risk/items'");
+    const writes = plan.files['scripts/fixture-writes/vendorRisk.ts'];
+    expect(writes).toContain("const write = writesOf('vendorRisk');");
+    expect(writes).toContain("write('post', '/vendor-risk/items', '/vendor-risk/items',");
     expect(plan.edits['scripts/record-fixtures.requests.ts']).toContain(
       "...each('vendorRisk', '/vendor-risk/items?limit=100', [OWNER]),\n];",
     );

@@ -1,12 +1,7 @@
 import type { FixtureWrite } from '../record-fixtures.writes.ts';
+import { writesOf } from './write.ts';
 
-const w = (method: FixtureWrite['method'], template: string, url: string, body?: unknown): FixtureWrite => ({
-  module: 'account',
-  method,
-  template,
-  url,
-  ...(body === undefined ? {} : { body }),
-});
+const w = writesOf('account');
 
 /**
  * The account writes the recorder makes, in order (see record-fixtures.writes.ts): the owner's own

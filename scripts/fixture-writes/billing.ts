@@ -1,12 +1,7 @@
 import type { FixtureWrite } from '../record-fixtures.writes.ts';
+import { writesOf } from './write.ts';
 
-const w = (method: FixtureWrite['method'], template: string, url: string, body?: unknown): FixtureWrite => ({
-  module: 'billing',
-  method,
-  template,
-  url,
-  ...(body === undefined ? {} : { body }),
-});
+const w = writesOf('billing');
 
 /**
  * The billing writes the recorder makes, in order (see record-fixtures.writes.ts): a Cookie Consent

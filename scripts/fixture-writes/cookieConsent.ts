@@ -1,5 +1,6 @@
 import { DEFAULT_BANNER_CONFIG, defaultBannerTexts } from '@privacy-portal/sdk/cookie-consent';
 import type { FixtureWrite } from '../record-fixtures.writes.ts';
+import { writesOf } from './write.ts';
 
 /**
  * The cookieConsent writes the recorder makes, in order (see record-fixtures.writes.ts), on Demo Store
@@ -7,13 +8,7 @@ import type { FixtureWrite } from '../record-fixtures.writes.ts';
  * review), its blocking rules 1-3, vendors 1-4, scans 1-2, schedule 1 and banner versions 1-2. A row a
  * write creates gets the next id, which the later writes name.
  */
-const cc = (method: FixtureWrite['method'], template: string, url: string, body?: unknown): FixtureWrite => ({
-  module: 'cookieConsent',
-  method,
-  template,
-  url,
-  ...(body === undefined ? {} : { body }),
-});
+const cc = writesOf('cookieConsent');
 
 const COOKIE = {
   name: 'newsletter_seen',

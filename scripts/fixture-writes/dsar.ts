@@ -1,12 +1,8 @@
 import { defaultFormDefinition } from '@privacy-portal/sdk/dsar';
 import type { FixtureWrite } from '../record-fixtures.writes.ts';
+import { writesOf } from './write.ts';
 
-const write = (
-  method: FixtureWrite['method'],
-  template: string,
-  url: string,
-  body?: unknown,
-): FixtureWrite => ({ module: 'dsar', method, template, url, ...(body === undefined ? {} : { body }) });
+const write = writesOf('dsar');
 
 // Ids the demo seed leaves free, in the order these writes make them: form 2 with versions 2 and 3,
 // workflow 2, requests 201 (unverified) and 202 (entered by hand, verified).
